@@ -1,0 +1,69 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerModules, startJobs } from './plugins/modules.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  clock?: Clock;
+};
+
+/** Log redaction: tokens, codes and secrets never reach the log. */
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-razorpay-signature"]',
+  'req.headers["x-operator-token"]',
+];
+
+/**
+ * The whole API as a Fastify instance, without listening: plugins, then domain modules, then error mapping.
+ * Tests drive it through app.inject; server.ts listens.
+ */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: { paths: redact, censor: '[redacted]' } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: deps.database.db,
+    dbKind: deps.database.kind,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerOpenApi(app);
+  await app.register(authPlugin, { ctx });
+  await registerModules(app, ctx);
+  if (config.JOBS_ENABLED) await startJobs(app, ctx);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the server reads, parsed once. Defaults give a working store on a laptop:
+ * PGlite under ./data, the payment simulator and console SMS.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Absolute base URL the store is reached at; used in links (invoices, images, payment callbacks). */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('./data'),
+  /** Redis for rate-limit counters across processes; PostgreSQL is used when absent. */
+  REDIS_URL: z.string().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  /** Seed the demo catalogue when the database has no products. */
+  SEED_DEMO: bool.default(true),
+  /** Run background jobs (draft-order expiry) in this process. */
+  JOBS_ENABLED: bool.default(true),
+  /** Where the built web app lives; served from the same process when present. */
+  WEB_BUILD_DIR: z.string().default('../web/build'),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+
+  // Sign-in
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  /** Keyed hash secret for OTP codes; generated per process when absent outside production. */
+  OTP_SECRET: z.string().min(32).optional(),
+  /** 9999999999:1234,... fixed codes for store testing; refused in production. */
+  OTP_TEST_NUMBERS: z.string().default(''),
+  SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(180),
+
+  // Payments
+  PAYMENT_PROVIDER: z.enum(['simulator', 'razorpay']).default('simulator'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  DRAFT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+
+  // Operations
+  OPERATOR_TOKEN: z.string().min(24).optional(),
+  /** Allow the simulator, console SMS or test numbers in production (a staging store). */
+  ALLOW_UNSAFE_PRODUCTION: bool.default(false),
+
+  // Store profile: the company behind the store (footer, about page, invoices).
+  STORE_NAME: z.string().default('Shringar'),
+  STORE_LEGAL_NAME: z.string().default('Shringar Retail Private Limited'),
+  STORE_CIN: z.string().default('U52599MH2024PTC421337'),
+  STORE_GSTIN: z.string().default('27AAKCS4821M1Z5'),
+  STORE_PAN: z.string().default('AAKCS4821M'),
+  STORE_ADDRESS: z.string().default('4th Floor, Kamala Mills Compound, Senapati Bapat Marg, Lower Parel, Mumbai'),
+  STORE_STATE: z.string().default('Maharashtra'),
+  STORE_STATE_CODE: z.string().default('27'),
+  STORE_PINCODE: z.string().default('400013'),
+  STORE_EMAIL: z.string().default('care@shringar.store'),
+  STORE_PHONE: z.string().default('+91 22 4890 1234'),
+  STORE_WHATSAPP: z.string().default('919820012345'),
+  STORE_INSTAGRAM: z.string().default('https://www.instagram.com/shringar.store'),
+  STORE_FACEBOOK: z.string().default('https://www.facebook.com/shringar.store'),
+  STORE_YOUTUBE: z.string().default('https://www.youtube.com/@shringar.store'),
+  STORE_X: z.string().default('https://x.com/shringarstore'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Production refuses offline stand-ins unless the operator says this store is a staging one. */
+export function assertProductionSafe(config: Config): void {
+  if (config.NODE_ENV !== 'production' || config.ALLOW_UNSAFE_PRODUCTION) return;
+  const problems: string[] = [];
+  if (config.PAYMENT_PROVIDER === 'simulator') problems.push('PAYMENT_PROVIDER=simulator');
+  if (config.SMS_PROVIDER === 'console') problems.push('SMS_PROVIDER=console');
+  if (config.OTP_TEST_NUMBERS) problems.push('OTP_TEST_NUMBERS is set');
+  if (!config.OTP_SECRET) problems.push('OTP_SECRET is missing');
+  if (problems.length) {
+    throw new Error(
+      `Refusing to start in production with: ${problems.join(', ')}. Set ALLOW_UNSAFE_PRODUCTION=true for a staging store.`,
+    );
+  }
+}
+
+/** The company details shown in the footer, about page and invoices. */
+export function storeProfile(config: Config) {
+  return {
+    name: config.STORE_NAME,
+    legalName: config.STORE_LEGAL_NAME,
+    cin: config.STORE_CIN,
+    gstin: config.STORE_GSTIN,
+    pan: config.STORE_PAN,
+    address: config.STORE_ADDRESS,
+    state: config.STORE_STATE,
+    stateCode: config.STORE_STATE_CODE,
+    pincode: config.STORE_PINCODE,
+    email: config.STORE_EMAIL,
+    phone: config.STORE_PHONE,
+    whatsapp: config.STORE_WHATSAPP,
+    social: {
+      instagram: config.STORE_INSTAGRAM,
+      facebook: config.STORE_FACEBOOK,
+      youtube: config.STORE_YOUTUBE,
+      x: config.STORE_X,
+    },
+  };
+}
+export type StoreProfile = ReturnType<typeof storeProfile>;

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, paise, updatedAt } from './columns.ts';
+
+export const categories = pgTable('categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  iconUrl: text().notNull(),
+  isPopular: boolean().notNull().default(false),
+  isFeatured: boolean().notNull().default(false),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const brands = pgTable('brands', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  logoUrl: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    descriptionHtml: text().notNull().default(''),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    /** Sum of all review stars and their count; the average is derived so it never drifts. */
+    ratingTotal: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    hsnCode: text().notNull().default('3304'),
+    /** GST rate in basis points (1800 = 18%). */
+    gstRateBp: integer().notNull().default(1800),
+    isActive: boolean().notNull().default(true),
+    /** Bestseller rank: lower sells more; null when not ranked. */
+    popularity: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    check('products_rating_ck', sql`${t.ratingTotal} >= 0 and ${t.ratingCount} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    sku: text().notNull().unique(),
+    pricePaise: paise().notNull(),
+    basePricePaise: paise().notNull(),
+    stock: integer().notNull().default(0),
+    /** Largest quantity one cart line or order line may hold. */
+    maxPerOrder: integer().notNull().default(10),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    highlights: jsonb().$type<string[]>().notNull().default([]),
+    deliveryType: text().notNull().default('Standard Delivery'),
+    deliveryDays: integer().notNull().default(5),
+    warranty: text().notNull().default('No warranty'),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    index('variants_price_idx').on(t.pricePaise),
+    check('variants_stock_ck', sql`${t.stock} >= 0`),
+    check('variants_price_ck', sql`${t.pricePaise} > 0 and ${t.basePricePaise} >= ${t.pricePaise}`),
+    check('variants_max_ck', sql`${t.maxPerOrder} between 1 and 100`),
+  ],
+);
+
+export const offers = pgTable('offers', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  description: text().notNull().default(''),
+  imageUrl: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const offerProducts = pgTable(
+  'offer_products',
+  {
+    offerId: integer()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.productId] }), index('offer_products_product_idx').on(t.productId)],
+);
+
+export const banners = pgTable('banners', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  subtitle: text().notNull().default(''),
+  imageUrl: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const bannerProducts = pgTable(
+  'banner_products',
+  {
+    bannerId: integer()
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.productId] })],
+);

@@ -1,0 +1,34 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/** Key/value store for the app settings of spec 3; `app` holds the public settings object. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const policies = pgTable('policies', {
+  id: text().primaryKey(), // slug, e.g. privacy-policy
+  title: text().notNull(),
+  contentHtml: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  question: text().notNull(),
+  answer: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Cancellation and return reasons shown to shoppers. */
+export const reasons = pgTable('reasons', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  kind: text({ enum: ['CANCELLATION', 'RETURN'] }).notNull(),
+  reason: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});

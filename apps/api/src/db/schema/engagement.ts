@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    body: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const fcmTokens = pgTable('fcm_tokens', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  platform: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const callbackRequests = pgTable('callback_requests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  phone: text().notNull(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  ip: text(),
+  status: text({ enum: ['NEW', 'CALLED', 'CLOSED'] })
+    .notNull()
+    .default('NEW'),
+  createdAt: createdAt(),
+});
+
+export const appFeedback = pgTable(
+  'app_feedback',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    rating: integer().notNull(),
+    feedback: text(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('app_feedback_rating_ck', sql`${t.rating} between 1 and 5`)],
+);
+
+export const giveaways = pgTable('giveaways', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  description: text().notNull(),
+  prizeImageUrl: text().notNull(),
+  heartsRequired: integer().notNull(),
+  startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp({ withTimezone: true }).notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const giveawayEntries = pgTable(
+  'giveaway_entries',
+  {
+    giveawayId: integer()
+      .notNull()
+      .references(() => giveaways.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    heartsSpent: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.giveawayId, t.userId] })],
+);
+
+/** Rewarded ad views, counted per user and day (IST) against the daily heart cap. */
+export const adViews = pgTable(
+  'ad_views',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adId: text().notNull(),
+    day: date().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_views_user_day_idx').on(t.userId, t.day)],
+);

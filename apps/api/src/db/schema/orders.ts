@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { productVariants, products } from './catalogue.ts';
+import { createdAt, paise, updatedAt } from './columns.ts';
+import { reasons } from './content.ts';
+import { coupons } from './shopping.ts';
+import { users } from './users.ts';
+
+export const ORDER_STATUSES = [
+  'ORDERED',
+  'CONFIRMED',
+  'PACKED',
+  'READY_FOR_SHIPPING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+  'CANCELLED_BY_USER',
+  'CANCELLED_BY_SHRINGAR',
+  'RETURNED',
+  'PENDING',
+] as const;
+
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+
+export type OrderAddressSnapshot = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  landmark: string | null;
+  phone: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** Public, non-sequential id such as SH7K2M9QXD4T (see lib/ids). */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    /** An ONLINE order waiting for payment; it becomes a real order when paid, or expires. */
+    isDraft: boolean().notNull().default(false),
+    draftExpiresAt: timestamp({ withTimezone: true }),
+    isCartOrder: boolean().notNull().default(true),
+    paymentMethods: jsonb().$type<string[]>().notNull(),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    itemsBasePaise: paise().notNull(),
+    itemsPricePaise: paise().notNull(),
+    deliveryChargePaise: paise().notNull(),
+    codChargePaise: paise().notNull().default(0),
+    couponId: integer().references(() => coupons.id),
+    couponCode: text(),
+    couponDiscountPaise: paise().notNull().default(0),
+    totalPaise: paise().notNull(),
+    walletPaise: paise().notNull().default(0),
+    remainingPaise: paise().notNull(),
+    address: jsonb().$type<OrderAddressSnapshot>().notNull(),
+    idempotencyKey: text(),
+    trackingId: text(),
+    invoiceNumber: text().unique(),
+    invoicedAt: timestamp({ withTimezone: true }),
+    cancelReasonId: integer().references(() => reasons.id),
+    cancelComment: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    lastStatusUpdate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_draft_expiry_idx')
+      .on(t.draftExpiresAt)
+      .where(sql`${t.isDraft}`),
+    unique('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check(
+      'orders_money_ck',
+      sql`${t.totalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.remainingPaise} >= 0 and ${t.walletPaise} + ${t.remainingPaise} = ${t.totalPaise}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id),
+    productName: text().notNull(),
+    variantName: text().notNull(),
+    imageUrl: text().notNull(),
+    quantity: integer().notNull(),
+    unitPricePaise: paise().notNull(),
+    unitBasePricePaise: paise().notNull(),
+    hsnCode: text().notNull(),
+    gstRateBp: integer().notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_ck', sql`${t.quantity} > 0`)],
+);
+
+/** Every status change, in order: the shopper's tracking timeline. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    note: text(),
+    actor: text().notNull().default('system'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const returnRequests = pgTable('return_requests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  orderId: text()
+    .notNull()
+    .references(() => orders.id),
+  orderItemId: integer()
+    .notNull()
+    .unique()
+    .references(() => orderItems.id),
+  userId: integer()
+    .notNull()
+    .references(() => users.id),
+  reasonId: integer()
+    .notNull()
+    .references(() => reasons.id),
+  comment: text(),
+  status: text({ enum: ['REQUESTED', 'APPROVED', 'REJECTED', 'COMPLETED'] })
+    .notNull()
+    .default('REQUESTED'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    variantId: integer().references(() => productVariants.id),
+    orderItemId: integer()
+      .notNull()
+      .unique()
+      .references(() => orderItems.id),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Gapless sequences (GST invoice numbers per financial year). */
+export const counters = pgTable('counters', {
+  name: text().primaryKey(),
+  value: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, paise, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+export const walletTopups = pgTable(
+  'wallet_topups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amountPaise: paise().notNull(),
+    status: text({ enum: ['CREATED', 'PAID', 'FAILED'] })
+      .notNull()
+      .default('CREATED'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('wallet_topups_amount_ck', sql`${t.amountPaise} > 0`)],
+);
+
+/** One provider order (Razorpay or simulator) for an order's online remainder or a wallet top-up. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderId: text().references(() => orders.id),
+    walletTopupId: integer().references(() => walletTopups.id),
+    provider: text({ enum: ['razorpay', 'simulator'] }).notNull(),
+    providerOrderId: text().notNull().unique(),
+    providerPaymentId: text().unique(),
+    amountPaise: paise().notNull(),
+    status: text({ enum: ['CREATED', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED'] })
+      .notNull()
+      .default('CREATED'),
+    failureReason: text(),
+    refundedPaise: paise().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_ck', sql`${t.amountPaise} > 0 and ${t.refundedPaise} between 0 and ${t.amountPaise}`),
+    check('payments_target_ck', sql`(${t.orderId} is null) <> (${t.walletTopupId} is null)`),
+  ],
+);
+
+export const refunds = pgTable('refunds', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  paymentId: integer()
+    .notNull()
+    .references(() => payments.id),
+  /** Unique per cause, so a retried refund cannot pay out twice. */
+  idempotencyKey: text().notNull().unique(),
+  amountPaise: paise().notNull(),
+  providerRefundId: text(),
+  status: text({ enum: ['PENDING', 'PROCESSED', 'FAILED'] })
+    .notNull()
+    .default('PENDING'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Append-only: the wallet balance is the last balanceAfter; UPDATE and DELETE are refused by a trigger. */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    type: text({ enum: ['CREDIT', 'DEBIT'] }).notNull(),
+    amountPaise: paise().notNull(),
+    balanceAfterPaise: paise().notNull(),
+    reason: text().notNull(),
+    orderId: text().references(() => orders.id),
+    walletTopupId: integer().references(() => walletTopups.id),
+    /** Names the cause (e.g. order:ID:debit) so the same effect is never applied twice. */
+    idempotencyKey: text().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_ledger_user_idx').on(t.userId, t.id),
+    check('wallet_ledger_amount_ck', sql`${t.amountPaise} > 0 and ${t.balanceAfterPaise} >= 0`),
+  ],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  type: text().notNull(),
+  payload: jsonb().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp({ withTimezone: true }),
+});

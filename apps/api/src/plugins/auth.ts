@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.ts';
+import { Unauthorized } from '../lib/errors.ts';
+import { resolveSession, type SessionInfo } from '../modules/auth/session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in shopper, or null. Public calls use it to personalise (isFavorite, itemAlreadyInCart). */
+    auth: SessionInfo | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for signed-in calls: 401 'Not authenticated' without a live session. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** The signed-in user's id inside a route guarded by requireUser. */
+export function userIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw new Unauthorized();
+  return request.auth.userId;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.auth = token ? await resolveSession(opts.ctx, token) : null;
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.auth) throw new Unauthorized();
+  });
+});

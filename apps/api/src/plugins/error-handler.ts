@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../lib/errors.ts';
+
+const SERVER_ERROR = 'Server error. Please try again later.';
+
+/** Field names for messages: body.pincode → pincode; querystring page → page. */
+function fieldOf(instancePath: string | undefined, context: string | undefined): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return path || context || 'body';
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A message that already names its field ('Pincode must be 6 digits') stays as written; others get the name. */
+function messageFor(field: string, message: string): string {
+  const leaf = field.split('.').pop() ?? field;
+  return squash(message).includes(squash(leaf)) ? message : `${field}: ${message}`;
+}
+
+/**
+ * The one place where errors become the error envelope of API.md. Expected failures are AppErrors; schema
+ * failures are 400s naming the field; everything else is a 500 that reveals nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => {
+        const field = fieldOf(v.instancePath, error.validationContext);
+        return { field, message: messageFor(field, v.message ?? 'is invalid') };
+      });
+      return reply.status(400).send({ success: false, message: errors[0]!.message, code: 'VALIDATION_ERROR', errors });
+    }
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error.cause, url: error.url }, 'response does not match its schema');
+      return reply.status(500).send({ success: false, message: SERVER_ERROR, code: 'INTERNAL' });
+    }
+    // Fastify's own client errors: bad JSON, unsupported content type, body too large, rate limit plugin.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : 'BAD_REQUEST';
+      const message =
+        status === 413
+          ? 'Request body is too large'
+          : status === 415
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+              ? 'Request body is not valid JSON'
+              : error.message;
+      return reply.status(status).send({ success: false, message, code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: SERVER_ERROR, code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: 'Resource not found.', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,23 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Security headers, CORS for the configured origins (the mobile apps need none) and compression. */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    // The storefront's own pages set their CSP; the API's JSON needs none, and Swagger UI needs inline styles.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  await app.register(cors, {
+    origin: origins.length ? origins : false,
+    credentials: false,
+    exposedHeaders: ['Retry-After', 'ETag'],
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDemoStore } from '../src/seed/demo-store.ts';
+
+/**
+ * Fresh databases for tests, fast: the migrated (and the demo-seeded) state is built once per run in global
+ * setup — a PGlite data-dir snapshot, or a PostgreSQL template database — and every test file gets its own copy.
+ */
+export type TestDbKind = 'pglite' | 'postgres';
+export type Fixture = 'empty' | 'demo';
+
+export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+const snapshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.data-test');
+const snapshotPath = (fixture: Fixture) => join(snapshotDir, `pglite-${fixture}.tar.gz`);
+const templateName = (fixture: Fixture) => `shringar_tpl_${fixture}`;
+
+function dbUrl(name: string) {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Builds the per-run templates; called from Vitest's global setup. */
+export async function prepareTemplates(): Promise<void> {
+  if (testDbKind() === 'pglite') {
+    mkdirSync(snapshotDir, { recursive: true });
+    const handle = await openDatabase({});
+    await migrateDatabase(handle);
+    await writeSnapshot(handle, 'empty');
+    await seedDemoStore(handle.db);
+    await writeSnapshot(handle, 'demo');
+    await handle.close();
+    return;
+  }
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    for (const fixture of ['empty', 'demo'] as const) {
+      const name = templateName(fixture);
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.unsafe(`create database ${name}`);
+      const handle = await openDatabase({ databaseUrl: dbUrl(name), poolSize: 2 });
+      await migrateDatabase(handle);
+      if (fixture === 'demo') await seedDemoStore(handle.db);
+      await handle.close();
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function writeSnapshot(handle: DatabaseHandle, fixture: Fixture) {
+  const pg = (handle.db as unknown as { $client: PGlite }).$client;
+  const blob = await pg.dumpDataDir('gzip');
+  writeFileSync(snapshotPath(fixture), Buffer.from(await blob.arrayBuffer()));
+}
+
+/** A database of its own for one test file. */
+export async function openTestDatabase(fixture: Fixture): Promise<DatabaseHandle & { name: string }> {
+  if (testDbKind() === 'pglite') {
+    const path = snapshotPath(fixture);
+    if (!existsSync(path)) throw new Error(`Missing ${path}: run tests through vitest so global setup builds it`);
+    const blob = new Blob([readFileSync(path)]);
+    const handle = await openDatabase({ loadDataDir: blob });
+    return { ...handle, name: 'memory' };
+  }
+  const name = `shringar_t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name} template ${templateName(fixture)}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: dbUrl(name), poolSize: 20 });
+  return {
+    ...handle,
+    name,
+    close: async () => {
+      await handle.close();
+      const cleanup = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+      try {
+        await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { type Config, loadConfig } from '../src/config.ts';
+
+/** Configuration for tests: quiet, no background jobs, no demo seed, fixed secrets. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    SEED_DEMO: 'false',
+    OTP_SECRET: 'test-otp-secret-0123456789abcdef0123456789',
+    OPERATOR_TOKEN: 'test-operator-token-0123456789abcdef',
+    RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+    UPLOAD_DIR: `./.data-test/uploads-${process.pid}`,
+    ...overrides,
+  });
+}

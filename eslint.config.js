@@ -1,0 +1,55 @@
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/.data-test/**',
+      'apps/api/src/db/migrations/**',
+      'apps/api/public/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 3 }],
+      'import-x/no-self-import': 'error',
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/ignore': ['node_modules'],
+    },
+  },
+  {
+    // Boundaries: the API never imports the web app, the web app never imports the API, contracts import neither.
+    files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@shringar/web*'] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@shringar/api*'] }] },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@shringar/api*', '@shringar/web*'] }] },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const MAX_ITEMS_PER_PAGE = 100;
+export const DEFAULT_ITEMS_PER_PAGE = 10;
+export const SEARCH_ITEMS_PER_PAGE = 20;
+
+/** Strict whole numbers from a query string: '2' is fine, '2.5', '-1', 'abc' and '' are 400s that name the field. */
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `${field} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
+
+export function paginationQuery(defaultItemsPerPage = DEFAULT_ITEMS_PER_PAGE) {
+  return z.object({
+    page: wholeNumber('page', 1, 1_000_000).default(1),
+    itemsPerPage: wholeNumber('itemsPerPage', 1, MAX_ITEMS_PER_PAGE).default(defaultItemsPerPage),
+  });
+}
+
+export const paginationSchema = z.object({
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function pagination(totalItems: number, currentPage: number, itemsPerPage: number): Pagination {
+  const totalPages = Math.ceil(totalItems / itemsPerPage);
+  return {
+    totalItems,
+    totalPages,
+    currentPage,
+    hasNextPage: currentPage < totalPages,
+    hasPreviousPage: currentPage > 1,
+  };
+}
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), pagination: paginationSchema });
