@@ -1,0 +1,62 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { walletLedger } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import { Conflict } from '../../lib/errors.ts';
+
+export type WalletEntry = {
+  userId: number;
+  type: 'CREDIT' | 'DEBIT';
+  amountPaise: number;
+  reason: string;
+  orderId?: string | null;
+  walletTopupId?: number | null;
+  /** Names the cause (order:ID:debit, order:ID:refund, topup:ID); the same key never applies twice. */
+  idempotencyKey: string;
+};
+
+/**
+ * The only way a wallet balance changes. Call it inside the caller's transaction: the balance moves by a
+ * conditional update (a debit never takes it below 0, whatever runs in parallel) and the ledger gets the row.
+ * A repeated idempotency key changes nothing and reports applied: false.
+ */
+export async function appendWalletEntry(
+  tx: Db,
+  entry: WalletEntry,
+): Promise<{ applied: boolean; balanceAfterPaise: number }> {
+  if (!Number.isInteger(entry.amountPaise) || entry.amountPaise <= 0)
+    throw new RangeError('Wallet amounts are positive paise');
+
+  const [existing] = await tx
+    .select({ balanceAfterPaise: walletLedger.balanceAfterPaise })
+    .from(walletLedger)
+    .where(eq(walletLedger.idempotencyKey, entry.idempotencyKey))
+    .limit(1);
+  if (existing) return { applied: false, balanceAfterPaise: existing.balanceAfterPaise };
+
+  const delta = entry.type === 'CREDIT' ? entry.amountPaise : -entry.amountPaise;
+  const [updated] = await tx
+    .update(users)
+    .set({ walletBalancePaise: sql`${users.walletBalancePaise} + ${delta}` })
+    .where(
+      entry.type === 'DEBIT'
+        ? and(eq(users.id, entry.userId), gte(users.walletBalancePaise, entry.amountPaise))
+        : eq(users.id, entry.userId),
+    )
+    .returning({ balance: users.walletBalancePaise });
+  if (!updated) throw new Conflict('Insufficient wallet balance', 'INSUFFICIENT_WALLET_BALANCE');
+
+  // The unique idempotency key also guards the race where two transactions pass the check above at once:
+  // the second insert fails and its transaction (with its balance change) rolls back.
+  await tx.insert(walletLedger).values({
+    userId: entry.userId,
+    type: entry.type,
+    amountPaise: entry.amountPaise,
+    balanceAfterPaise: updated.balance,
+    reason: entry.reason,
+    orderId: entry.orderId ?? null,
+    walletTopupId: entry.walletTopupId ?? null,
+    idempotencyKey: entry.idempotencyKey,
+  });
+  return { applied: true, balanceAfterPaise: updated.balance };
+}
