@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * App settings of spec 3 with the defaults of spec 9. Operators override any of them in the `settings` table
+ * (row key 'app'); the server merges those overrides over DEFAULT_SETTINGS. Money settings are rupees here
+ * (the API's unit); services read the paise-aware form from the server's settings service.
+ */
+
+/** Order statuses up to which a shopper may still cancel (cancel is allowed while the order is before it). */
+export const CANCEL_WINDOW_STATUSES = [
+  'CONFIRMED',
+  'PACKED',
+  'READY_FOR_SHIPPING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+] as const;
+
+const rupees = z.number().min(0).max(1_000_000);
+const text = z.string().max(2000);
+
+export const settingsSchema = z.object({
+  isAppActive: z.boolean(),
+  appInactiveMessage: text,
+  currencySymbol: z.string().min(1).max(5),
+  deliveryCharge: rupees,
+  minimumAmountForFreeDelivery: rupees,
+  isWhatsappSupportActive: z.boolean(),
+  whatsappSupportNumber: z.string().max(20),
+  isCallSupportActive: z.boolean(),
+  callSupportNumber: z.string().max(20),
+  codCharge: rupees,
+  isCodAvailable: z.boolean(),
+  /** The payment provider's mode as the operator configured it; the public answer reports the effective one. */
+  razorpayMode: z.enum(['LIVE', 'TEST']),
+  videoId: z.string().max(200),
+  videoSkipTime: z.number().int().min(0).max(600),
+  isUpdateMandatory: z.boolean(),
+  homeVideoUrl: z.string().max(500),
+  isHomeVideoVisible: z.boolean(),
+  rewardAdId: z.string().max(200),
+  minimumOrderAmount: rupees,
+  minimumOrderAmountVideo: z.string().max(500),
+  giveawayAdId: z.string().max(200),
+  gameAdId: z.string().max(200),
+  helpAndSupportTextEnglish: text,
+  helpAndSupportTextHindi: text,
+  /** Digits in a sign-in code: 4 as the spec shows, or 6 (what NIST SP 800-63B and OWASP ASVS prefer). */
+  otpLength: z.union([z.literal(4), z.literal(6)]),
+  /** Cancel is available while the order has not reached this status. */
+  cancelWindowStatus: z.enum(CANCEL_WINDOW_STATUSES),
+  /** Days after delivery during which a return may be requested. */
+  returnWindowDays: z.number().int().min(0).max(90),
+  /** Hearts a shopper may earn from ad views per day. */
+  adHeartsDailyCap: z.number().int().min(0).max(100),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  isAppActive: true,
+  appInactiveMessage: 'Shringar is undergoing scheduled maintenance. We will be back shortly.',
+  currencySymbol: '₹',
+  deliveryCharge: 49,
+  minimumAmountForFreeDelivery: 249,
+  isWhatsappSupportActive: true,
+  whatsappSupportNumber: '919820012345',
+  isCallSupportActive: true,
+  callSupportNumber: '+912248901234',
+  codCharge: 9,
+  isCodAvailable: true,
+  razorpayMode: 'LIVE',
+  videoId: '',
+  videoSkipTime: 10,
+  isUpdateMandatory: false,
+  homeVideoUrl: '',
+  isHomeVideoVisible: false,
+  rewardAdId: 'shringar-reward-ad',
+  minimumOrderAmount: 199,
+  minimumOrderAmountVideo: '',
+  giveawayAdId: 'shringar-giveaway-ad',
+  gameAdId: 'shringar-game-ad',
+  helpAndSupportTextEnglish:
+    'Need help with an order, a payment or a return? Request a call-back and our team will call you between 10:00 AM and 6:00 PM IST, Monday to Saturday.',
+  helpAndSupportTextHindi:
+    'ऑर्डर, भुगतान या रिटर्न में मदद चाहिए? कॉल-बैक का अनुरोध करें, हमारी टीम सोमवार से शनिवार सुबह 10 बजे से शाम 6 बजे (IST) के बीच आपको कॉल करेगी।',
+  otpLength: 4,
+  cancelWindowStatus: 'SHIPPED',
+  returnWindowDays: 7,
+  adHeartsDailyCap: 5,
+};
+
+export const storeProfileSchema = z.object({
+  name: z.string(),
+  legalName: z.string(),
+  cin: z.string(),
+  gstin: z.string(),
+  pan: z.string(),
+  address: z.string(),
+  state: z.string(),
+  stateCode: z.string(),
+  pincode: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  social: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string(), x: z.string() }),
+});
+export type StoreProfile = z.infer<typeof storeProfileSchema>;
+
+/**
+ * GET /settings/: the settings plus what the web app needs to take payments and show the company. Only the
+ * payment key *id* is public; the key secret and the webhook secret are never part of this shape.
+ */
+export const publicSettingsSchema = settingsSchema.extend({
+  /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */
+  razorpayMode: z.enum(['LIVE', 'TEST']),
+  razorpayKeyId: z.string(),
+  /** Which checkout script the web app loads: Razorpay's own, or the built-in simulator's. */
+  paymentProvider: z.enum(['razorpay', 'simulator']),
+  storeProfile: storeProfileSchema,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const adDetailsSchema = z.object({
+  rewardAdId: z.string(),
+  giveawayAdId: z.string(),
+  gameAdId: z.string(),
+});
+export type AdDetails = z.infer<typeof adDetailsSchema>;
