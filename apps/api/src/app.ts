@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createPaymentGateway } from './integrations/payments/create-payment-gateway.ts';
+import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
@@ -14,6 +16,8 @@ import { registerSecurity } from './plugins/security.ts';
 export type AppDeps = {
   database: DatabaseHandle;
   clock?: Clock;
+  /** Replaces the gateway built from config (tests inject fakes). */
+  payments?: PaymentGateway;
 };
 
 /** Log redaction: tokens, codes and secrets never reach the log. */
@@ -43,12 +47,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db: deps.database.db,
     dbKind: deps.database.kind,
-    clock: deps.clock ?? systemClock,
+    clock,
     log: app.log,
+    payments: deps.payments ?? createPaymentGateway(config, deps.database.db, clock),
   };
   app.decorate('ctx', ctx);
 

@@ -46,6 +46,10 @@ export const configSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The simulator's key secret (checkout signatures); a fixed development value, as it guards no money. */
+  SIMULATOR_KEY_SECRET: z.string().min(16).default('shringar-simulator-key-secret-dev'),
+  /** The simulator's webhook secret (X-Razorpay-Signature on the webhooks it sends to the store). */
+  SIMULATOR_WEBHOOK_SECRET: z.string().min(16).default('shringar-simulator-webhook-secret-dev'),
   DRAFT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
 
   // Operations

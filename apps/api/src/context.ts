@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import type { Clock } from './lib/clock.ts';
 
 /**
@@ -13,4 +14,6 @@ export type AppContext = {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The payment provider PAYMENT_PROVIDER names (simulator by default). */
+  payments: PaymentGateway;
 };

@@ -407,6 +407,38 @@ CREATE TABLE "wishlist_items" (
 	CONSTRAINT "wishlist_items_user_id_variant_id_pk" PRIMARY KEY("user_id","variant_id")
 );
 --> statement-breakpoint
+CREATE TABLE "simulator_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"receipt" text NOT NULL,
+	"notes" text DEFAULT '{}' NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "simulator_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"status" text NOT NULL,
+	"refunded_paise" integer DEFAULT 0 NOT NULL,
+	"error_code" text,
+	"error_description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "simulator_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "simulator_refunds_idempotencyKey_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 CREATE TABLE "addresses" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "addresses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -515,6 +547,8 @@ ALTER TABLE "recently_viewed" ADD CONSTRAINT "recently_viewed_product_id_product
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "simulator_payments" ADD CONSTRAINT "simulator_payments_order_id_simulator_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."simulator_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "simulator_refunds" ADD CONSTRAINT "simulator_refunds_payment_id_simulator_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."simulator_payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_selected_address_id_addresses_id_fk" FOREIGN KEY ("selected_address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -534,5 +568,6 @@ CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","creat
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "wallet_ledger_user_idx" ON "wallet_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "recently_viewed_user_time_idx" ON "recently_viewed" USING btree ("user_id","viewed_at");--> statement-breakpoint
+CREATE INDEX "simulator_payments_order_idx" ON "simulator_payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");

@@ -1,0 +1,106 @@
+import Razorpay from 'razorpay';
+import { PaymentProviderRejected, PaymentProviderUnavailable } from './gateway-errors.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { hmacHex, paymentSignature, signatureMatches } from './signatures.ts';
+
+/** The part of the official client the store uses; tests inject a fake with the same shape. */
+export type RazorpayClient = {
+  orders: {
+    create(params: {
+      amount: number;
+      currency: string;
+      receipt: string;
+      notes?: Record<string, string>;
+    }): Promise<{ id: string; amount: number | string; currency: string }>;
+  };
+  payments: {
+    fetch(paymentId: string): Promise<{ id: string; order_id: string; amount: number | string; status: string }>;
+    refund(
+      paymentId: string,
+      params: { amount: number; speed?: 'normal' | 'optimum'; receipt?: string; notes?: Record<string, string> },
+    ): Promise<{ id: string; status: string }>;
+  };
+};
+
+type Secrets = { keyId: string; keySecret: string; webhookSecret: string };
+
+const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'refunded', 'failed'] as const;
+type ProviderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Razorpay through its official package. Amounts go out in paise with currency INR; provider errors become
+ * AppErrors (a 4xx from Razorpay is a rejection naming its reason, anything else means "try again").
+ */
+export class RazorpayGateway implements PaymentGateway {
+  readonly provider = 'razorpay' as const;
+  readonly keyId: string;
+  private readonly client: RazorpayClient;
+
+  constructor(
+    private readonly secrets: Secrets,
+    client?: RazorpayClient,
+  ) {
+    this.keyId = secrets.keyId;
+    this.client =
+      client ?? (new Razorpay({ key_id: secrets.keyId, key_secret: secrets.keySecret }) as unknown as RazorpayClient);
+  }
+
+  async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }) {
+    const order = await call(() =>
+      this.client.orders.create({
+        amount: input.amountPaise,
+        currency: 'INR',
+        receipt: input.receipt,
+        ...(input.notes ? { notes: input.notes } : {}),
+      }),
+    );
+    return { providerOrderId: order.id, amountPaise: Number(order.amount), currency: 'INR' as const };
+  }
+
+  verifyPaymentSignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean {
+    return signatureMatches(
+      paymentSignature(this.secrets.keySecret, input.providerOrderId, input.paymentId),
+      input.signature,
+    );
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string): boolean {
+    return signatureMatches(hmacHex(this.secrets.webhookSecret, rawBody), signature);
+  }
+
+  async fetchPayment(paymentId: string) {
+    const payment = await call(() => this.client.payments.fetch(paymentId));
+    const status = (PAYMENT_STATUSES as readonly string[]).includes(payment.status)
+      ? (payment.status as ProviderPaymentStatus)
+      : 'failed';
+    return { id: payment.id, providerOrderId: payment.order_id, amountPaise: Number(payment.amount), status };
+  }
+
+  async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }) {
+    // Razorpay keys refunds by receipt within a payment; the store's refunds table is the real guard against
+    // paying twice, the receipt lets the dashboard show which cause a refund belongs to.
+    const refund = await call(() =>
+      this.client.payments.refund(input.paymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        receipt: input.idempotencyKey.slice(0, 40),
+        notes: { idempotency_key: input.idempotencyKey },
+      }),
+    );
+    return { refundId: refund.id, status: refund.status === 'processed' ? ('processed' as const) : ('pending' as const) };
+  }
+}
+
+type ProviderError = { statusCode?: number | string; error?: { code?: string; description?: string } };
+
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    const e = err as ProviderError;
+    const status = Number(e?.statusCode);
+    if (status >= 400 && status < 500 && status !== 429)
+      throw new PaymentProviderRejected(e.error?.description ?? 'The payment provider refused the request');
+    throw new PaymentProviderUnavailable();
+  }
+}

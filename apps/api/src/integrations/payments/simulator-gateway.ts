@@ -1,0 +1,200 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { simulatorOrders, simulatorPayments, simulatorRefunds } from '../../db/schema/simulator.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { PaymentProviderRejected } from './gateway-errors.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.ts';
+
+export const SIMULATOR_KEY_ID = 'rzp_test_simulator';
+
+/** The error object Razorpay's Checkout passes to `payment.failed` handlers. */
+export type SimulatedFailure = {
+  code: 'BAD_REQUEST_ERROR';
+  description: string;
+  source: 'customer';
+  step: 'payment_authentication';
+  reason: 'payment_failed';
+  metadata: { order_id: string; payment_id: string };
+};
+
+export type SimulatorOrder = typeof simulatorOrders.$inferSelect;
+
+/**
+ * An offline stand-in for Razorpay with the same ids, signatures and payment states, kept in the simulator_*
+ * tables. Besides the gateway calls it offers what the simulated checkout window needs: pay and fail.
+ */
+export class SimulatorGateway implements PaymentGateway {
+  readonly provider = 'simulator' as const;
+  readonly keyId = SIMULATOR_KEY_ID;
+
+  constructor(
+    private readonly db: Db,
+    private readonly keySecret: string,
+    private readonly webhookSecret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }) {
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise < 100)
+      throw new PaymentProviderRejected('Order amount must be at least ₹1');
+    const id = providerId('order');
+    await this.db.insert(simulatorOrders).values({
+      id,
+      amountPaise: input.amountPaise,
+      receipt: input.receipt,
+      notes: JSON.stringify(input.notes ?? {}),
+      createdAt: this.clock.now(),
+      updatedAt: this.clock.now(),
+    });
+    return { providerOrderId: id, amountPaise: input.amountPaise, currency: 'INR' as const };
+  }
+
+  verifyPaymentSignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean {
+    return signatureMatches(paymentSignature(this.keySecret, input.providerOrderId, input.paymentId), input.signature);
+  }
+
+  verifyWebhookSignature(rawBody: string, signature: string): boolean {
+    return signatureMatches(hmacHex(this.webhookSecret, rawBody), signature);
+  }
+
+  /** Signs a webhook body the way Razorpay does, for the webhooks the simulator sends to the store. */
+  signWebhook(rawBody: string): string {
+    return hmacHex(this.webhookSecret, rawBody);
+  }
+
+  async fetchPayment(paymentId: string) {
+    const [payment] = await this.db.select().from(simulatorPayments).where(eq(simulatorPayments.id, paymentId));
+    if (!payment) throw new PaymentProviderRejected('The id provided does not exist');
+    return {
+      id: payment.id,
+      providerOrderId: payment.orderId,
+      amountPaise: payment.amountPaise,
+      status: payment.status,
+    };
+  }
+
+  async getOrder(providerOrderId: string): Promise<SimulatorOrder | null> {
+    const [order] = await this.db.select().from(simulatorOrders).where(eq(simulatorOrders.id, providerOrderId));
+    return order ?? null;
+  }
+
+  /**
+   * The shopper pressed Pay: a captured payment for the whole order, and the checkout handler's three values.
+   * An order that is already paid answers with its captured payment again, as a provider would refuse a second.
+   */
+  async pay(providerOrderId: string) {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(simulatorOrders)
+        .where(eq(simulatorOrders.id, providerOrderId))
+        .for('update');
+      if (!order) throw new PaymentProviderRejected('The id provided does not exist');
+      const now = this.clock.now();
+      let paymentId: string;
+      if (order.status === 'paid') {
+        const [captured] = await tx
+          .select({ id: simulatorPayments.id })
+          .from(simulatorPayments)
+          .where(and(eq(simulatorPayments.orderId, order.id), sql`${simulatorPayments.status} in ('captured', 'refunded')`));
+        paymentId = captured!.id;
+      } else {
+        paymentId = providerId('pay');
+        await tx.insert(simulatorPayments).values({
+          id: paymentId,
+          orderId: order.id,
+          amountPaise: order.amountPaise,
+          status: 'captured',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.update(simulatorOrders).set({ status: 'paid', updatedAt: now }).where(eq(simulatorOrders.id, order.id));
+      }
+      return {
+        order: { ...order, status: 'paid' as const },
+        paymentId,
+        response: {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: order.id,
+          razorpay_signature: paymentSignature(this.keySecret, order.id, paymentId),
+        },
+      };
+    });
+  }
+
+  /** The shopper pressed Fail: a failed payment attempt and Razorpay's error object for `payment.failed`. */
+  async fail(providerOrderId: string) {
+    const order = await this.getOrder(providerOrderId);
+    if (!order) throw new PaymentProviderRejected('The id provided does not exist');
+    if (order.status === 'paid') throw new PaymentProviderRejected('This order is already paid');
+    const now = this.clock.now();
+    const paymentId = providerId('pay');
+    const description = 'Your payment could not be completed as it was declined by the simulated bank.';
+    await this.db.transaction(async (tx) => {
+      await tx.insert(simulatorPayments).values({
+        id: paymentId,
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        status: 'failed',
+        errorCode: 'BAD_REQUEST_ERROR',
+        errorDescription: description,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx
+        .update(simulatorOrders)
+        .set({ status: 'attempted', updatedAt: now })
+        .where(and(eq(simulatorOrders.id, order.id), eq(simulatorOrders.status, 'created')));
+    });
+    const error: SimulatedFailure = {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'customer',
+      step: 'payment_authentication',
+      reason: 'payment_failed',
+      metadata: { order_id: order.id, payment_id: paymentId },
+    };
+    return { order, paymentId, error };
+  }
+
+  async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }) {
+    return this.db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select()
+        .from(simulatorRefunds)
+        .where(eq(simulatorRefunds.idempotencyKey, input.idempotencyKey));
+      if (previous) return { refundId: previous.id, status: 'processed' as const };
+      if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+        throw new PaymentProviderRejected('Refund amount must be positive');
+      const now = this.clock.now();
+      // Conditional update: never refund more than was captured, whatever runs in parallel.
+      const [payment] = await tx
+        .update(simulatorPayments)
+        .set({
+          refundedPaise: sql`${simulatorPayments.refundedPaise} + ${input.amountPaise}`,
+          status: sql`case when ${simulatorPayments.refundedPaise} + ${input.amountPaise} = ${simulatorPayments.amountPaise} then 'refunded' else ${simulatorPayments.status} end`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(simulatorPayments.id, input.paymentId),
+            eq(simulatorPayments.status, 'captured'),
+            sql`${simulatorPayments.refundedPaise} + ${input.amountPaise} <= ${simulatorPayments.amountPaise}`,
+          ),
+        )
+        .returning({ id: simulatorPayments.id });
+      if (!payment)
+        throw new PaymentProviderRejected('The payment is not captured or the amount exceeds what can be refunded');
+      const refundId = providerId('rfnd');
+      await tx.insert(simulatorRefunds).values({
+        id: refundId,
+        paymentId: input.paymentId,
+        amountPaise: input.amountPaise,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+      });
+      return { refundId, status: 'processed' as const };
+    });
+  }
+}
