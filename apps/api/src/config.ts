@@ -53,7 +53,16 @@ export const configSchema = z.object({
   DRAFT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
 
   // Operations
+  /** Bearer token of the operator API (/api/v4/admin) and the ops CLI; when absent that API is disabled. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
+  /** Where the ops CLI reaches the running server. */
+  OPS_API_URL: z.string().url().default('http://127.0.0.1:3000/api/v4'),
+  /**
+   * Key for the signed invoice links (a browser link cannot carry the Bearer header). Every process of one
+   * store must share it; when absent it is derived from OTP_SECRET (required in production).
+   */
+  INVOICE_LINK_SECRET: z.string().min(32).optional(),
+  INVOICE_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Allow the simulator, console SMS or test numbers in production (a staging store). */
   ALLOW_UNSAFE_PRODUCTION: bool.default(false),
 

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@shringar/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalogue.ts';
@@ -6,20 +7,7 @@ import { reasons } from './content.ts';
 import { coupons } from './shopping.ts';
 import { users } from './users.ts';
 
-export const ORDER_STATUSES = [
-  'ORDERED',
-  'CONFIRMED',
-  'PACKED',
-  'READY_FOR_SHIPPING',
-  'SHIPPED',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-  'CANCELLED',
-  'CANCELLED_BY_USER',
-  'CANCELLED_BY_SHRINGAR',
-  'RETURNED',
-  'PENDING',
-] as const;
+export { ORDER_STATUSES };
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { paginationSchema } from './pagination.ts';
+
+/**
+ * Orders after checkout: statuses with the labels of spec 4, the transitions an operator may make, and the
+ * answer shapes of the order-reading, return, review and invoice calls (spec 3, API.md).
+ */
+
+export const ORDER_STATUSES = [
+  'ORDERED',
+  'CONFIRMED',
+  'PACKED',
+  'READY_FOR_SHIPPING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+  'CANCELLED_BY_USER',
+  'CANCELLED_BY_SHRINGAR',
+  'RETURNED',
+  'PENDING',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The label a shopper sees for each status (spec 4, letter for letter). Unknown statuses show their raw text. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ORDERED: 'Order Placed',
+  CONFIRMED: 'Order Confirmed',
+  PACKED: 'Packed',
+  READY_FOR_SHIPPING: 'Ready for Shipping',
+  SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for Delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  CANCELLED_BY_USER: 'Cancelled by You',
+  CANCELLED_BY_SHRINGAR: 'Cancelled by Shringar',
+  RETURNED: 'Returned',
+  PENDING: 'Pending',
+};
+
+export function orderStatusLabel(status: string): string {
+  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/** The normal path of an order: the tracking timeline's steps, in order. */
+export const ORDER_FLOW = [
+  'ORDERED',
+  'CONFIRMED',
+  'PACKED',
+  'READY_FOR_SHIPPING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+] as const satisfies readonly OrderStatus[];
+export type OrderFlowStatus = (typeof ORDER_FLOW)[number];
+
+export const CANCELLED_STATUSES = [
+  'CANCELLED',
+  'CANCELLED_BY_USER',
+  'CANCELLED_BY_SHRINGAR',
+] as const satisfies readonly OrderStatus[];
+
+export const isCancelledStatus = (status: string) => (CANCELLED_STATUSES as readonly string[]).includes(status);
+
+/** Position on the normal path; -1 for PENDING (before it) and for statuses off it. */
+export const flowIndex = (status: string) => (ORDER_FLOW as readonly string[]).indexOf(status);
+
+/**
+ * Cancel is open while the order is still on its way to `cancelWindowStatus` (SHIPPED by default): a placed
+ * or pending order that has not reached it and is not cancelled or returned.
+ */
+export function isBeforeStatus(status: string, windowStatus: OrderFlowStatus = 'SHIPPED'): boolean {
+  if (status === 'PENDING') return true;
+  const i = flowIndex(status);
+  return i >= 0 && i < flowIndex(windowStatus);
+}
+
+/**
+ * Where an order may go next. Forward along the normal path, skipping steps if the courier did (the timeline
+ * shows skipped steps as passed); a cancellation until SHIPPED; a return once delivered. Cancelled and
+ * returned orders are final.
+ */
+export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
+  if (from === 'RETURNED' || isCancelledStatus(from)) return [];
+  if (from === 'DELIVERED') return ['RETURNED'];
+  const i = flowIndex(from);
+  const forward = ORDER_FLOW.slice(i + 1);
+  return isBeforeStatus(from) ? [...forward, ...CANCELLED_STATUSES] : [...forward];
+}
+
+export const canTransition = (from: OrderStatus, to: OrderStatus) => allowedNextStatuses(from).includes(to);
+
+// ---------------------------------------------------------------------------------------------------------
+// Answer shapes. Money is rupees (numbers with at most 2 decimals); times are ISO 8601 strings in UTC.
+
+const isoTime = z.string();
+const rupees = z.number();
+
+/** GET /orders/: one row per order item, newest order first (spec 3 'Order list row'). */
+export const orderRowSchema = z.object({
+  orderId: z.string(),
+  order_item_id: z.number().int(),
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  productName: z.string(),
+  variantName: z.string(),
+  orderImg: z.string(),
+  isCartOrder: z.boolean(),
+  /** What this line cost the shopper: unit price times quantity. */
+  orderPrice: rupees,
+  orderItemQuantity: z.number().int(),
+  orderDeliveryStatus: z.enum(ORDER_STATUSES),
+  /** 'Delivered on 18 Nov 2026', 'Expected by 27 Nov 2026', 'Cancelled on 20 Nov 2026', 'Returned on ...'. */
+  orderDeliveryDateText: z.string(),
+  last_status_update: isoTime,
+  created_at: isoTime,
+  /** The shopper's own rating of this item, 0 when not rated. */
+  productRating: z.number().int().min(0).max(5),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  landmark: z.string().nullable(),
+  phone: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderItemSchema = z.object({
+  orderItemId: z.number().int(),
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  name: z.string(),
+  variantName: z.string(),
+  imageUrl: z.string(),
+  orderItemQuantity: z.number().int(),
+  /** Line price: unit price times quantity. */
+  price: rupees,
+  unitPrice: rupees,
+  /** The shopper's own rating, 0 when not rated. */
+  user_rating: z.number().int().min(0).max(5),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** GET /order/details/{id} (spec 3 'Order details'). */
+export const orderDetailsSchema = z.object({
+  id: z.string(),
+  delivery_status: z.enum(ORDER_STATUSES),
+  orderItems: z.array(orderItemSchema),
+  /** Items after product discounts (the cart price). */
+  after_discount_price: rupees,
+  /** The order total: after_discount_price + delivery + COD − coupon. */
+  price: rupees,
+  /** Items before product discounts (the Subtotal row). */
+  beforeDiscountPrice: rupees,
+  discountInAmount: rupees,
+  discountInPercentage: z.number().int(),
+  delivery_charge: rupees,
+  cod_charge: rupees,
+  coupon_code: z.string().nullable(),
+  coupon_code_discount: rupees,
+  wallet_amount: rupees,
+  isPaid: z.boolean(),
+  /** What the wallet did not cover: paid online, or due on delivery for COD. */
+  remaining_amount: rupees,
+  /** The methods joined by ', ' (e.g. 'WALLET, ONLINE'); paymentMethods has them as a list. */
+  payment_method: z.string(),
+  paymentMethods: z.array(z.string()),
+  paymentStatus: z.string(),
+  /** A signed link the browser can open directly; null until the order is paid (COD: delivered). */
+  invoice_download_link: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  address: orderAddressSchema,
+  isCancelAvailable: z.boolean(),
+  isReturnAvailable: z.boolean(),
+  tracking_id: z.string().nullable(),
+  last_status_update: isoTime,
+  created_at: isoTime,
+  delivered_at: isoTime.nullable(),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** GET /order/delivery-status/{id} (spec 3 'Delivery status response'). */
+export const deliveryStatusSchema = z.object({
+  tracking_id: z.string().nullable(),
+  delivery_statuses: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      label: z.string(),
+      isCompleted: z.boolean(),
+      created_at: isoTime.nullable(),
+      descriptions: z.array(z.object({ description: z.string(), created_at: isoTime })),
+    }),
+  ),
+});
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Returns
+
+export const returnRequestBodySchema = z.object({
+  orderId: z.string().min(1, 'orderId is required').max(40),
+  orderItemId: z.coerce
+    .number({ error: 'orderItemId must be a number' })
+    .int('orderItemId must be a whole number')
+    .positive('orderItemId must be positive'),
+  reasonId: z.coerce
+    .number({ error: 'reasonId must be a number' })
+    .int('reasonId must be a whole number')
+    .positive('reasonId must be positive'),
+  comment: z.string().trim().max(1000, 'comment must be at most 1000 characters').optional(),
+});
+export type ReturnRequestBody = z.infer<typeof returnRequestBodySchema>;
+
+export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
+export const returnRequestAnswerSchema = z.object({ returnId: z.number().int(), status: z.enum(RETURN_STATUSES) });
+
+export const reasonSchema = z.object({ id: z.number().int(), reason: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Reviews
+
+export const reviewBodySchema = z.object({
+  productId: z.coerce
+    .number({ error: 'productId must be a number' })
+    .int('productId must be a whole number')
+    .positive('productId must be positive'),
+  variantId: z.coerce
+    .number({ error: 'variantId must be a number' })
+    .int('variantId must be a whole number')
+    .positive('variantId must be positive')
+    .optional(),
+  orderItemId: z.coerce
+    .number({ error: 'orderItemId must be a number' })
+    .int('orderItemId must be a whole number')
+    .positive('orderItemId must be positive')
+    .optional(),
+  rating: z
+    .number({ error: 'rating must be a number from 1 to 5' })
+    .int('rating must be a whole number from 1 to 5')
+    .min(1, 'rating must be from 1 to 5')
+    .max(5, 'rating must be from 1 to 5'),
+  comment: z.string().trim().max(2000, 'comment must be at most 2000 characters').optional(),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  orderItemId: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  /** First name and initial of the reviewer ('Priya S.'). */
+  userName: z.string(),
+  variantName: z.string().nullable(),
+  created_at: isoTime,
+  updated_at: isoTime,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewSummarySchema = z.object({
+  avgRating: z.number(),
+  count: z.number().int(),
+  histogram: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const productReviewsSchema = z.object({
+  items: z.array(reviewSchema),
+  summary: reviewSummarySchema,
+  pagination: paginationSchema,
+});
+export type ProductReviews = z.infer<typeof productReviewsSchema>;
