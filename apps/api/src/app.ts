@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerOpenApi(app);
   await app.register(authPlugin, { ctx });
   await registerModules(app, ctx);
+  if (deps.serveWebApp) await registerWebApp(app, config);
   if (config.JOBS_ENABLED) await startJobs(app, ctx);
   return app;
 }

@@ -14,7 +14,7 @@ async function main() {
     poolSize: config.DB_POOL_SIZE,
   });
   await migrateDatabase(database);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, serveWebApp: true });
   if (config.SEED_DEMO) await seedIfEmpty(app.ctx);
 
   let closing = false;

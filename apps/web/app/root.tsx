@@ -1,0 +1,54 @@
+import '@fontsource-variable/inter';
+import 'react-toastify/dist/ReactToastify.css';
+import './app.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { createQueryClient } from './lib/query-client';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b32a56" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // One QueryClient per browser session (and per server render), never shared between shoppers.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      {/* Spec 2: toasts at the top right, 3 s, close on click, pause on hover and on focus loss. */}
+      <ToastContainer position="top-right" autoClose={3000} closeOnClick pauseOnHover pauseOnFocusLoss />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Something went wrong';
+  return (
+    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-gray-600">Please try again, or go back to the home page.</p>
+      <a className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white" href="/">
+        Go Home
+      </a>
+    </main>
+  );
+}

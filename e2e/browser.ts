@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags this workplace's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A fresh page (its own storage) at the given viewport, optionally signed in with a token. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  opts: { authToken?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  if (opts.authToken) {
+    await context.addInitScript((token) => window.localStorage.setItem('authToken', token), opts.authToken);
+  }
+  return context.newPage();
+}
+
+/** Serious and critical accessibility violations on the page, as readable lines (empty when none). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** Signs a shopper in through the API with the e2e server's fixed test number; returns the token. */
+export async function signInToken(phone = '9999999999', otp = '1234'): Promise<string> {
+  await fetch(`${baseUrl()}/api/v4/auth/user/send-otp/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneNumber: phone }),
+  });
+  const res = await fetch(`${baseUrl()}/api/v4/auth/user/verify-otp/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneNumber: phone, otp }),
+  });
+  const json = (await res.json()) as { data: { token: string } };
+  return json.data.token;
+}
