@@ -27,6 +27,11 @@ export const configSchema = z.object({
   /** Where the built web app lives; served from the same process when present. */
   WEB_BUILD_DIR: z.string().default('../web/build'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /**
+   * How long anonymous catalogue answers are reused in memory (ms); 0 turns the cache off. Default 5000, or 0
+   * when NODE_ENV=test so tests see their own writes at once.
+   */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 
   // Sign-in
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
