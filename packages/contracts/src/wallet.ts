@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const WALLET_TOPUP_MIN_RUPEES = 1;
+export const WALLET_TOPUP_MAX_RUPEES = 50_000;
+
+export const walletBalanceSchema = z.object({ walletAmount: z.number() });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['CREDIT', 'DEBIT']),
+  /** Rupees. */
+  amount: z.number(),
+  reason: z.string(),
+  orderId: z.string().optional(),
+  created_at: z.string(),
+  /** The balance right after this entry, in rupees. */
+  balanceAfter: z.number(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+/** Top-up amount in rupees, at most two decimals. */
+export const walletTopupAmountSchema = z
+  .number({ error: 'amount must be a number' })
+  .min(WALLET_TOPUP_MIN_RUPEES, `amount must be at least ₹${WALLET_TOPUP_MIN_RUPEES}`)
+  .max(WALLET_TOPUP_MAX_RUPEES, `amount must be at most ₹${WALLET_TOPUP_MAX_RUPEES}`)
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'amount has at most two decimals',
+  });
+
+export const walletInitBodySchema = z.object({ amount: walletTopupAmountSchema });
+
+/** POST /wallet/?deposit=N: the amount in the query, as the spec's web app sends it. */
+export const walletDepositQuerySchema = z.object({
+  deposit: z
+    .string()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, 'deposit must be an amount in rupees')
+    .transform(Number)
+    .pipe(walletTopupAmountSchema.describe('deposit')),
+});
+
+export const walletTopupAnswerSchema = z.object({
+  walletTopupId: z.number().int(),
+  razorpayOrderId: z.string(),
+  razorpayKeyId: z.string(),
+  amountInPaise: z.number().int(),
+});
+export type WalletTopupAnswer = z.infer<typeof walletTopupAnswerSchema>;
