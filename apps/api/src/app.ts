@@ -6,6 +6,12 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createPaymentGateway } from './integrations/payments/create-payment-gateway.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
+import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
+import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import type { FileStore } from './integrations/files/file-store.ts';
+import { LocalFileStore } from './integrations/files/local-file-store.ts';
+import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
+import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
@@ -19,6 +25,10 @@ export type AppDeps = {
   clock?: Clock;
   /** Replaces the gateway built from config (tests inject fakes). */
   payments?: PaymentGateway;
+  /** Replaces the SMS sender built from config (tests capture codes). */
+  sms?: SmsSender;
+  files?: FileStore;
+  limiter?: RateLimiter;
 };
 
 /** Log redaction: tokens, codes and secrets never reach the log. */
@@ -56,8 +66,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     log: app.log,
     payments: deps.payments ?? createPaymentGateway(config, deps.database.db, clock),
+    sms: deps.sms ?? createSmsSender(config, app.log),
+    files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
+    limiter: deps.limiter ?? createRateLimiter(config, deps.database.db),
   };
   app.decorate('ctx', ctx);
+  if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

@@ -19,6 +19,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Redis for rate-limit counters across processes; PostgreSQL is used when absent. */
   REDIS_URL: z.string().optional(),
+  /** Prefix for every Redis key this store writes, so several stores (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('shringar:'),
   CORS_ORIGINS: z.string().default(''),
   /** Seed the demo catalogue when the database has no products. */
   SEED_DEMO: bool.default(true),
@@ -43,6 +45,8 @@ export const configSchema = z.object({
   /** 9999999999:1234,... fixed codes for store testing; refused in production. */
   OTP_TEST_NUMBERS: z.string().default(''),
   SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
+  /** OTP sends allowed per client IP per hour (carrier NAT puts many shoppers behind one IP: raise with care). */
+  OTP_SENDS_PER_IP_HOURLY: z.coerce.number().int().min(1).default(20),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(180),
 

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { FileStore } from './integrations/files/file-store.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
+import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
+import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 
 /**
  * What services need from the outside world. Services take it as their first argument, so they run the same
@@ -16,4 +19,10 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The payment provider PAYMENT_PROVIDER names (simulator by default). */
   payments: PaymentGateway;
+  /** Sign-in codes go out through it (console by default, msg91 in production). */
+  sms: SmsSender;
+  /** Uploaded files (profile pictures): local disk under UPLOAD_DIR by default. */
+  files: FileStore;
+  /** Rate-limit counters shared by every process (database, or Redis when REDIS_URL is set). */
+  limiter: RateLimiter;
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/context.ts';
 import type { Db } from '../src/db/client.ts';
+import { CapturingSmsSender } from '../src/integrations/sms/capturing-sms-sender.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { type Fixture, openTestDatabase } from './databases.ts';
 import { testConfig } from './test-config.ts';
@@ -11,6 +12,8 @@ export type TestApp = {
   ctx: AppContext;
   db: Db;
   clock: FakeClock;
+  /** Every sign-in code the app sent: sms.lastCode('9876543210'). */
+  sms: CapturingSmsSender;
   /** app.inject that parses the JSON envelope. */
   call: (
     opts: InjectOptions & { token?: string },
@@ -27,13 +30,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(opts.fixture ?? 'empty');
   const clock = opts.clock ?? new FakeClock();
-  const app = await buildApp(testConfig(opts.config), { database, clock });
+  const sms = new CapturingSmsSender();
+  const app = await buildApp(testConfig(opts.config), { database, clock, sms });
   await app.ready();
   return {
     app,
     ctx: app.ctx,
     db: database.db,
     clock,
+    sms,
     call: async ({ token, ...inject }) => {
       const res = await app.inject({
         ...inject,

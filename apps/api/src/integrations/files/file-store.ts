@@ -1,0 +1,18 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file's name: random hex and an extension we chose, so a name can never walk out of the store. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(webp|png|jpg)$/;
+
+export type StoredFile = { stream: Readable; size: number; contentType: string };
+
+/** Where uploaded files live: local disk by default; an S3-compatible store can implement the same. */
+export interface FileStore {
+  /** Saves bytes under a name matching STORED_NAME. */
+  put(name: string, bytes: Buffer): Promise<void>;
+  /** The file, or null when it does not exist or the name is not a stored name. */
+  get(name: string): Promise<StoredFile | null>;
+  remove(name: string): Promise<void>;
+}
+
+export const contentTypeOf = (name: string) =>
+  name.endsWith('.webp') ? 'image/webp' : name.endsWith('.png') ? 'image/png' : 'image/jpeg';

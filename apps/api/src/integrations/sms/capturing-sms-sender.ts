@@ -1,0 +1,20 @@
+import type { SmsSender } from './sms-sender.ts';
+
+/**
+ * Keeps every code it is asked to send, for tests and local tooling that need to read codes back. Never
+ * chosen by configuration; passed in through buildApp's deps.
+ */
+export class CapturingSmsSender implements SmsSender {
+  readonly name = 'capturing';
+  readonly sent: Array<{ phone: string; code: string }> = [];
+
+  async sendOtp(phone: string, code: string): Promise<void> {
+    this.sent.push({ phone, code });
+  }
+
+  /** The latest code sent to a phone (10 digits or E.164). */
+  lastCode(phone: string): string | undefined {
+    const e164 = phone.startsWith('+') ? phone : `+91${phone}`;
+    return this.sent.findLast((m) => m.phone === e164)?.code;
+  }
+}

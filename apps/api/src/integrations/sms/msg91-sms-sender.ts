@@ -1,0 +1,48 @@
+import { SmsDeliveryError, type SmsSender } from './sms-sender.ts';
+
+export type Msg91Options = {
+  authKey: string;
+  /** The DLT-registered OTP template on MSG91 (its text holds ##OTP##). */
+  templateId: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+/**
+ * MSG91's SendOTP v5 API with our own code (we generate and verify codes ourselves, so MSG91 only delivers):
+ * POST {base}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=NNNN&otp_expiry=5 with the auth key in the
+ * `authkey` header (never in the URL, where proxies would log it). MSG91 answers { type: 'success' | 'error' }.
+ */
+export class Msg91SmsSender implements SmsSender {
+  readonly name = 'msg91';
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly opts: Msg91Options) {
+    this.fetch = opts.fetch ?? globalThis.fetch;
+  }
+
+  async sendOtp(phone: string, code: string, { expiresInMinutes }: { expiresInMinutes: number }): Promise<void> {
+    const url = new URL('/api/v5/otp', this.opts.baseUrl);
+    url.searchParams.set('template_id', this.opts.templateId);
+    url.searchParams.set('mobile', phone.replace(/^\+/, ''));
+    url.searchParams.set('otp', code);
+    url.searchParams.set('otp_length', String(code.length));
+    url.searchParams.set('otp_expiry', String(expiresInMinutes));
+    let res: Response;
+    try {
+      res = await this.fetch(url, {
+        method: 'POST',
+        headers: { authkey: this.opts.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({}),
+        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
+      });
+    } catch (err) {
+      throw new SmsDeliveryError('MSG91 could not be reached', { cause: err });
+    }
+    const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
+    if (!res.ok || body?.type !== 'success') {
+      throw new SmsDeliveryError(`MSG91 refused the OTP (${res.status}): ${body?.message ?? 'no message'}`);
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/** Sends sign-in codes. `phone` is E.164 (+91XXXXXXXXXX); `code` is the plain code, which nothing else keeps. */
+export interface SmsSender {
+  readonly name: string;
+  sendOtp(phone: string, code: string, opts: { expiresInMinutes: number }): Promise<void>;
+}
+
+/** The provider could not take the message; the shopper is asked to try again. */
+export class SmsDeliveryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SmsDeliveryError';
+  }
+}
