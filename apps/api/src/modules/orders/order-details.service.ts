@@ -1,0 +1,109 @@
+import { discountPercent, toRupees } from '@shringar/contracts/money';
+import type { OrderAddress, OrderDetails } from '@shringar/contracts/orders';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { returnRequests } from '../../db/schema/orders.ts';
+import { getSettings } from '../content/settings.service.ts';
+import { isInvoiceAvailable } from '../invoices/invoice-eligibility.ts';
+import { signedInvoiceLink } from '../invoices/invoice-link.ts';
+import {
+  loadOrderItems,
+  loadOwnOrder,
+  type OrderItemRecord,
+  type OrderRecord,
+  ratingsByOrderItem,
+} from './order-access.ts';
+import { isCancelAvailable, isWithinReturnWindow } from './order-windows.ts';
+
+const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+
+/** GET /order/details/{id}: every field of spec 3 for the shopper's own order (404 for anyone else's). */
+export async function getOrderDetails(ctx: AppContext, userId: number, orderId: string): Promise<OrderDetails> {
+  const order = await loadOwnOrder(ctx.db, userId, orderId);
+  return describeOrder(ctx, order);
+}
+
+/** The details answer for an order already loaded (the operator API uses it too). */
+export async function describeOrder(ctx: AppContext, order: OrderRecord): Promise<OrderDetails> {
+  const [items, settings] = await Promise.all([loadOrderItems(ctx.db, order.id), getSettings(ctx)]);
+  const [ratings, returned] = await Promise.all([
+    ratingsByOrderItem(
+      ctx.db,
+      items.map((i) => i.id),
+    ),
+    returnedItemIds(ctx.db, order.id),
+  ]);
+  const discountPaise = order.itemsBasePaise - order.itemsPricePaise;
+  const returnable = items.some((i) => !returned.has(i.id));
+  return {
+    id: order.id,
+    delivery_status: order.status,
+    orderItems: items.map((item) => toOrderItem(item, ratings.get(item.id) ?? 0)),
+    after_discount_price: toRupees(order.itemsPricePaise),
+    price: toRupees(order.totalPaise),
+    beforeDiscountPrice: toRupees(order.itemsBasePaise),
+    discountInAmount: toRupees(discountPaise),
+    discountInPercentage: discountPercent(order.itemsPricePaise, order.itemsBasePaise),
+    delivery_charge: toRupees(order.deliveryChargePaise),
+    cod_charge: toRupees(order.codChargePaise),
+    coupon_code: order.couponCode,
+    coupon_code_discount: toRupees(order.couponDiscountPaise),
+    wallet_amount: toRupees(order.walletPaise),
+    isPaid: PAID_STATUSES.has(order.paymentStatus),
+    remaining_amount: toRupees(order.remainingPaise),
+    payment_method: order.paymentMethods.join(', '),
+    paymentMethods: order.paymentMethods,
+    paymentStatus: order.paymentStatus,
+    invoice_download_link: isInvoiceAvailable(order) ? signedInvoiceLink(ctx, order.id) : null,
+    invoice_number: order.invoiceNumber,
+    address: toOrderAddress(order),
+    isCancelAvailable: isCancelAvailable(order, settings),
+    isReturnAvailable: returnable && isWithinReturnWindow(order, settings, ctx.clock.now()),
+    tracking_id: order.trackingId,
+    last_status_update: order.lastStatusUpdate.toISOString(),
+    created_at: order.createdAt.toISOString(),
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /order-address/{id}: the address as it was when the order was placed. */
+export async function getOrderAddress(ctx: AppContext, userId: number, orderId: string): Promise<OrderAddress> {
+  return toOrderAddress(await loadOwnOrder(ctx.db, userId, orderId));
+}
+
+function toOrderAddress(order: OrderRecord): OrderAddress {
+  const a = order.address;
+  return {
+    name: a.name,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    pincode: String(a.pincode),
+    landmark: a.landmark ?? null,
+    phone: a.phone,
+  };
+}
+
+function toOrderItem(item: OrderItemRecord, rating: number) {
+  return {
+    orderItemId: item.id,
+    productId: item.productId,
+    variantId: item.variantId,
+    name: item.productName,
+    variantName: item.variantName,
+    imageUrl: item.imageUrl,
+    orderItemQuantity: item.quantity,
+    price: toRupees(item.unitPricePaise * item.quantity),
+    unitPrice: toRupees(item.unitPricePaise),
+    user_rating: rating,
+  };
+}
+
+async function returnedItemIds(db: Db, orderId: string): Promise<Set<number>> {
+  const found = await db
+    .select({ orderItemId: returnRequests.orderItemId })
+    .from(returnRequests)
+    .where(eq(returnRequests.orderId, orderId));
+  return new Set(found.map((r) => r.orderItemId));
+}
