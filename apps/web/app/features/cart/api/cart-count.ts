@@ -1,0 +1,41 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { cartCountSchema } from '@shringar/contracts/cart';
+import { apiGet } from '~/lib/api-client';
+import { useSignedIn } from '~/ui/use-signed-in';
+import { useCallback } from 'react';
+
+type CartCount = z.infer<typeof cartCountSchema>;
+
+/** Spec 9: the cart count is polled every 30 s while signed in. */
+export const CART_COUNT_POLL_MS = 30_000;
+
+export const cartKeys = { all: ['cart'] as const, count: () => ['cart', 'count'] as const };
+
+export const fetchCartCount = (signal?: AbortSignal) => apiGet<CartCount>('/cart/count', undefined, signal);
+
+export const cartCountQueryOptions = () =>
+  queryOptions({
+    queryKey: cartKeys.count(),
+    queryFn: ({ signal }) => fetchCartCount(signal),
+    refetchInterval: CART_COUNT_POLL_MS,
+    staleTime: 0,
+  });
+
+/** The badge's number: only asked for when signed in (a guest's count is 0 without a call). */
+export function useCartCount() {
+  const signedIn = useSignedIn();
+  const query = useQuery({ ...cartCountQueryOptions(), enabled: signedIn });
+  return { signedIn, count: signedIn ? (query.data?.itemCount ?? 0) : 0, isLoading: signedIn && query.isPending };
+}
+
+/** The global refresh hook: anything that changes the cart calls the function it returns. */
+export function useRefreshCart() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: cartKeys.all }), [queryClient]);
+}
+
+/** Spec 9 badge cap: '99+' above 99. */
+export function formatCartBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

@@ -1,0 +1,32 @@
+import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+/** Spec 2: the product grid is responsive from 1 to 5 columns. */
+export const PRODUCT_GRID_CLASS =
+  'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+/** `eagerCount` cards at the top load their images at once (above the fold); the rest lazily. */
+export function ProductGrid({ products, eagerCount = 2 }: { products: ProductCardData[]; eagerCount?: number }) {
+  return (
+    <ul className={PRODUCT_GRID_CLASS}>
+      {products.map((p, i) => (
+        <li key={`${p.productId}-${p.variantId}`}>
+          <ProductCard product={p} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <ul className={PRODUCT_GRID_CLASS} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Spec 9: the scroll-to-top button appears after 300 px of scrolling. */
+export const SCROLL_TO_TOP_AFTER_PX = 300;
+
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed bottom-24 right-5 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-gray-700"
+    >
+      <ArrowUp aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
