@@ -1,0 +1,142 @@
+import type { CatalogueSort, ProductCard } from '@shringar/contracts/catalogue';
+import { discountPercent, toRupees } from '@shringar/contracts/money';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client.ts';
+
+/**
+ * Product cards straight from SQL: one row per product with its default variant (the first in stock by sort
+ * order, else the first), brand and category, filtered, sorted and paged in one query.
+ */
+export type CardRow = {
+  product_id: number;
+  variant_id: number;
+  product_name: string;
+  variant_name: string;
+  image: string | null;
+  price_paise: number;
+  base_price_paise: number;
+  stock: number;
+  rating_total: number;
+  rating_count: number;
+  brand_id: number;
+  brand_name: string;
+  category_id: number;
+  category_name: string;
+  total?: number;
+};
+
+export type CardFilter = {
+  categoryId?: number;
+  brandId?: number;
+  offerId?: number;
+  bannerId?: number;
+  productIds?: number[];
+  excludeProductId?: number;
+  /** Case-insensitive substring of the product name or any variant name. */
+  q?: string;
+  minPaise?: number;
+  maxPaise?: number;
+};
+
+export const averageRating = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 10) / 10 : 0);
+
+export function toCard(r: CardRow): ProductCard {
+  return {
+    productId: r.product_id,
+    variantId: r.variant_id,
+    productName: r.product_name,
+    variantName: r.variant_name,
+    productImageUrl: r.image ?? '',
+    price: toRupees(r.price_paise),
+    basePrice: toRupees(r.base_price_paise),
+    variantDiscount: discountPercent(r.price_paise, r.base_price_paise),
+    avgRating: averageRating(r.rating_total, r.rating_count),
+    reviewCount: r.rating_count,
+    stock: r.stock,
+    brandId: r.brand_id,
+    brandName: r.brand_name,
+    categoryId: r.category_id,
+    category: r.category_name,
+  };
+}
+
+/** `%` and `_` in a shopper's text are literal characters, not wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function filterConditions(f: CardFilter): SQL[] {
+  const where: SQL[] = [sql`p.is_active`];
+  if (f.categoryId !== undefined) where.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.brandId !== undefined) where.push(sql`p.brand_id = ${f.brandId}`);
+  if (f.offerId !== undefined)
+    where.push(sql`exists (select 1 from offer_products op where op.offer_id = ${f.offerId} and op.product_id = p.id)`);
+  if (f.bannerId !== undefined)
+    where.push(
+      sql`exists (select 1 from banner_products bp where bp.banner_id = ${f.bannerId} and bp.product_id = p.id)`,
+    );
+  if (f.productIds) where.push(sql`p.id in ${f.productIds.length ? f.productIds : [0]}`);
+  if (f.excludeProductId !== undefined) where.push(sql`p.id <> ${f.excludeProductId}`);
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    where.push(
+      sql`(p.name ilike ${pattern} or exists (select 1 from product_variants vq where vq.product_id = p.id and vq.name ilike ${pattern}))`,
+    );
+  }
+  if (f.minPaise !== undefined) where.push(sql`v.price_paise >= ${f.minPaise}`);
+  if (f.maxPaise !== undefined) where.push(sql`v.price_paise <= ${f.maxPaise}`);
+  return where;
+}
+
+const SORTS: Record<CatalogueSort, SQL> = {
+  default: sql`p.popularity desc, p.id`,
+  'price-low': sql`v.price_paise, p.id`,
+  'price-high': sql`v.price_paise desc, p.id`,
+  discount: sql`(v.base_price_paise - v.price_paise)::float8 / v.base_price_paise desc, p.id`,
+  rating: sql`p.rating_total::float8 / nullif(p.rating_count, 0) desc nulls last, p.rating_count desc, p.id`,
+  name: sql`lower(p.name), p.id`,
+};
+export const sortSql = (sort: CatalogueSort) => SORTS[sort];
+
+/** The SELECT … FROM … JOIN every card query shares; callers add WHERE, ORDER BY and LIMIT. */
+export const cardSelect = (extraColumns: SQL = sql``) => sql`
+  select p.id as product_id, v.id as variant_id, p.name as product_name, v.name as variant_name,
+         v.images->>0 as image, v.price_paise, v.base_price_paise, v.stock, p.rating_total, p.rating_count,
+         b.id as brand_id, b.name as brand_name, c.id as category_id, c.name as category_name ${extraColumns}
+  from products p
+  join brands b on b.id = p.brand_id
+  join categories c on c.id = p.category_id
+  cross join lateral (
+    select dv.id, dv.name, dv.images, dv.price_paise, dv.base_price_paise, dv.stock
+    from product_variants dv
+    where dv.product_id = p.id
+    order by (dv.stock > 0) desc, dv.sort_order, dv.id
+    limit 1
+  ) v`;
+
+/** One page of cards and the total that match, in one round trip. */
+export async function pageOfCards(
+  db: Db,
+  filter: CardFilter,
+  opts: { orderBy: SQL; limit: number; offset: number },
+): Promise<{ cards: ProductCard[]; total: number }> {
+  const where = sql.join(filterConditions(filter), sql` and `);
+  const found = await rows<CardRow>(
+    db,
+    sql`${cardSelect(sql`, count(*) over ()::int as total`)} where ${where}
+        order by ${opts.orderBy} limit ${opts.limit} offset ${opts.offset}`,
+  );
+  if (found.length > 0) return { cards: found.map(toCard), total: found[0]!.total! };
+  if (opts.offset === 0) return { cards: [], total: 0 };
+  // Past the last page: the window count has no row to ride on, so count separately.
+  const [counted] = await rows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${cardSelect()} where ${where}) matched`,
+  );
+  return { cards: [], total: counted?.total ?? 0 };
+}
+
+/** Cards in a given order without paging (related, explore, random). */
+export async function listCards(db: Db, filter: CardFilter, orderBy: SQL, limit: number): Promise<ProductCard[]> {
+  const where = sql.join(filterConditions(filter), sql` and `);
+  const found = await rows<CardRow>(db, sql`${cardSelect()} where ${where} order by ${orderBy} limit ${limit}`);
+  return found.map(toCard);
+}

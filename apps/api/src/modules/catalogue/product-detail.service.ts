@@ -1,0 +1,105 @@
+import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
+import { discountPercent, toRupees } from '@shringar/contracts/money';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { rows } from '../../db/client.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { deliveryDate } from './delivery-date.ts';
+import { averageRating } from './product-cards.repository.ts';
+import { recordView } from './recently-viewed.service.ts';
+import { sanitizeRichText } from './sanitize.ts';
+
+type ProductRow = {
+  id: number;
+  name: string;
+  description_html: string;
+  rating_total: number;
+  rating_count: number;
+  category_id: number;
+  category_name: string;
+  brand_id: number;
+  brand_name: string;
+};
+
+type VariantRow = {
+  id: number;
+  name: string;
+  images: string[];
+  price_paise: number;
+  base_price_paise: number;
+  stock: number;
+  highlights: string[];
+  delivery_type: string;
+  delivery_days: number;
+  warranty: string;
+  is_favorite: boolean;
+  in_cart: boolean;
+};
+
+/**
+ * A product with every variant. With a signed-in shopper, each variant says whether it is in their wishlist
+ * and cart, and the view is remembered for 'recently viewed'.
+ */
+export async function getProductDetail(
+  ctx: AppContext,
+  productId: number,
+  userId: number | null,
+): Promise<ProductDetail> {
+  const [product] = await rows<ProductRow>(
+    ctx.db,
+    sql`select p.id, p.name, p.description_html, p.rating_total, p.rating_count,
+               c.id as category_id, c.name as category_name, b.id as brand_id, b.name as brand_name
+        from products p
+        join categories c on c.id = p.category_id
+        join brands b on b.id = p.brand_id
+        where p.id = ${productId} and p.is_active`,
+  );
+  if (!product) throw new NotFound('Product not found.');
+  const uid = userId ?? 0; // no user has id 0, so anonymous flags come out false without a second query shape
+  const variants = await rows<VariantRow>(
+    ctx.db,
+    sql`select v.id, v.name, v.images, v.price_paise, v.base_price_paise, v.stock, v.highlights,
+               v.delivery_type, v.delivery_days, v.warranty,
+               exists (select 1 from wishlist_items w where w.user_id = ${uid} and w.variant_id = v.id) as is_favorite,
+               exists (select 1 from cart_items ci where ci.user_id = ${uid} and ci.variant_id = v.id) as in_cart
+        from product_variants v
+        where v.product_id = ${productId}
+        order by v.sort_order, v.id`,
+  );
+  if (userId !== null) await recordView(ctx, userId, productId);
+
+  const now = ctx.clock.now();
+  const avgRating = averageRating(product.rating_total, product.rating_count);
+  const shown = variants.find((v) => v.stock > 0) ?? variants[0];
+  return {
+    productId: product.id,
+    productName: product.name,
+    productDescription: sanitizeRichText(product.description_html),
+    productImageUrl: shown?.images[0] ?? '',
+    price: shown ? toRupees(shown.price_paise) : 0,
+    basePrice: shown ? toRupees(shown.base_price_paise) : 0,
+    variantDiscount: shown ? discountPercent(shown.price_paise, shown.base_price_paise) : 0,
+    avgRating,
+    reviewCount: product.rating_count,
+    categoryId: product.category_id,
+    categoryName: product.category_name,
+    brandId: product.brand_id,
+    brandName: product.brand_name,
+    variants: variants.map((v): Variant => ({
+      variantId: v.id,
+      variantName: v.name,
+      images: v.images,
+      variantPrice: toRupees(v.price_paise),
+      variantBasePrice: toRupees(v.base_price_paise),
+      variantDiscount: discountPercent(v.price_paise, v.base_price_paise),
+      avgRating,
+      variantDeliveryDate: deliveryDate(now, v.delivery_days),
+      variantDeliverytype: v.delivery_type,
+      variantWarranty: v.warranty,
+      variantStock: v.stock,
+      variantHighlightedInformation: v.highlights,
+      isFavorite: v.is_favorite,
+      itemAlreadyInCart: v.in_cart,
+    })),
+  };
+}

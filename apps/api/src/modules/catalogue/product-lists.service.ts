@@ -1,0 +1,138 @@
+import type { CategoryGroup, PagedProductCards, ProductCard, ProductListQuery } from '@shringar/contracts/catalogue';
+import { toPaise } from '@shringar/contracts/money';
+import { pagination } from '@shringar/contracts/pagination';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { rows } from '../../db/client.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { type CardFilter, listCards, pageOfCards, sortSql } from './product-cards.repository.ts';
+
+/** Cards in the horizontal scrollers (related, explore, random, suggested). */
+const STRIP_SIZE = 20;
+
+export type ListScope = 'category' | 'brand' | 'offer' | 'banner';
+
+const scopes: Record<ListScope, { exists: (id: number) => ReturnType<typeof sql>; missing: string }> = {
+  category: { exists: (id) => sql`select 1 from categories where id = ${id}`, missing: 'Category not found.' },
+  brand: { exists: (id) => sql`select 1 from brands where id = ${id}`, missing: 'Brand not found.' },
+  offer: { exists: (id) => sql`select 1 from offers where id = ${id} and is_active`, missing: 'Offer not found.' },
+  banner: {
+    exists: (id) => sql`select 1 from banners where id = ${id} and is_active`,
+    missing: 'Banner not found.',
+  },
+};
+
+/** A page of one category's, brand's, offer's or banner's products, filtered and sorted over all of them. */
+export async function listScopedProducts(
+  ctx: AppContext,
+  scope: ListScope,
+  id: number,
+  query: ProductListQuery,
+): Promise<PagedProductCards> {
+  const found = await rows(ctx.db, scopes[scope].exists(id));
+  if (found.length === 0) throw new NotFound(scopes[scope].missing);
+  const filter: CardFilter = {
+    [`${scope}Id`]: id,
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
+    ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
+  };
+  const { cards, total } = await pageOfCards(ctx.db, filter, {
+    orderBy: sortSql(query.sort),
+    limit: query.itemsPerPage,
+    offset: (query.page - 1) * query.itemsPerPage,
+  });
+  return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
+}
+
+/** Bestsellers from the same category, then from the same brand when the category is small. */
+export async function relatedProducts(ctx: AppContext, productId: number): Promise<ProductCard[]> {
+  const [product] = await rows<{ category_id: number; brand_id: number }>(
+    ctx.db,
+    sql`select category_id, brand_id from products where id = ${productId} and is_active`,
+  );
+  if (!product) throw new NotFound('Product not found.');
+  const sameCategory = await listCards(
+    ctx.db,
+    { categoryId: product.category_id, excludeProductId: productId },
+    sql`(v.stock > 0) desc, p.popularity desc, p.id`,
+    STRIP_SIZE,
+  );
+  if (sameCategory.length >= STRIP_SIZE) return sameCategory;
+  const seen = new Set([productId, ...sameCategory.map((c) => c.productId)]);
+  const sameBrand = await listCards(
+    ctx.db,
+    { brandId: product.brand_id, excludeProductId: productId },
+    sql`(v.stock > 0) desc, p.popularity desc, p.id`,
+    STRIP_SIZE,
+  );
+  return [...sameCategory, ...sameBrand.filter((c) => !seen.has(c.productId))].slice(0, STRIP_SIZE);
+}
+
+/** 'More to Explore': the store's bestsellers that are in stock. */
+export function exploreProducts(ctx: AppContext): Promise<ProductCard[]> {
+  return listCards(ctx.db, {}, sql`(v.stock > 0) desc, p.popularity desc, p.id`, STRIP_SIZE);
+}
+
+/** A random sample; ids are drawn first so the card query only touches the rows it returns. */
+export async function randomProducts(ctx: AppContext): Promise<ProductCard[]> {
+  const picked = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from products where is_active order by random() limit ${STRIP_SIZE}`,
+  );
+  return listCards(ctx.db, { productIds: picked.map((r) => r.id) }, sql`random()`, STRIP_SIZE);
+}
+
+/**
+ * For a signed-in shopper: well-rated products from the categories they have viewed, wished for or carted,
+ * excluding what they have already seen. For anyone else (or a shopper with no history): the best rated.
+ */
+export async function suggestedProducts(ctx: AppContext, userId: number | null): Promise<ProductCard[]> {
+  const byRating = sql`(v.stock > 0) desc, p.rating_total::float8 / nullif(p.rating_count, 0) desc nulls last, p.popularity desc, p.id`;
+  if (userId !== null) {
+    const interests = await rows<{ category_id: number; product_id: number }>(
+      ctx.db,
+      sql`select p.category_id, p.id as product_id from products p where p.id in (
+            select product_id from recently_viewed where user_id = ${userId}
+            union select product_id from wishlist_items where user_id = ${userId}
+            union select product_id from cart_items where user_id = ${userId})`,
+    );
+    if (interests.length > 0) {
+      const categoryIds = [...new Set(interests.map((i) => i.category_id))];
+      const seen = interests.map((i) => i.product_id);
+      const found = await rows<{ id: number }>(
+        ctx.db,
+        sql`select id from products where is_active and category_id in ${categoryIds} and id not in ${seen}
+            order by popularity desc, id limit 200`,
+      );
+      if (found.length > 0) return listCards(ctx.db, { productIds: found.map((f) => f.id) }, byRating, STRIP_SIZE);
+    }
+  }
+  return listCards(ctx.db, {}, byRating, STRIP_SIZE);
+}
+
+/** One group per category that has products, each with up to `limit` products drawn at random. */
+export async function randomFromCategories(ctx: AppContext, limit: number): Promise<CategoryGroup[]> {
+  const picked = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from (
+          select id, row_number() over (partition by category_id order by random()) as n
+          from products where is_active) drawn
+        where n <= ${limit}`,
+  );
+  if (picked.length === 0) return [];
+  const cards = await listCards(
+    ctx.db,
+    { productIds: picked.map((p) => p.id) },
+    sql`c.sort_order, c.name, random()`,
+    picked.length,
+  );
+  const groups = new Map<number, CategoryGroup>();
+  for (const card of cards) {
+    let group = groups.get(card.categoryId);
+    if (!group)
+      groups.set(card.categoryId, (group = { title: card.category, categoryId: card.categoryId, products: [] }));
+    group.products.push(card);
+  }
+  return [...groups.values()];
+}

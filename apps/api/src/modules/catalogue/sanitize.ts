@@ -1,0 +1,21 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * HTML from the catalogue and policies goes out through this filter: formatting and links survive, scripts,
+ * event handlers, styles and javascript: URLs do not. Operators paste descriptions from anywhere.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'img'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { paginationQuery, pagedSchema, SEARCH_ITEMS_PER_PAGE } from './pagination.ts';
+
+/**
+ * The public catalogue: answers of spec 3 (Category, Brand, Offer, Banner, Product card item, Product detail,
+ * Variant, Search suggestion, Policy) and the query rules of API.md. Money is rupees; ratings 0-5.
+ */
+
+export const categorySchema = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  categoryIcon: z.string(),
+  slug: z.string(),
+  isPopular: z.boolean(),
+  isFeatured: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const brandSchema = z.object({
+  brandId: z.number().int(),
+  brandName: z.string(),
+  brandLogo: z.string(),
+  slug: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const offerSchema = z.object({
+  id: z.number().int(),
+  offerId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** One card per product, showing its default variant (the first in stock by sort order, else the first). */
+export const productCardSchema = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  productName: z.string(),
+  variantName: z.string(),
+  productImageUrl: z.string(),
+  price: z.number(),
+  basePrice: z.number(),
+  variantDiscount: z.number().int(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  stock: z.number().int(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  categoryId: z.number().int(),
+  category: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const pagedProductCardsSchema = pagedSchema(productCardSchema);
+export type PagedProductCards = z.infer<typeof pagedProductCardsSchema>;
+
+export const productCardListSchema = z.object({ items: z.array(productCardSchema) });
+export type ProductCardList = z.infer<typeof productCardListSchema>;
+
+export const variantSchema = z.object({
+  variantId: z.number().int(),
+  variantName: z.string(),
+  images: z.array(z.string()),
+  variantPrice: z.number(),
+  variantBasePrice: z.number(),
+  variantDiscount: z.number().int(),
+  avgRating: z.number(),
+  /** ISO date (YYYY-MM-DD, India time) the order would arrive if placed today. */
+  variantDeliveryDate: z.string(),
+  variantDeliverytype: z.string(),
+  variantWarranty: z.string(),
+  variantStock: z.number().int(),
+  variantHighlightedInformation: z.array(z.string()),
+  isFavorite: z.boolean(),
+  itemAlreadyInCart: z.boolean(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productDetailSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  /** HTML, sanitised by the server. */
+  productDescription: z.string(),
+  productImageUrl: z.string(),
+  price: z.number(),
+  basePrice: z.number(),
+  variantDiscount: z.number().int(),
+  avgRating: z.number(),
+  reviewCount: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  variants: z.array(variantSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const categoryGroupSchema = z.object({
+  title: z.string(),
+  categoryId: z.number().int(),
+  products: z.array(productCardSchema),
+});
+export type CategoryGroup = z.infer<typeof categoryGroupSchema>;
+
+export const suggestionSchema = z.object({
+  type: z.enum(['product', 'category', 'brand']),
+  id: z.number().int(),
+  name: z.string(),
+  productImage: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const MAX_SUGGESTIONS = 8;
+export const MIN_SUGGESTION_QUERY = 2;
+
+export const policySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** HTML, sanitised by the server. */
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+export const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
+
+export const reasonSchema = z.object({ id: z.number().int(), reason: z.string() });
+export type Reason = z.infer<typeof reasonSchema>;
+
+export const pincodeCheckSchema = z.object({
+  isValid: z.boolean(),
+  pincode: z.string(),
+  city: z.string().optional(),
+  district: z.string().optional(),
+  state: z.string().optional(),
+  isServiceable: z.boolean(),
+  estimatedDeliveryDays: z.number().int().optional(),
+});
+export type PincodeCheck = z.infer<typeof pincodeCheckSchema>;
+
+// ---- Queries -------------------------------------------------------------------------------------------
+
+/** The sort options of the brand, category and search pages. */
+export const CATALOGUE_SORTS = ['default', 'price-low', 'price-high', 'discount', 'rating', 'name'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const MAX_QUERY_LENGTH = 100;
+
+/** A path id: a positive whole number, else a 400 naming the field. */
+export const idParam = (field = 'id') =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${field} must be a positive whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${field} must be a positive whole number`));
+
+const rupeeAmount = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${field} must be an amount in rupees`)
+    .transform(Number)
+    .optional();
+
+const searchText = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .max(MAX_QUERY_LENGTH, `${field} must be at most ${MAX_QUERY_LENGTH} characters`)
+    .transform((s) => s.trim());
+
+const listFilters = {
+  sort: z.enum(CATALOGUE_SORTS, { error: `sort must be one of ${CATALOGUE_SORTS.join(', ')}` }).default('default'),
+  minPrice: rupeeAmount('minPrice'),
+  maxPrice: rupeeAmount('maxPrice'),
+};
+
+const priceOrder = <T extends { minPrice?: number | undefined; maxPrice?: number | undefined }>(
+  q: T,
+  issue: { addIssue: (i: { code: 'custom'; message: string; path: string[] }) => void },
+) => {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice)
+    issue.addIssue({ code: 'custom', message: 'minPrice must not be more than maxPrice', path: ['minPrice'] });
+};
+
+/** GET /products/{category,brand,offer}/{id} and /banners/{id}. */
+export const productListQuery = paginationQuery()
+  .extend({ ...listFilters, q: searchText('q').optional() })
+  .superRefine((q, c) => priceOrder(q, c));
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** GET /products/advance-search: a blank query is a 400. */
+export const advanceSearchQuery = paginationQuery(SEARCH_ITEMS_PER_PAGE)
+  .extend({
+    query: searchText('query').pipe(z.string().min(1, 'query is required')),
+    ...listFilters,
+    categoryId: idParam('categoryId').optional(),
+    brandId: idParam('brandId').optional(),
+  })
+  .superRefine((q, c) => priceOrder(q, c));
+export type AdvanceSearchQuery = z.infer<typeof advanceSearchQuery>;
+
+export const suggestionsQuery = z.object({ query: searchText('query').default('') });
+
+export const categoryListQuery = z.object({
+  popular: z.enum(['true', 'false'], { error: 'popular must be true or false' }).optional(),
+  featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+});
+
+export const randomFromCategoriesQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50'))
+    .default(10),
+});
