@@ -97,6 +97,8 @@ CREATE TABLE "products" (
 --> statement-breakpoint
 CREATE TABLE "order_releases" (
 	"order_id" text PRIMARY KEY NOT NULL,
+	"is_released" boolean DEFAULT true NOT NULL,
+	"release_count" integer DEFAULT 1 NOT NULL,
 	"reason" text NOT NULL,
 	"released_at" timestamp with time zone NOT NULL
 );
