@@ -6,6 +6,8 @@ import { sessions } from '../../db/schema/users.ts';
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once an hour, so reads do not turn into writes. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
+/** Live sessions one shopper may hold; a sign-in on one more device ends the least recently created. */
+export const MAX_LIVE_SESSIONS = 10;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -29,6 +31,11 @@ export async function createSession(
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ip: meta.ip ?? null,
   });
+  await ctx.db.execute(sql`
+    update sessions set revoked_at = ${now.toISOString()}::timestamptz
+    where user_id = ${userId} and revoked_at is null and id not in (
+      select id from sessions where user_id = ${userId} and revoked_at is null order by id desc limit ${MAX_LIVE_SESSIONS}
+    )`);
   return { token, expiresAt };
 }
 

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.ts';
+import { STORED_NAME } from '../../integrations/files/file-store.ts';
+import { UnsupportedMediaType } from '../../lib/errors.ts';
+
+const UNSUPPORTED = 'Please upload a JPEG, PNG or WebP image';
+
+/** What the first bytes say the file is; the name and the declared type are never trusted. */
+export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
+  return null;
+}
+
+/** Public path of a stored upload. */
+export const uploadUrl = (name: string) => `/api/v4/uploads/${name}`;
+
+export function fileNameFromUrl(url: string): string | null {
+  const name = url.split('/').pop() ?? '';
+  return url.startsWith('/api/v4/uploads/') && STORED_NAME.test(name) ? name : null;
+}
+
+/**
+ * Checks the bytes are a real JPEG, PNG or WebP (magic number, then a full decode by sharp), re-encodes them as
+ * a 512×512 WebP — which also drops EXIF data such as GPS position — and stores it under a random name.
+ */
+export async function storeProfileImage(ctx: AppContext, bytes: Buffer): Promise<string> {
+  if (!sniffImageType(bytes)) throw new UnsupportedMediaType(UNSUPPORTED);
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
+      .rotate()
+      .resize(512, 512, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new UnsupportedMediaType('The image could not be read. Please upload a JPEG, PNG or WebP image');
+  }
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await ctx.files.put(name, webp);
+  return uploadUrl(name);
+}

@@ -1,0 +1,47 @@
+import { PROFILE_IMAGE_MAX_BYTES, type UserUpdateBody, userUpdateBody } from '@shringar/contracts/user';
+import type { FastifyRequest } from 'fastify';
+import { PayloadTooLarge, ValidationError } from '../../lib/errors.ts';
+
+const TOO_LARGE = 'The image must be at most 5 MB';
+
+/** Multipart requests bigger than this are refused from their Content-Length, before any byte is read. */
+export const MULTIPART_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
+
+/**
+ * Reads a multipart profile update: text fields name and email, and one file `profilePic`. The file is read up
+ * to 5 MB and no further (busboy discards the rest as it streams), then validated like the JSON body.
+ */
+export async function readProfileForm(request: FastifyRequest): Promise<{ changes: UserUpdateBody; image?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'profilePic' || image) {
+          part.file.resume();
+          continue;
+        }
+        image = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) throw new PayloadTooLarge(TOO_LARGE);
+    throw err;
+  }
+  return { changes: parseBody(fields), ...(image?.length ? { image } : {}) };
+}
+
+function parseBody(fields: Record<string, string>): UserUpdateBody {
+  const parsed = userUpdateBody.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+  throw new ValidationError(errors[0]!.message, errors);
+}
+
+/** Refuses an oversized upload up front when the client declares its size. */
+export function assertDeclaredSize(request: FastifyRequest): void {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (request.isMultipart() && declared > MULTIPART_MAX_BYTES) throw new PayloadTooLarge(TOO_LARGE);
+}

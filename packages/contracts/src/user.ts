@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The shopper (spec 3 'User') with the counts the profile tiles show. Money is rupees. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** 10 digits, no country code. */
+  phoneNumber: z.string(),
+  profileImageUrl: z.string().nullable(),
+  walletAmount: z.number(),
+  hearts: z.number().int(),
+  isVerified: z.boolean(),
+  /** Id of the chosen delivery address, or null. */
+  selectedAddress: z.number().int().nullable(),
+  isUserRated: z.boolean(),
+  /** Placed orders (drafts waiting for payment are not counted). */
+  ordersCount: z.number().int(),
+  wishlistCount: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * POST /user/update: only name and email (the picture comes as multipart `profilePic`). Anything else in the
+ * body (walletAmount, isVerified, hearts ...) is dropped, never applied. An empty email clears it.
+ */
+export const userUpdateBody = z.object({
+  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254, EMAIL_MESSAGE)
+    .refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_MESSAGE)
+    .optional(),
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+export const userRatedBody = z.object({ isUserRated: z.boolean().default(true) });
+
+/** Profile pictures: what the server accepts (checked by content) and its size limit. */
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
