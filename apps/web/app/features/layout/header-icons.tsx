@@ -1,0 +1,49 @@
+import { Heart, Package, Search, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useWishlistCount } from '~/features/wishlist/api/wishlist';
+import { useSignedIn } from '~/ui/use-signed-in';
+import { CartButton } from './cart-button';
+
+const ICON_LINK =
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100';
+
+function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link to={to} aria-label={label} className={ICON_LINK}>
+      {children}
+    </Link>
+  );
+}
+
+/** Spec 2 header icons: search, account and orders (→ /auth when signed out), wishlist with its real count, cart. */
+export function HeaderIcons() {
+  const signedIn = useSignedIn();
+  const wishlistCount = useWishlistCount();
+  return (
+    <nav aria-label="Shopping" className="flex items-center gap-0.5 sm:gap-1">
+      <IconLink to="/search" label="Search">
+        <Search aria-hidden="true" className="h-5 w-5" />
+      </IconLink>
+      <IconLink to={signedIn ? '/profile' : '/auth'} label={signedIn ? 'My account' : 'Sign in'}>
+        <User aria-hidden="true" className="h-5 w-5" />
+      </IconLink>
+      <IconLink to={signedIn ? '/orders' : '/auth'} label="My orders">
+        <Package aria-hidden="true" className="h-5 w-5" />
+      </IconLink>
+      <IconLink to="/wishlist" label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}>
+        <Heart aria-hidden="true" className="h-5 w-5" />
+        {wishlistCount > 0 && (
+          <span
+            data-testid="wishlist-badge"
+            aria-hidden="true"
+            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-semibold leading-none text-white"
+          >
+            {wishlistCount > 99 ? '99+' : wishlistCount}
+          </span>
+        )}
+      </IconLink>
+      <CartButton />
+    </nav>
+  );
+}

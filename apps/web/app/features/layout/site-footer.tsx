@@ -1,0 +1,172 @@
+import type { StoreProfile } from '@shringar/contracts/settings';
+import { whatsappLink } from '@shringar/contracts/phone';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { useSettings } from '~/features/settings/api/settings';
+import { Skeleton } from '~/ui/skeleton';
+import { usePolicies } from './api/policies';
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
+
+/** Spec 9: six placeholder bars while the policies load. */
+export const FOOTER_POLICY_PLACEHOLDERS = 6;
+
+const LINK = 'text-sm text-gray-300 hover:text-white hover:underline';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PolicyLinks() {
+  const { data, isPending, isError } = usePolicies();
+  if (isPending)
+    return (
+      <ul className="flex flex-col gap-2.5" aria-busy="true" aria-label="Loading policies">
+        {Array.from({ length: FOOTER_POLICY_PLACEHOLDERS }, (_, i) => (
+          <li key={i} data-testid="policy-placeholder">
+            <Skeleton className="h-3.5 w-36 bg-gray-700" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (isError || !data) return <p className="text-sm text-gray-400">Failed to fetch policies</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {data.map((p) => (
+        <li key={p.id}>
+          <Link to={`/policy/${p.id}`} className={LINK}>
+            {p.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SOCIALS: { key: keyof StoreProfile['social']; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
+  { key: 'x', label: 'X', Icon: XIcon },
+];
+
+function ProfileLine({ width }: { width: string }) {
+  return <Skeleton className={`h-3.5 ${width} bg-gray-700`} />;
+}
+
+/** Spec 2 footer: Contact, Explore, Policies & Help, Registered Office, Follow Us — company details from settings. */
+export function SiteFooter() {
+  const { data: settings } = useSettings();
+  const profile = settings?.storeProfile;
+  const wa = whatsappLink(profile?.whatsapp);
+  return (
+    <footer className="mt-16 bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+        <Column title="Contact">
+          {profile ? (
+            <ul className="flex flex-col gap-2 text-sm">
+              <li>
+                <a href={`mailto:${profile.email}`} className={`${LINK} inline-flex items-center gap-2`}>
+                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  {profile.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}
+                  className={`${LINK} inline-flex items-center gap-2`}
+                >
+                  <Phone aria-hidden="true" className="h-4 w-4" />
+                  {profile.phone}
+                </a>
+              </li>
+              {wa && (
+                <li>
+                  <a
+                    href={wa}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${LINK} inline-flex items-center gap-2`}
+                  >
+                    <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                    WhatsApp {profile.whatsapp}
+                  </a>
+                </li>
+              )}
+            </ul>
+          ) : (
+            <div className="flex flex-col gap-2.5">
+              <ProfileLine width="w-40" />
+              <ProfileLine width="w-32" />
+            </div>
+          )}
+        </Column>
+        <Column title="Explore">
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to="/search" className={LINK}>
+                Shop All
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={LINK}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className={LINK}>
+                About Us
+              </Link>
+            </li>
+          </ul>
+        </Column>
+        <Column title="Policies & Help">
+          <PolicyLinks />
+        </Column>
+        <Column title="Registered Office">
+          {profile ? (
+            <address className="flex flex-col gap-1 text-sm not-italic text-gray-300">
+              <span className="font-medium text-white">{profile.legalName}</span>
+              <span>{profile.address}</span>
+              <span>CIN: {profile.cin}</span>
+              <span>GSTIN: {profile.gstin}</span>
+            </address>
+          ) : (
+            <div className="flex flex-col gap-2.5">
+              <ProfileLine width="w-44" />
+              <ProfileLine width="w-36" />
+              <ProfileLine width="w-40" />
+            </div>
+          )}
+        </Column>
+        <Column title="Follow Us">
+          <ul className="flex gap-3">
+            {SOCIALS.filter((s) => profile?.social[s.key]).map(({ key, label, Icon }) => (
+              <li key={key}>
+                <a
+                  href={profile!.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${profile!.name} on ${label}`}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-gray-800 text-gray-200 hover:bg-brand-600 hover:text-white"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Column>
+      </div>
+      <div className="border-t border-gray-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-400 sm:px-6">
+          © {profile ? `${profile.legalName}. All rights reserved.` : 'All rights reserved.'}
+        </p>
+      </div>
+    </footer>
+  );
+}

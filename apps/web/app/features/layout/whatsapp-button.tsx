@@ -1,0 +1,23 @@
+import { whatsappLink } from '@shringar/contracts/phone';
+import { MessageCircle } from 'lucide-react';
+import { useSettings } from '~/features/settings/api/settings';
+
+/** Spec 2: a floating WhatsApp button at the bottom right when WhatsApp support is active (number per spec 5). */
+export function WhatsappButton() {
+  const { data } = useSettings();
+  if (!data?.isWhatsappSupportActive) return null;
+  const href = whatsappLink(data.whatsappSupportNumber);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      data-testid="whatsapp-button"
+      className="fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg hover:bg-[#17703c]"
+    >
+      <MessageCircle aria-hidden="true" className="h-7 w-7" />
+    </a>
+  );
+}
