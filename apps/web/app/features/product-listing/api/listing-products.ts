@@ -1,0 +1,67 @@
+import type { PagedProductCards, ProductCard } from '@shringar/contracts/catalogue';
+import type { Pagination } from '@shringar/contracts/pagination';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet, readList } from '~/lib/api-client';
+import type { ListingFilters } from '../listing-filters';
+
+/** The three listings that share one page: a category's, a brand's and an offer's products. */
+export type ListingKind = 'category' | 'brand' | 'offer';
+
+/** Spec 9: brand and category pages load 10 products a page. */
+export const LISTING_PAGE_SIZE = 10;
+
+const PATHS: Record<ListingKind, (id: string) => string> = {
+  category: (id) => `/products/category/${encodeURIComponent(id)}/`,
+  brand: (id) => `/products/brand/${encodeURIComponent(id)}`,
+  offer: (id) => `/products/offer/${encodeURIComponent(id)}`,
+};
+
+export type ListingPage = { items: ProductCard[]; pagination: Pagination | null; page: number };
+
+/** Spec 7: the list arrives under items, data or a bare array, its pagination beside it or one level deeper. */
+function readPage(payload: unknown, page: number): ListingPage {
+  const p = (payload ?? {}) as Partial<PagedProductCards> & { data?: { pagination?: Pagination } };
+  return { items: readList<ProductCard>(payload), pagination: p.pagination ?? p.data?.pagination ?? null, page };
+}
+
+export async function fetchListingPage(
+  kind: ListingKind,
+  id: string,
+  filters: ListingFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ListingPage> {
+  const payload = await apiGet<unknown>(
+    PATHS[kind](id),
+    {
+      page,
+      itemsPerPage: LISTING_PAGE_SIZE,
+      sort: filters.sort === 'default' ? undefined : filters.sort,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      q: filters.q,
+    },
+    signal,
+  );
+  return readPage(payload, page);
+}
+
+/**
+ * Spec 4: more pages exist when the answer says hasNextPage, or, when an answer carries no pagination, when a
+ * full page of 10 came back.
+ */
+export function nextPageOf(last: ListingPage): number | undefined {
+  const more = last.pagination ? last.pagination.hasNextPage : last.items.length >= LISTING_PAGE_SIZE;
+  return more ? last.page + 1 : undefined;
+}
+
+export const listingProductsOptions = (kind: ListingKind, id: string, filters: ListingFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['products', kind, id, filters],
+    queryFn: ({ pageParam, signal }) => fetchListingPage(kind, id, filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+export const useListingProducts = (kind: ListingKind, id: string, filters: ListingFilters) =>
+  useInfiniteQuery(listingProductsOptions(kind, id, filters));

@@ -1,0 +1,56 @@
+import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue';
+
+/** Spec 5: the sort options of the brand and category pages, with the labels the dropdown shows. */
+export const SORT_OPTIONS: { value: CatalogueSort; label: string }[] = [
+  { value: 'default', label: 'Default' },
+  { value: 'price-low', label: 'Low to High' },
+  { value: 'price-high', label: 'High to Low' },
+  { value: 'discount', label: 'Highest Discount' },
+  { value: 'rating', label: 'Highest Rating' },
+  { value: 'name', label: 'Name A-Z' },
+];
+
+/**
+ * What narrows a listing. They live in the URL query (sort, minPrice, maxPrice, q) so a filtered page can be
+ * shared and is rendered on the server; empty strings mean 'not set'.
+ */
+export type ListingFilters = { sort: CatalogueSort; minPrice: string; maxPrice: string; q: string };
+
+export const NO_FILTERS: ListingFilters = { sort: 'default', minPrice: '', maxPrice: '', q: '' };
+
+const isSort = (s: string | null): s is CatalogueSort => CATALOGUE_SORTS.includes(s as CatalogueSort);
+
+/** A rupee amount as the API accepts it (up to 7 digits, 2 decimals); anything else is treated as not set. */
+export function cleanPrice(raw: string | null | undefined): string {
+  const s = (raw ?? '').trim();
+  return /^\d{1,7}(\.\d{1,2})?$/.test(s) ? String(Number(s)) : '';
+}
+
+/** The filters a URL carries; unknown or malformed values fall back to 'not set' rather than failing. */
+export function filtersFromSearch(params: URLSearchParams): ListingFilters {
+  const sort = params.get('sort');
+  const minPrice = cleanPrice(params.get('minPrice'));
+  const maxPrice = cleanPrice(params.get('maxPrice'));
+  const outOfOrder = minPrice !== '' && maxPrice !== '' && Number(minPrice) > Number(maxPrice);
+  return {
+    sort: isSort(sort) ? sort : 'default',
+    minPrice: outOfOrder ? '' : minPrice,
+    maxPrice: outOfOrder ? '' : maxPrice,
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+  };
+}
+
+/** The URL query for a set of filters: only what is set, so the plain page keeps its plain address. */
+export function searchFromFilters(f: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.q) params.set('q', f.q);
+  if (f.minPrice) params.set('minPrice', f.minPrice);
+  if (f.maxPrice) params.set('maxPrice', f.maxPrice);
+  if (f.sort !== 'default') params.set('sort', f.sort);
+  return params;
+}
+
+/** Whether any filter beyond the sort order narrows the list (decides which empty state shows). */
+export const hasNarrowingFilters = (f: ListingFilters) => f.q !== '' || f.minPrice !== '' || f.maxPrice !== '';
+
+export const hasAnyFilter = (f: ListingFilters) => hasNarrowingFilters(f) || f.sort !== 'default';

@@ -1,0 +1,66 @@
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { createServerQueryClient, statusOfFailure } from '~/lib/server-query-client';
+import { type ListingKind, listingProductsOptions } from './api/listing-products';
+import { listingSubjectOptions } from './api/listing-subject';
+import { filtersFromSearch } from './listing-filters';
+
+export type ListingLoaderData = { dehydratedState: DehydratedState | null; name: string | null; status: number };
+
+const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand', offer: 'Offer' };
+
+/**
+ * The server render of a listing: the subject's name and the first page of products for the filters in the
+ * URL, so the first HTML already holds titles and prices. A missing subject answers 404.
+ */
+export async function loadListingOnServer(kind: ListingKind, id: string, url: string): Promise<ListingLoaderData> {
+  const queryClient = createServerQueryClient();
+  const products = listingProductsOptions(kind, id, filtersFromSearch(new URL(url).searchParams));
+  const subject = listingSubjectOptions(kind, id);
+  await Promise.all([queryClient.prefetchInfiniteQuery(products), queryClient.prefetchQuery(subject)]);
+  const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
+  const status = statusOfFailure(queryClient.getQueryState(products.queryKey)?.error);
+  return { dehydratedState: dehydrate(queryClient), name, status };
+}
+
+/**
+ * A client-side navigation: only the (small, long-cached) subject is fetched here so the tab title can name
+ * it; the products are fetched by the page itself through TanStack Query.
+ */
+export async function loadListingInBrowser(kind: ListingKind, id: string): Promise<ListingLoaderData> {
+  const queryClient = createServerQueryClient();
+  const subject = listingSubjectOptions(kind, id);
+  await queryClient.prefetchQuery(subject);
+  const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
+  return { dehydratedState: name ? dehydrate(queryClient) : null, name, status: 200 };
+}
+
+export function listingMeta(kind: ListingKind, data: ListingLoaderData | undefined) {
+  const name = data?.name;
+  const noun = NOUN[kind].toLowerCase();
+  return [
+    { title: name ? `${name} Products | Shringar` : `${NOUN[kind]} Products | Shringar` },
+    {
+      name: 'description',
+      content: name
+        ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price, pay by UPI, card or cash on delivery, with easy returns.`
+        : `Shop this ${noun} at Shringar: sort, filter by price, pay by UPI, card or cash on delivery, with easy returns.`,
+    },
+  ];
+}
+
+/**
+ * Filters live in the URL query, but changing them must not run the route loader again: the listing's own
+ * queries answer them. Only a different category, brand or offer loads afresh.
+ */
+export const revalidateOnlyFor =
+  (param: string) =>
+  ({
+    currentParams,
+    nextParams,
+    defaultShouldRevalidate,
+  }: {
+    currentParams: Record<string, string | undefined>;
+    nextParams: Record<string, string | undefined>;
+    defaultShouldRevalidate: boolean;
+  }) =>
+    currentParams[param] !== nextParams[param] && defaultShouldRevalidate;
