@@ -34,7 +34,6 @@ const DAYS_BY_STATE: Record<string, number> = {
   Kerala: 5,
   Puducherry: 5,
   Rajasthan: 5,
-  Delhi: 5,
   Haryana: 5,
   Chandigarh: 5,
   Punjab: 5,
