@@ -1,4 +1,30 @@
+import type { StoreProfile } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { brandDefs } from './catalogue/brands.ts';
+import { categoryDefs } from './catalogue/categories.ts';
+import { defaultStoreProfile } from './content/company.ts';
+import { insertHelpContent, insertPolicies, insertPromotions } from './content/insert-content.ts';
+import { buildDemoProducts } from './demo-catalogue.ts';
+import { insertBrands, insertCategories, insertProducts } from './insert-catalogue.ts';
+import { createRng } from './prng.ts';
 
-/** Seeds the demo store: catalogue, content and settings. */
-export async function seedDemoStore(_db: Db): Promise<void> {}
+/** The demo store comes from this seed: change it and every product changes. */
+export const DEMO_SEED = 20261122;
+
+/**
+ * Seeds the demo store into an empty database: categories, brands, products with variants, banners, offers,
+ * policies, FAQs, reasons, coupons and a giveaway. One transaction, so a failed seed leaves nothing behind
+ * (seed-if-empty would otherwise think a half-seeded store is complete). Settings are not seeded: their
+ * defaults live in contracts and the settings table holds only an operator's overrides.
+ */
+export async function seedDemoStore(db: Db, profile: StoreProfile = defaultStoreProfile()): Promise<void> {
+  const rng = createRng(DEMO_SEED);
+  await db.transaction(async (tx) => {
+    const categoryIds = await insertCategories(tx, categoryDefs);
+    const brandIds = await insertBrands(tx, brandDefs);
+    await insertProducts(tx, buildDemoProducts(rng, categoryIds, brandIds));
+    await insertPromotions(tx);
+    await insertPolicies(tx, profile);
+    await insertHelpContent(tx);
+  });
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { StoreProfile } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { banners, offers } from '../../db/schema/catalogue.ts';
+import { faqs, policies, reasons } from '../../db/schema/content.ts';
+import { giveaways } from '../../db/schema/engagement.ts';
+import { coupons } from '../../db/schema/shopping.ts';
+import { bannerImageUrl, offerImageUrl } from '../art/media-urls.ts';
+import { cancellationPolicy, returnRefundPolicy, shippingPolicy } from './commerce-policies.ts';
+import { cancellationReasonDefs, faqDefs, returnReasonDefs } from './help-content.ts';
+import { privacyPolicy, termsAndConditions } from './legal-policies.ts';
+import { bannerDefs, couponDefs, giveawayDef, offerDefs } from './promotions.ts';
+
+const BANNER_PRODUCTS = 16;
+const OFFER_PRODUCTS = 40;
+
+export async function insertPolicies(db: Db, profile: StoreProfile) {
+  await db.insert(policies).values([
+    { id: 'privacy-policy', title: 'Privacy Policy', contentHtml: privacyPolicy(profile), sortOrder: 1 },
+    {
+      id: 'terms-and-conditions',
+      title: 'Terms and Conditions',
+      contentHtml: termsAndConditions(profile),
+      sortOrder: 2,
+    },
+    {
+      id: 'return-refund-policy',
+      title: 'Return and Refund Policy',
+      contentHtml: returnRefundPolicy(profile),
+      sortOrder: 3,
+    },
+    { id: 'shipping-policy', title: 'Shipping Policy', contentHtml: shippingPolicy(profile), sortOrder: 4 },
+    {
+      id: 'cancellation-policy',
+      title: 'Cancellation Policy',
+      contentHtml: cancellationPolicy(profile),
+      sortOrder: 5,
+    },
+  ]);
+}
+
+export async function insertHelpContent(db: Db) {
+  await db.insert(faqs).values(faqDefs.map((f, i) => ({ ...f, sortOrder: i + 1 })));
+  await db
+    .insert(reasons)
+    .values([
+      ...cancellationReasonDefs.map((reason, i) => ({ kind: 'CANCELLATION' as const, reason, sortOrder: i + 1 })),
+      ...returnReasonDefs.map((reason, i) => ({ kind: 'RETURN' as const, reason, sortOrder: i + 1 })),
+    ]);
+}
+
+export async function insertPromotions(db: Db) {
+  await db.insert(coupons).values(couponDefs);
+  await db.insert(giveaways).values(giveawayDef);
+
+  const bannerRows = await db
+    .insert(banners)
+    .values(
+      bannerDefs.map((b, i) => ({
+        title: b.title,
+        subtitle: b.subtitle,
+        imageUrl: bannerImageUrl(b.theme, b.kind, b.colour, b.title, b.subtitle),
+        sortOrder: i + 1,
+      })),
+    )
+    .returning({ id: banners.id });
+  for (const [i, def] of bannerDefs.entries()) {
+    const slugs = sql.join(
+      def.categories.map((s) => sql`${s}`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      insert into banner_products (banner_id, product_id)
+      select ${bannerRows[i]!.id}, p.id from products p join categories c on c.id = p.category_id
+      where c.slug in (${slugs}) order by p.popularity, p.id limit ${BANNER_PRODUCTS}`);
+  }
+
+  const offerRows = await db
+    .insert(offers)
+    .values(
+      offerDefs.map((o, i) => ({
+        title: o.title,
+        description: o.description,
+        imageUrl: offerImageUrl(o.theme, o.kind, o.colour, o.title, o.tag),
+        sortOrder: i + 1,
+      })),
+    )
+    .returning({ id: offers.id });
+  for (const [i, def] of offerDefs.entries()) {
+    // The conditions are constants of this file, never user input.
+    await db.execute(sql`
+      insert into offer_products (offer_id, product_id)
+      select ${offerRows[i]!.id}, p.id
+      from products p
+      join categories c on c.id = p.category_id
+      join lateral (
+        select min(price_paise) as price,
+               max((base_price_paise - price_paise) * 100 / base_price_paise) as discount
+        from product_variants where product_id = p.id
+      ) v on true
+      where ${sql.raw(def.where)}
+      order by p.popularity, p.id limit ${OFFER_PRODUCTS}`);
+  }
+}
