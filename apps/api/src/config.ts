@@ -59,6 +59,8 @@ export const configSchema = z.object({
   SIMULATOR_KEY_SECRET: z.string().min(16).default('shringar-simulator-key-secret-dev'),
   /** The simulator's webhook secret (X-Razorpay-Signature on the webhooks it sends to the store). */
   SIMULATOR_WEBHOOK_SECRET: z.string().min(16).default('shringar-simulator-webhook-secret-dev'),
+  /** The simulator also delivers payment.captured / order.paid / payment.failed webhooks to this store. */
+  SIMULATOR_SEND_WEBHOOKS: bool.default(true),
   DRAFT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
 
   // Operations

@@ -87,7 +87,10 @@ export class RazorpayGateway implements PaymentGateway {
         notes: { idempotency_key: input.idempotencyKey },
       }),
     );
-    return { refundId: refund.id, status: refund.status === 'processed' ? ('processed' as const) : ('pending' as const) };
+    return {
+      refundId: refund.id,
+      status: refund.status === 'processed' ? ('processed' as const) : ('pending' as const),
+    };
   }
 }
 

@@ -97,7 +97,9 @@ export class SimulatorGateway implements PaymentGateway {
         const [captured] = await tx
           .select({ id: simulatorPayments.id })
           .from(simulatorPayments)
-          .where(and(eq(simulatorPayments.orderId, order.id), sql`${simulatorPayments.status} in ('captured', 'refunded')`));
+          .where(
+            and(eq(simulatorPayments.orderId, order.id), sql`${simulatorPayments.status} in ('captured', 'refunded')`),
+          );
         paymentId = captured!.id;
       } else {
         paymentId = providerId('pay');
@@ -109,7 +111,10 @@ export class SimulatorGateway implements PaymentGateway {
           createdAt: now,
           updatedAt: now,
         });
-        await tx.update(simulatorOrders).set({ status: 'paid', updatedAt: now }).where(eq(simulatorOrders.id, order.id));
+        await tx
+          .update(simulatorOrders)
+          .set({ status: 'paid', updatedAt: now })
+          .where(eq(simulatorOrders.id, order.id));
       }
       return {
         order: { ...order, status: 'paid' as const },

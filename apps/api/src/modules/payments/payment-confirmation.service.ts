@@ -1,0 +1,207 @@
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { payments, walletTopups } from '../../db/schema/payments.ts';
+import { BadRequest, NotFound } from '../../lib/errors.ts';
+import { appendWalletEntry } from '../wallet/wallet-ledger.ts';
+import { CannotReinstate, reReserveOrder } from './order-reinstatement.ts';
+import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
+import { refundPayment } from './refund.service.ts';
+
+const CANCELLED = ['CANCELLED', 'CANCELLED_BY_USER', 'CANCELLED_BY_SHRINGAR'] as const;
+
+export type CapturedPayment = {
+  providerOrderId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Who learned of the payment: 'verify' (the shopper's browser) or 'webhook' (the provider). */
+  source: 'verify' | 'webhook';
+};
+
+export type ConfirmOutcome =
+  | { target: 'order'; orderId: string; result: 'confirmed' | 'already-paid' | 'reinstated' | 'refunded' }
+  | { target: 'topup'; walletTopupId: number; userId: number; result: 'credited' | 'already-paid' };
+
+/**
+ * A captured payment for one of the store's provider orders: make it count exactly once, whichever of the
+ * shopper's verify and the provider's webhook arrives first, or both at once. Orders: the draft becomes a real
+ * order (or, if it expired meanwhile, is reinstated or the payment refunded). Top-ups: the wallet is credited
+ * through the ledger under the key topup:<id>. The amount must match what the store asked for.
+ */
+export async function confirmCapturedPayment(ctx: AppContext, captured: CapturedPayment): Promise<ConfirmOutcome> {
+  const record = await paymentByProviderOrderId(ctx.db, captured.providerOrderId);
+  if (!record) throw new NotFound('Payment not found.');
+  if (captured.amountPaise !== record.amountPaise)
+    throw new BadRequest('Payment amount does not match the order', 'PAYMENT_AMOUNT_MISMATCH');
+  return record.walletTopupId !== null ? confirmTopup(ctx, record, captured) : confirmOrder(ctx, record, captured);
+}
+
+async function confirmTopup(ctx: AppContext, record: PaymentRow, captured: CapturedPayment): Promise<ConfirmOutcome> {
+  const topupId = record.walletTopupId!;
+  const duplicate = await ctx.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, record.id);
+    if (locked.status === 'PAID' || locked.status === 'REFUNDED') {
+      return locked.providerPaymentId !== captured.providerPaymentId;
+    }
+    const now = ctx.clock.now();
+    await markPaymentPaid(tx, record.id, captured.providerPaymentId, now);
+    await tx
+      .update(walletTopups)
+      .set({ status: 'PAID', updatedAt: now })
+      .where(and(eq(walletTopups.id, topupId), ne(walletTopups.status, 'PAID')));
+    await appendWalletEntry(tx, {
+      userId: record.userId,
+      type: 'CREDIT',
+      amountPaise: record.amountPaise,
+      reason: 'Wallet top-up',
+      walletTopupId: topupId,
+      idempotencyKey: `topup:${topupId}`,
+    });
+    return false;
+  });
+  if (duplicate) await refundSecondPayment(ctx, record, captured);
+  return {
+    target: 'topup',
+    walletTopupId: topupId,
+    userId: record.userId,
+    result: duplicate ? 'already-paid' : 'credited',
+  };
+}
+
+async function confirmOrder(ctx: AppContext, record: PaymentRow, captured: CapturedPayment): Promise<ConfirmOutcome> {
+  const orderId = record.orderId!;
+  const actor = `payment:${captured.source}`;
+  const first = await ctx.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, record.id);
+    if (locked.status === 'PAID' || locked.status === 'REFUNDED')
+      return locked.providerPaymentId === captured.providerPaymentId ? ('already-paid' as const) : ('second' as const);
+    const now = ctx.clock.now();
+    // The conditional update is what makes the draft a real order exactly once, whatever else runs: a
+    // parallel verify or webhook waits on the payment lock above, and an expiry racing us changes the status.
+    const [confirmed] = await tx
+      .update(orders)
+      .set({
+        isDraft: false,
+        status: 'ORDERED',
+        paymentStatus: 'PAID',
+        draftExpiresAt: null,
+        lastStatusUpdate: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.isDraft, true),
+          ne(orders.paymentStatus, 'PAID'),
+          notInArray(orders.status, [...CANCELLED]),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!confirmed) return 'released' as const;
+    await markPaymentPaid(tx, record.id, captured.providerPaymentId, now);
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status: 'ORDERED', note: 'Payment received', actor, createdAt: now });
+    return 'confirmed' as const;
+  });
+
+  if (first === 'confirmed' || first === 'already-paid') return { target: 'order', orderId, result: first };
+  if (first === 'second') {
+    await refundSecondPayment(ctx, record, captured);
+    return { target: 'order', orderId, result: 'already-paid' };
+  }
+  return reinstateOrRefund(ctx, record, captured, actor);
+}
+
+/**
+ * The order is no longer a payable draft: it expired (stock, wallet part and coupon use given back) or was paid
+ * by another provider order. Take everything again and confirm it; if that is not possible, refund.
+ */
+async function reinstateOrRefund(
+  ctx: AppContext,
+  record: PaymentRow,
+  captured: CapturedPayment,
+  actor: string,
+): Promise<ConfirmOutcome> {
+  const orderId = record.orderId!;
+  try {
+    const reinstated = await ctx.db.transaction(async (tx) => {
+      await lockPayment(tx, record.id);
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || order.paymentStatus === 'PAID' || !(CANCELLED as readonly string[]).includes(order.status))
+        throw new CannotReinstate('stock');
+      const now = ctx.clock.now();
+      await reReserveOrder(tx, order, now);
+      await tx
+        .update(orders)
+        .set({
+          isDraft: false,
+          status: 'ORDERED',
+          paymentStatus: 'PAID',
+          draftExpiresAt: null,
+          lastStatusUpdate: now,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, orderId));
+      await markPaymentPaid(tx, record.id, captured.providerPaymentId, now);
+      await tx.insert(orderStatusHistory).values({
+        orderId,
+        status: 'ORDERED',
+        note: 'Payment received after the reservation expired; order reinstated',
+        actor,
+        createdAt: now,
+      });
+      return true;
+    });
+    if (reinstated) return { target: 'order', orderId, result: 'reinstated' };
+  } catch (err) {
+    if (!(err instanceof CannotReinstate)) throw err;
+    ctx.log.warn({ orderId, why: err.why }, 'late payment cannot be reinstated; refunding');
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, record.id);
+    if (locked.status !== 'PAID' && locked.status !== 'REFUNDED')
+      await markPaymentPaid(tx, record.id, captured.providerPaymentId, now);
+  });
+  const [order] = await ctx.db
+    .select({ paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.paymentStatus === 'PAID') {
+    // Paid through another provider order meanwhile: this one is a second payment.
+    await refundSecondPayment(ctx, record, captured);
+    return { target: 'order', orderId, result: 'already-paid' };
+  }
+  await refundPayment(ctx, record.id, {
+    amountPaise: record.amountPaise,
+    idempotencyKey: `payment:${captured.providerPaymentId}:late`,
+    reason: 'Payment received after the order expired',
+  });
+  await ctx.db
+    .update(orders)
+    .set({ paymentStatus: 'REFUNDED', updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['PENDING', 'FAILED'])));
+  return { target: 'order', orderId, result: 'refunded' };
+}
+
+async function markPaymentPaid(tx: Db, id: number, providerPaymentId: string, now: Date) {
+  await tx
+    .update(payments)
+    .set({ status: 'PAID', providerPaymentId, failureReason: null, updatedAt: now })
+    .where(and(eq(payments.id, id), ne(payments.status, 'PAID')));
+}
+
+/**
+ * A second captured payment against a provider order that is already paid (a shopper paying twice in two tabs):
+ * the provider holds money the store did not ask for, so it goes straight back.
+ */
+async function refundSecondPayment(ctx: AppContext, record: PaymentRow, captured: CapturedPayment) {
+  ctx.log.warn({ paymentId: record.id, providerPaymentId: captured.providerPaymentId }, 'second payment refunded');
+  await ctx.payments.refund({
+    paymentId: captured.providerPaymentId,
+    amountPaise: captured.amountPaise,
+    idempotencyKey: `payment:${captured.providerPaymentId}:duplicate`,
+  });
+}

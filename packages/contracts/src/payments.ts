@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Payment calls shared by the server and the web app: verifying an online payment for an order or a wallet
+ * top-up, cancelling an order, and the Checkout shape both Razorpay and the simulator expose in the browser.
+ */
+
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The simulator's public key id, shown in settings when PAYMENT_PROVIDER=simulator. */
+export const SIMULATOR_KEY_ID = 'rzp_test_simulator';
+/** Where the simulator's Checkout script is served, relative to the API origin. */
+export const SIMULATOR_CHECKOUT_SCRIPT_PATH = '/api/v4/payments/simulator/checkout.js';
+/** Razorpay's own Checkout script. */
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+const providerValue = (field: string) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(100, `${field} is too long`);
+
+/** POST /order/verify. paymentId and signature are null when the shopper dismissed the window or it failed. */
+export const verifyOrderBody = z.object({
+  orderId: z
+    .string({ error: 'orderId is required' })
+    .trim()
+    .min(1, 'orderId is required')
+    .max(40, 'orderId is too long'),
+  paymentId: providerValue('paymentId').nullish(),
+  signature: providerValue('signature').nullish(),
+  reason: z.string({ error: 'reason must be a string' }).trim().max(200, 'reason is too long').nullish(),
+});
+export type VerifyOrderBody = z.infer<typeof verifyOrderBody>;
+
+export const verifyOrderAnswer = z.object({
+  orderId: z.string(),
+  isPaid: z.boolean(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type VerifyOrderAnswer = z.infer<typeof verifyOrderAnswer>;
+
+/** POST /wallet/verify. */
+export const verifyWalletBody = z.object({
+  walletTopupId: z.coerce
+    .number({ error: 'walletTopupId must be a number' })
+    .int('walletTopupId must be a whole number')
+    .positive('walletTopupId must be positive')
+    .max(2_147_483_647, 'walletTopupId is too large'),
+  paymentId: providerValue('paymentId').nullish(),
+  signature: providerValue('signature').nullish(),
+  reason: z.string({ error: 'reason must be a string' }).trim().max(200, 'reason is too long').nullish(),
+});
+export type VerifyWalletBody = z.infer<typeof verifyWalletBody>;
+
+export const verifyWalletAnswer = z.object({
+  /** Wallet balance in rupees after the top-up. */
+  walletAmount: z.number(),
+  isPaid: z.boolean(),
+});
+export type VerifyWalletAnswer = z.infer<typeof verifyWalletAnswer>;
+
+/** POST /order/cancel-request/{id}. */
+export const cancelRequestBody = z.object({
+  reasonId: z.coerce
+    .number({ error: 'reasonId must be a number' })
+    .int('reasonId must be a whole number')
+    .positive('Please choose a cancellation reason')
+    .max(2_147_483_647, 'reasonId is too large'),
+  comment: z
+    .string({ error: 'comment must be a string' })
+    .trim()
+    .max(500, 'comment is at most 500 characters')
+    .optional(),
+});
+export type CancelRequestBody = z.infer<typeof cancelRequestBody>;
+
+/** What Checkout passes to `options.handler` after a successful payment. */
+export type CheckoutSuccess = {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+};
+
+/** What Checkout passes to `payment.failed` listeners. */
+export type CheckoutFailure = {
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: { order_id: string; payment_id: string };
+  };
+};
+
+/** The options both Razorpay's Checkout and the simulator's accept (the subset the store uses). */
+export type CheckoutOptions = {
+  key: string;
+  amount: number;
+  currency: 'INR';
+  order_id: string;
+  name?: string;
+  description?: string;
+  image?: string;
+  prefill?: { name?: string; email?: string; contact?: string };
+  theme?: { color?: string };
+  handler: (response: CheckoutSuccess) => void;
+  modal?: { ondismiss?: () => void };
+};
+
+export interface CheckoutInstance {
+  open(): void;
+  close(): void;
+  on(event: 'payment.failed', listener: (failure: CheckoutFailure) => void): void;
+}
+
+export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
