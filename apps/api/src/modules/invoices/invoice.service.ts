@@ -1,0 +1,96 @@
+import type { AppContext } from '../../context.ts';
+import { storeProfile } from '../../config.ts';
+import { Conflict } from '../../lib/errors.ts';
+import { loadOrder, loadOrderItems, loadOwnOrder, type OrderRecord } from '../orders/order-access.ts';
+import { formatIndianDate } from '../orders/order-dates.ts';
+import { rupeesInWords } from './amount-in-words.ts';
+import { computeInvoice } from './gst.ts';
+import { gstStateCode, isSameState } from './gst-states.ts';
+import { isInvoiceAvailable } from './invoice-eligibility.ts';
+import { assignInvoiceNumber } from './invoice-number.ts';
+import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
+
+export type InvoiceFile = { filename: string; invoiceNumber: string; pdf: Buffer };
+
+/**
+ * The GST tax invoice of an order as a PDF. `userId` restricts it to the shopper's own order (404 otherwise);
+ * a signed link or the operator passes none. The first download of an eligible order assigns its number.
+ */
+export async function getInvoicePdf(
+  ctx: AppContext,
+  access: { orderId: string; userId: number | null },
+): Promise<InvoiceFile> {
+  const order =
+    access.userId === null
+      ? await loadOrder(ctx.db, access.orderId)
+      : await loadOwnOrder(ctx.db, access.userId, access.orderId);
+  if (!isInvoiceAvailable(order))
+    throw new Conflict(
+      'The invoice is available once the order is paid (cash on delivery: once it is delivered)',
+      'INVOICE_NOT_READY',
+    );
+  const { invoiceNumber, invoicedAt } = order.invoiceNumber
+    ? { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt ?? order.createdAt }
+    : await ctx.db.transaction((tx) => assignInvoiceNumber(tx, order.id, ctx.clock.now()));
+  const pdf = await renderInvoicePdf(await invoiceDocument(ctx, order, invoiceNumber, invoicedAt));
+  return { filename: `Shringar-Invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`, invoiceNumber, pdf };
+}
+
+async function invoiceDocument(
+  ctx: AppContext,
+  order: OrderRecord,
+  invoiceNumber: string,
+  invoicedAt: Date,
+): Promise<InvoiceDocument> {
+  const seller = storeProfile(ctx.config);
+  const items = await loadOrderItems(ctx.db, order.id);
+  const a = order.address;
+  const intraState = isSameState(a.state, seller.state);
+  const { lines, totals } = computeInvoice({
+    goods: items.map((i) => ({
+      description: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName,
+      hsnCode: i.hsnCode,
+      quantity: i.quantity,
+      unitPricePaise: i.unitPricePaise,
+      gstRateBp: i.gstRateBp,
+    })),
+    deliveryChargePaise: order.deliveryChargePaise,
+    codChargePaise: order.codChargePaise,
+    couponDiscountPaise: order.couponDiscountPaise,
+    intraState,
+  });
+  // The invoice must state exactly what the order charged; a mismatch means stored data is inconsistent.
+  if (totals.totalPaise !== order.totalPaise)
+    throw new Error(`Invoice total ${totals.totalPaise} differs from order ${order.id} total ${order.totalPaise}`);
+  const code = gstStateCode(a.state);
+  return {
+    seller,
+    invoiceNumber,
+    invoiceDate: formatIndianDate(invoicedAt),
+    orderId: order.id,
+    orderDate: formatIndianDate(order.createdAt),
+    placeOfSupply: code ? `${a.state} (${code})` : a.state,
+    intraState,
+    buyer: {
+      name: a.name,
+      lines: [a.address, ...(a.landmark ? [a.landmark] : []), `${a.city}, ${a.state} - ${a.pincode}`],
+      phone: a.phone,
+    },
+    lines,
+    totals,
+    payments: payments(order),
+    amountInWords: rupeesInWords(order.totalPaise),
+    createdAt: invoicedAt,
+  };
+}
+
+function payments(order: OrderRecord): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  if (order.walletPaise > 0) out.push(['Paid from wallet', order.walletPaise]);
+  if (order.remainingPaise > 0) {
+    if (order.paymentMethods.includes('COD'))
+      out.push([order.deliveredAt ? 'Collected on delivery' : 'Due on delivery', order.remainingPaise]);
+    else out.push(['Paid online', order.remainingPaise]);
+  }
+  return out;
+}
