@@ -1,0 +1,54 @@
+import type { PublicSettings } from '@shringar/contracts/settings';
+import { storeProfile } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import { getSettings } from './settings.service.ts';
+
+/**
+ * GET /settings/: the effective settings, the payment key *id* and mode, and the company profile. Built field
+ * by field from the public schema's keys, so nothing secret (key secret, webhook secret) can ride along.
+ */
+export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
+  const s = await getSettings(ctx);
+  const { keyId, provider } = ctx.payments;
+  return {
+    isAppActive: s.isAppActive,
+    appInactiveMessage: s.appInactiveMessage,
+    currencySymbol: s.currencySymbol,
+    deliveryCharge: s.deliveryCharge,
+    minimumAmountForFreeDelivery: s.minimumAmountForFreeDelivery,
+    isWhatsappSupportActive: s.isWhatsappSupportActive,
+    whatsappSupportNumber: s.whatsappSupportNumber,
+    isCallSupportActive: s.isCallSupportActive,
+    callSupportNumber: s.callSupportNumber,
+    codCharge: s.codCharge,
+    isCodAvailable: s.isCodAvailable,
+    razorpayMode: effectiveMode(provider, keyId, s.razorpayMode),
+    razorpayKeyId: keyId,
+    paymentProvider: provider,
+    videoId: s.videoId,
+    videoSkipTime: s.videoSkipTime,
+    isUpdateMandatory: s.isUpdateMandatory,
+    homeVideoUrl: s.homeVideoUrl,
+    isHomeVideoVisible: s.isHomeVideoVisible,
+    rewardAdId: s.rewardAdId,
+    minimumOrderAmount: s.minimumOrderAmount,
+    minimumOrderAmountVideo: s.minimumOrderAmountVideo,
+    giveawayAdId: s.giveawayAdId,
+    gameAdId: s.gameAdId,
+    helpAndSupportTextEnglish: s.helpAndSupportTextEnglish,
+    helpAndSupportTextHindi: s.helpAndSupportTextHindi,
+    otpLength: s.otpLength,
+    cancelWindowStatus: s.cancelWindowStatus,
+    returnWindowDays: s.returnWindowDays,
+    adHeartsDailyCap: s.adHeartsDailyCap,
+    storeProfile: storeProfile(ctx.config),
+  };
+}
+
+/** The simulator never takes real money; a Razorpay key says its own mode in its prefix. */
+function effectiveMode(provider: 'razorpay' | 'simulator', keyId: string, configured: 'LIVE' | 'TEST') {
+  if (provider === 'simulator') return 'TEST' as const;
+  if (keyId.startsWith('rzp_live_')) return 'LIVE' as const;
+  if (keyId.startsWith('rzp_test_')) return 'TEST' as const;
+  return configured;
+}
