@@ -1,0 +1,183 @@
+import type { StoreProfile } from '@shringar/contracts/settings';
+import { formatRupees } from '@shringar/contracts/money';
+import { whatsappLink } from '@shringar/contracts/phone';
+import { BadgeCheck, Clock, Headphones, Mail, MessageCircle, Phone, RotateCcw, Truck, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSettings } from '~/features/settings/api/settings';
+import { Skeleton } from '~/ui/skeleton';
+
+/** Spec 1 and 9: the about page says support is 24x7 (the contact page gives its own hours). */
+export const ABOUT_SUPPORT_HOURS = '24x7';
+
+const POLICY_LINKS = [
+  { to: '/policy/privacy-policy', label: 'Privacy Policy' },
+  { to: '/policy/terms-and-conditions', label: 'Terms and Conditions' },
+  { to: '/policy/return-refund-policy', label: 'Return and Refund Policy' },
+];
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="mb-3 text-xl font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Reason({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="flex gap-3 rounded-xl bg-gray-50 p-4">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+        <p className="mt-0.5 text-sm text-gray-600">{text}</p>
+      </div>
+    </li>
+  );
+}
+
+function Registration({ profile }: { profile: StoreProfile }) {
+  const rows: [string, string][] = [
+    ['Legal name', profile.legalName],
+    ['CIN', profile.cin],
+    ['GSTIN', profile.gstin],
+    ['Registered office', `${profile.address}, ${profile.state} ${profile.pincode}`],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-medium text-gray-500">{label}</dt>
+          <dd className="break-words text-sm text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/**
+ * Spec 2 'About': company information, why choose us, mission, registration details, policy links, support
+ * e-mail and phone, a WhatsApp chat link and business hours. Company details come from settings.storeProfile.
+ */
+export function AboutPage() {
+  const settings = useSettings();
+  const profile = settings.data?.storeProfile;
+  const name = profile?.name ?? 'Shringar';
+  const freeFrom = settings.data?.minimumAmountForFreeDelivery ?? 249;
+  const whatsapp = whatsappLink(settings.data?.whatsappSupportNumber || profile?.whatsapp);
+  const loading = <Skeleton className="h-24 w-full" />;
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="rounded-3xl bg-gradient-to-br from-brand-50 via-white to-amber-50 px-5 py-10 sm:px-10">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">About us</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">About {name}</h1>
+        <p className="mt-4 max-w-3xl text-base leading-relaxed text-gray-700">
+          {name} is an online store for beauty, fashion and lifestyle shoppers across India. We bring together
+          handcrafted jewellery, makeup, skincare and everyday essentials from brands we trust, at honest prices,
+          delivered to your door.
+        </p>
+      </div>
+
+      <div className="mt-6 grid gap-6">
+        <Section id="why-us" title="Why choose us">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            <Reason
+              icon={<BadgeCheck aria-hidden="true" className="h-5 w-5" />}
+              title="Genuine products"
+              text="Every product comes straight from its brand or an authorised seller."
+            />
+            <Reason
+              icon={<Truck aria-hidden="true" className="h-5 w-5" />}
+              title="Free shipping"
+              text={`Free delivery on orders above ${formatRupees(freeFrom)}, across India.`}
+            />
+            <Reason
+              icon={<Wallet aria-hidden="true" className="h-5 w-5" />}
+              title="Pay your way"
+              text="UPI, cards, net banking, your Shringar wallet or cash on delivery."
+            />
+            <Reason
+              icon={<RotateCcw aria-hidden="true" className="h-5 w-5" />}
+              title="Easy returns"
+              text="Changed your mind? Request a return from your orders in a few taps."
+            />
+          </ul>
+        </Section>
+
+        <Section id="mission" title="Our mission">
+          <p className="text-sm leading-relaxed text-gray-700">
+            To make looking and feeling your best simple and affordable for everyone in India: a carefully chosen
+            catalogue, clear prices with no surprises, and people who answer when you need help.
+          </p>
+        </Section>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <Section id="registration" title="Company registration details">
+            {profile ? <Registration profile={profile} /> : loading}
+          </Section>
+
+          <Section id="support" title="Customer support">
+            {profile ? (
+              <ul className="flex flex-col gap-3 text-sm text-gray-800">
+                <li className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                  E-mail:{' '}
+                  <a className={LINK} href={`mailto:${profile.email}`}>
+                    {profile.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                  Phone:{' '}
+                  <a className={LINK} href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>
+                    {profile.phone}
+                  </a>
+                </li>
+                {whatsapp && (
+                  <li className="flex items-center gap-2">
+                    <MessageCircle aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                    <a className={LINK} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                      Chat with us on WhatsApp
+                    </a>
+                  </li>
+                )}
+                <li className="flex items-center gap-2">
+                  <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                  Business hours: {ABOUT_SUPPORT_HOURS} support
+                </li>
+                <li className="flex items-center gap-2">
+                  <Headphones aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                  <Link className={LINK} to="/contact">
+                    Request a call-back
+                  </Link>
+                </li>
+              </ul>
+            ) : (
+              loading
+            )}
+          </Section>
+        </div>
+
+        <Section id="policies" title="Policies">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {POLICY_LINKS.map((p) => (
+              <li key={p.to}>
+                <Link className={LINK} to={p.to}>
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { whatsappLink } from '@shringar/contracts/phone';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSettings } from '~/features/settings/api/settings';
+import { buttonClass } from '~/ui/button';
+import { Skeleton } from '~/ui/skeleton';
+import { RequestCallForm } from './request-call-form';
+
+/** Spec 1 and 9: the contact page states these support hours (the about page says 24x7). */
+export const CONTACT_SUPPORT_HOURS = 'Mon-Sat 10:00 AM to 6:00 PM IST';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
+        <dd className="break-words text-sm text-gray-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2 'Contact': Request a Call, a WhatsApp support link, support hours and the company's details. */
+export function ContactPage() {
+  const settings = useSettings();
+  const profile = settings.data?.storeProfile;
+  const whatsapp =
+    settings.data?.isWhatsappSupportActive !== false
+      ? whatsappLink(settings.data?.whatsappSupportNumber || profile?.whatsapp)
+      : '';
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-gray-600">
+        Questions about an order, a payment or a return? Ask us for a call or message us on WhatsApp.
+      </p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="request-call-title"
+          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="request-call-title" className="text-xl font-semibold text-gray-900">
+            Request a Call
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-gray-600">
+            {settings.data?.helpAndSupportTextEnglish || 'Leave your number and our support team will call you back.'}
+          </p>
+          <RequestCallForm />
+          <div className="mt-6 flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center">
+            <p className="flex items-center gap-2 text-sm text-gray-700">
+              <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />
+              Support hours: {CONTACT_SUPPORT_HOURS}
+            </p>
+            {whatsapp && (
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('secondary', 'md', 'sm:ml-auto')}
+              >
+                <MessageCircle aria-hidden="true" className="h-4 w-4 text-[#1f8f4e]" />
+                Chat with us on WhatsApp
+              </a>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="reach-us-title" className="rounded-2xl bg-gray-50 p-5 sm:p-6">
+          <h2 id="reach-us-title" className="text-lg font-semibold text-gray-900">
+            Reach us
+          </h2>
+          {profile ? (
+            <dl className="mt-4 flex flex-col gap-4">
+              <Detail icon={<Mail aria-hidden="true" className="h-4 w-4" />} label="E-mail">
+                <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${profile.email}`}>
+                  {profile.email}
+                </a>
+              </Detail>
+              <Detail icon={<Phone aria-hidden="true" className="h-4 w-4" />} label="Phone">
+                <a
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                  href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}
+                >
+                  {profile.phone}
+                </a>
+              </Detail>
+              <Detail icon={<MapPin aria-hidden="true" className="h-4 w-4" />} label="Registered office">
+                <span className="font-medium">{profile.legalName}</span>
+                <br />
+                {profile.address}, {profile.state} {profile.pincode}
+              </Detail>
+            </dl>
+          ) : settings.isError ? (
+            <p className="mt-4 text-sm text-gray-600">{settings.error.message}</p>
+          ) : (
+            <div className="mt-4 flex flex-col gap-4" aria-busy="true" aria-label="Loading contact details">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

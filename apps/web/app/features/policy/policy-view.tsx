@@ -1,0 +1,83 @@
+import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, buttonClass } from '~/ui/button';
+import { usePolicyDetail } from './api/policy-detail';
+import { formatPolicyDate } from './format-policy-date';
+import { PolicyContent, PolicySkeletonRows } from './policy-content';
+
+const NOT_FOUND_MESSAGE = 'The requested policy could not be found.';
+
+/** Spec 2 'Policy': loading (8 rows), error or empty ('Policy Not Found'), loaded (title, date, notice, HTML). */
+export function PolicyView({ policyId, serverError }: { policyId: string; serverError: string | null }) {
+  const navigate = useNavigate();
+  const policy = usePolicyDetail(policyId);
+
+  useEffect(() => {
+    if (!policy.isError) return;
+    console.error('Failed to load policy', policy.error);
+    toast.error('Failed to load policy', { toastId: `policy-${policyId}` });
+  }, [policy.isError, policy.error, policyId]);
+
+  const goBack = () => navigate(-1);
+  // During the server render a failed fetch has no query error yet: the loader passes its message along.
+  const failure = policy.isError ? policy.error.message : policy.isPending ? serverError : null;
+
+  if (policy.isPending && !failure) {
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6" aria-busy="true">
+        <h1 className="sr-only">Loading policy</h1>
+        <div className="mb-6 h-8 w-2/3 animate-pulse rounded-md bg-gray-200" aria-hidden="true" />
+        <PolicySkeletonRows />
+      </main>
+    );
+  }
+
+  if (failure !== null || !policy.data) {
+    return (
+      <main className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <FileText aria-hidden="true" className="h-12 w-12 text-gray-400" />
+        <h1 className="text-2xl font-bold text-gray-900">Policy Not Found</h1>
+        <p className="text-gray-600">{failure || NOT_FOUND_MESSAGE}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button variant="secondary" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Go Back
+          </Button>
+          <Button onClick={() => window.location.reload()}>Try Again</Button>
+        </div>
+      </main>
+    );
+  }
+
+  const doc = policy.data;
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <article className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{doc.title}</h1>
+        <p className="mt-2 text-sm text-gray-500">Last updated: {formatPolicyDate(doc.created_at)}</p>
+        <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+          <strong>Policy Document:</strong> Please read this policy carefully to understand our terms and conditions.
+        </div>
+        <div className="mt-6">
+          <PolicyContent html={doc.content} />
+        </div>
+      </article>
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+        <Button variant="secondary" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Go Back
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="h-4 w-4" />
+          Print Policy
+        </Button>
+        <Link to="/" className={buttonClass('primary')}>
+          <Home aria-hidden="true" className="h-4 w-4" />
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}
