@@ -17,7 +17,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.get(
     '/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'The signed-in shopper, with ordersCount and wishlistCount',
@@ -31,7 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.post(
     '/user/update',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: async (request) => assertDeclaredSize(request),
       schema: {
         tags: ['account'],
@@ -42,7 +42,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
           'such as walletAmount or isVerified, are ignored.',
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearer: [] }],
-        body: userUpdateBody.optional(),
+        body: userUpdateBody.nullish(),
         response: { 200: envelope(userSchema), ...errorResponses(400, 401, 413, 415) },
       },
     },
@@ -57,12 +57,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.post(
     '/user/update-is-user-rated',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Record that the shopper has rated the app',
         security: [{ bearer: [] }],
-        body: userRatedBody.optional(),
+        body: userRatedBody.nullish(),
         response: { 200: envelope(userSchema), ...errorResponses(400, 401) },
       },
     },
