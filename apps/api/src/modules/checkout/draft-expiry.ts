@@ -1,0 +1,52 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { releaseOrderReservation } from './reservation.ts';
+
+const BATCH = 100;
+
+/**
+ * Cancels unpaid drafts whose time is up and gives back their stock, wallet part and coupon use. Each order is
+ * claimed by a conditional update in its own transaction, so two runs (or two processes) never expire the same
+ * draft twice, and a payment confirmed a moment earlier (no longer a PENDING draft) is left alone.
+ */
+export async function expireDraftOrders(ctx: AppContext): Promise<{ expired: string[] }> {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.isDraft, true), eq(orders.status, 'PENDING'), lte(orders.draftExpiresAt, now)))
+    .orderBy(asc(orders.draftExpiresAt))
+    .limit(BATCH);
+
+  const expired: string[] = [];
+  for (const { id } of due) {
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'CANCELLED', paymentStatus: 'FAILED', lastStatusUpdate: now, updatedAt: now })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.isDraft, true),
+            eq(orders.status, 'PENDING'),
+            lte(orders.draftExpiresAt, now),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (!row) return false;
+      await releaseOrderReservation(tx, id, 'Draft expired unpaid', { now });
+      await tx.insert(orderStatusHistory).values({
+        orderId: id,
+        status: 'CANCELLED',
+        note: `Payment not received within ${ctx.config.DRAFT_ORDER_TTL_MINUTES} minutes`,
+        actor: 'system',
+        createdAt: now,
+      });
+      return true;
+    });
+    if (claimed) expired.push(id);
+  }
+  if (expired.length) ctx.log.info({ count: expired.length }, 'expired unpaid draft orders');
+  return { expired };
+}

@@ -1,0 +1,79 @@
+import { toPaise, toRupees } from '@shringar/contracts/money';
+import { pagination } from '@shringar/contracts/pagination';
+import type { WalletTopupAnswer, WalletTransaction } from '@shringar/contracts/wallet';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { payments, walletLedger, walletTopups } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import { NotFound } from '../../lib/errors.ts';
+
+export async function walletBalance(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, userId));
+  if (!row) throw new NotFound('User not found');
+  return { walletAmount: toRupees(row.balance) };
+}
+
+/** The ledger, newest first: every credit and debit with the balance right after it. */
+export async function walletTransactions(ctx: AppContext, userId: number, page: number, itemsPerPage: number) {
+  const [entries, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, userId))
+      .orderBy(desc(walletLedger.id))
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, userId)),
+  ]);
+  const items: WalletTransaction[] = entries.map((e) => ({
+    id: e.id,
+    type: e.type,
+    amount: toRupees(e.amountPaise),
+    reason: e.reason,
+    ...(e.orderId ? { orderId: e.orderId } : {}),
+    created_at: e.createdAt.toISOString(),
+    balanceAfter: toRupees(e.balanceAfterPaise),
+  }));
+  return { items, pagination: pagination(Number(count?.n ?? 0), page, itemsPerPage) };
+}
+
+/**
+ * Starts a top-up: a wallet_topups row and a provider order for its amount, stored server-side so that
+ * /wallet/verify and the webhook can match the payment. The wallet is credited only when the payment is
+ * confirmed (through the ledger, by the payments module).
+ */
+export async function startWalletTopup(
+  ctx: AppContext,
+  userId: number,
+  amountRupees: number,
+): Promise<WalletTopupAnswer> {
+  const amountPaise = toPaise(amountRupees);
+  const now = ctx.clock.now();
+  const [topup] = await ctx.db
+    .insert(walletTopups)
+    .values({ userId, amountPaise, createdAt: now, updatedAt: now })
+    .returning({ id: walletTopups.id });
+  const order = await ctx.payments.createOrder({
+    amountPaise,
+    receipt: `topup:${topup!.id}`,
+    notes: { walletTopupId: String(topup!.id), userId: String(userId) },
+  });
+  await ctx.db.insert(payments).values({
+    userId,
+    walletTopupId: topup!.id,
+    provider: ctx.payments.provider,
+    providerOrderId: order.providerOrderId,
+    amountPaise: order.amountPaise,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return {
+    walletTopupId: topup!.id,
+    razorpayOrderId: order.providerOrderId,
+    razorpayKeyId: ctx.payments.keyId,
+    amountInPaise: order.amountPaise,
+  };
+}
