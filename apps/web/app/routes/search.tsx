@@ -1,3 +1,41 @@
-export default function Page() {
-  return <main className="p-8">search</main>;
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { searchResultsOptions } from '~/features/search/api/advance-search';
+import { SearchPage } from '~/features/search/search-page';
+import { searchParamsFrom } from '~/features/search/search-params';
+import { createServerQueryClient } from '~/lib/server-query-client';
+import type { Route } from './+types/search';
+
+export function meta({ location }: Route.MetaArgs) {
+  const q = new URLSearchParams(location.search).get('q')?.trim();
+  return [
+    { title: q ? `${q} - Search | Shringar` : 'Search | Shringar' },
+    {
+      name: 'description',
+      content: q
+        ? `Shop ${q} at Shringar: jewellery, makeup, skincare and more, with cash on delivery and easy returns.`
+        : 'Search Shringar for jewellery, makeup, skincare and lifestyle products from brands you love.',
+    },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+/** The first HTML already holds the results for the query and page in the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const queryClient = createServerQueryClient();
+  const params = searchParamsFrom(new URL(request.url).searchParams);
+  if (params.q) await queryClient.prefetchQuery(searchResultsOptions(params));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export const clientLoader = () => ({ dehydratedState: null });
+
+/** The results' own queries answer every change of q, page or filter; the loader only runs on arrival. */
+export const shouldRevalidate = () => false;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SearchPage />
+    </HydrationBoundary>
+  );
 }

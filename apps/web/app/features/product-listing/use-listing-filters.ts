@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cleanPrice, filtersFromSearch, type ListingFilters, NO_FILTERS, searchFromFilters } from './listing-filters';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '~/lib/use-debounced-value';
 
 /** Typing in the search box or the price inputs settles for this long before the list is asked again. */
 export const FILTER_DEBOUNCE_MS = 400;

@@ -1,0 +1,152 @@
+import type { CatalogueSort } from '@shringar/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { brandsQueryOptions } from '~/features/home/api/brands';
+import { categoriesQueryOptions } from '~/features/layout/api/categories';
+import { SORT_OPTIONS } from '~/features/product-listing/listing-filters';
+import { Button } from '~/ui/button';
+import { NO_SEARCH_FILTERS, type SearchFilters } from './search-params';
+
+const field =
+  'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
+
+const rupees = (v: string) =>
+  v
+    .replace(/[^\d.]/g, '')
+    .replace(/(\..*)\./g, '$1')
+    .slice(0, 10);
+
+/**
+ * The search page's Filters panel (a real one: the spec's button did nothing): price range, category, brand and
+ * sort, sent to the server with the query.
+ */
+export function SearchFiltersPanel({
+  id,
+  initial,
+  onApply,
+}: {
+  id: string;
+  initial: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
+}) {
+  const uid = useId();
+  const [draft, setDraft] = useState<SearchFilters>(initial);
+  const categories = useQuery(categoriesQueryOptions());
+  const brands = useQuery(brandsQueryOptions());
+  const outOfOrder = draft.minPrice !== '' && draft.maxPrice !== '' && Number(draft.minPrice) > Number(draft.maxPrice);
+  const set = (k: keyof SearchFilters, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    if (outOfOrder) return;
+    onApply(draft);
+  };
+
+  return (
+    <form
+      id={id}
+      aria-label="Search filters"
+      onSubmit={apply}
+      className="mt-3 grid gap-4 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <div>
+        <label htmlFor={`${uid}-min`} className="mb-1 block text-xs font-medium text-gray-700">
+          Min price (₹)
+        </label>
+        <input
+          id={`${uid}-min`}
+          inputMode="decimal"
+          placeholder="0"
+          value={draft.minPrice}
+          onChange={(e) => set('minPrice', rupees(e.target.value))}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${uid}-max`} className="mb-1 block text-xs font-medium text-gray-700">
+          Max price (₹)
+        </label>
+        <input
+          id={`${uid}-max`}
+          inputMode="decimal"
+          placeholder="Any"
+          value={draft.maxPrice}
+          onChange={(e) => set('maxPrice', rupees(e.target.value))}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${uid}-category`} className="mb-1 block text-xs font-medium text-gray-700">
+          Category
+        </label>
+        <select
+          id={`${uid}-category`}
+          value={draft.categoryId}
+          onChange={(e) => set('categoryId', e.target.value)}
+          className={field}
+        >
+          <option value="">All categories</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.categoryId} value={String(c.categoryId)}>
+              {c.categoryName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${uid}-brand`} className="mb-1 block text-xs font-medium text-gray-700">
+          Brand
+        </label>
+        <select
+          id={`${uid}-brand`}
+          value={draft.brandId}
+          onChange={(e) => set('brandId', e.target.value)}
+          className={field}
+        >
+          <option value="">All brands</option>
+          {(brands.data ?? []).map((b) => (
+            <option key={b.brandId} value={String(b.brandId)}>
+              {b.brandName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${uid}-sort`} className="mb-1 block text-xs font-medium text-gray-700">
+          Sort by
+        </label>
+        <select
+          id={`${uid}-sort`}
+          value={draft.sort}
+          onChange={(e) => set('sort', e.target.value as CatalogueSort)}
+          className={field}
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.value === 'default' ? 'Relevance' : o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {outOfOrder && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+          Minimum price can&apos;t be more than the maximum price.
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+        <Button type="submit" disabled={outOfOrder}>
+          Apply Filters
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft(NO_SEARCH_FILTERS);
+            onApply(NO_SEARCH_FILTERS);
+          }}
+        >
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '~/ui/button';
+import { EmptyState } from '~/ui/empty-state';
+import { ErrorState } from '~/ui/error-state';
+import { ProductGrid, ProductGridSkeleton } from '~/ui/product-grid';
+import { SEARCH_PAGE_SIZE, useSearchResults } from './api/advance-search';
+import { SearchBox } from './search-box';
+import { SearchFiltersPanel } from './search-filters-panel';
+import { SearchPagination } from './search-pagination';
+import { activeFilterCount, type SearchFilters, searchParamsFrom, urlSearchOf } from './search-params';
+
+/** Spec 2 'Search': q and page in the URL, suggestions, a results grid, pagination and a working Filters panel. */
+export function SearchPage() {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const params = searchParamsFrom(urlParams);
+  const results = useSearchResults(params);
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(params);
+
+  useEffect(() => {
+    if (results.isError) toast.error('Search failed. Please try again.', { toastId: 'search-failed' });
+  }, [results.isError, results.errorUpdatedAt]);
+
+  const go = (next: Partial<typeof params>, scroll = false) => {
+    setUrlParams(new URLSearchParams(urlSearchOf({ ...params, ...next })), { preventScrollReset: !scroll });
+    if (scroll) window.scrollTo({ top: 0 });
+  };
+
+  const items = results.data?.items ?? [];
+  const pagination = results.data?.pagination ?? null;
+  const total = pagination?.totalItems ?? items.length;
+  const totalPages = pagination?.totalPages ?? 1;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+        {params.q ? <>Search results for &ldquo;{params.q}&rdquo;</> : 'Search'}
+      </h1>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <SearchBox key={params.q} initialQuery={params.q} className="flex-1" onSearch={(q) => go({ q, page: 1 })} />
+        <Button
+          variant="secondary"
+          size="lg"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          Filters
+          {filterCount > 0 && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {filterCount}
+            </span>
+          )}
+        </Button>
+      </div>
+      {filtersOpen && (
+        <SearchFiltersPanel
+          id={panelId}
+          initial={params}
+          onApply={(f: SearchFilters) => {
+            go({ ...f, page: 1 });
+            setFiltersOpen(false);
+          }}
+        />
+      )}
+
+      <div className="mt-6" aria-live="polite" aria-busy={results.isFetching}>
+        {!params.q ? (
+          <EmptyState
+            title="Search the store"
+            message="Type a product, brand or category above, like 'jhumka', 'lipstick' or 'serum'."
+          />
+        ) : results.isPending ? (
+          <ProductGridSkeleton count={SEARCH_PAGE_SIZE} />
+        ) : results.isError && items.length === 0 ? (
+          <ErrorState message={results.error.message} onRetry={() => void results.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
+            title="No Products Found"
+            message={
+              filterCount > 0
+                ? 'Nothing matches your search with these filters. Try a wider price range or fewer filters.'
+                : 'Check the spelling or try a more general word.'
+            }
+          />
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-gray-600">
+              {total} {total === 1 ? 'product' : 'products'} found
+              {totalPages > 1 && ` · Page ${params.page} of ${totalPages}`}
+            </p>
+            <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+              <ProductGrid products={items} eagerCount={4} />
+            </div>
+            <SearchPagination current={params.page} total={totalPages} onPage={(page) => go({ page }, true)} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
