@@ -1,3 +1,42 @@
-export default function Page() {
-  return <main className="p-8">home</main>;
+import { HydrationBoundary } from '@tanstack/react-query';
+import { bannersQueryOptions } from '~/features/home/api/banners';
+import { bestsellersQueryOptions } from '~/features/home/api/bestsellers';
+import { brandsQueryOptions } from '~/features/home/api/brands';
+import { offersQueryOptions } from '~/features/home/api/offers';
+import { BannerSlider } from '~/features/home/banner-slider';
+import { Bestsellers } from '~/features/home/bestsellers';
+import { ExploreBrands } from '~/features/home/explore-brands';
+import { ExploreCategories } from '~/features/home/explore-categories';
+import { SpecialOffers } from '~/features/home/special-offers';
+import { noDehydratedState, prefetchForPage } from '~/features/layout/ssr-prefetch';
+import { ScrollToTop } from '~/ui/scroll-to-top';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Shringar — Beauty, Fashion & Lifestyle Shopping Online in India' },
+  {
+    name: 'description',
+    content:
+      'Shop makeup, skincare, jewellery, ethnic wear and lifestyle picks at Shringar. Free shipping above ₹249, cash on delivery and easy returns across India.',
+  },
+];
+
+export const loader = () =>
+  prefetchForPage([bannersQueryOptions(), brandsQueryOptions(), bestsellersQueryOptions(), offersQueryOptions()]);
+export const clientLoader = noDehydratedState;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData?.dehydratedState}>
+      <main className="mx-auto flex max-w-7xl flex-col gap-10 px-3 py-4 sm:px-6 sm:py-6">
+        <h1 className="sr-only">Shringar — beauty, fashion and lifestyle</h1>
+        <BannerSlider />
+        <ExploreCategories />
+        <ExploreBrands />
+        <Bestsellers />
+        <SpecialOffers />
+      </main>
+      <ScrollToTop />
+    </HydrationBoundary>
+  );
 }

@@ -1,8 +1,17 @@
-export function loader() {
-  return new Response(
-    '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
-    {
-      headers: { 'Content-Type': 'application/xml' },
-    },
-  );
+import { cachedSitemap, SITEMAP_CACHE_MS } from '~/features/seo/sitemap';
+import type { Route } from './+types/sitemap';
+
+/** /sitemap.xml: home, about, contact, every category, brand, offer and product. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  try {
+    return new Response(await cachedSitemap(origin), {
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': `public, max-age=${SITEMAP_CACHE_MS / 1000}`,
+      },
+    });
+  } catch {
+    return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '60' } });
+  }
 }

@@ -1,0 +1,125 @@
+import type { Banner } from '@shringar/contracts/catalogue';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '~/ui/skeleton';
+import { useBannerFirstProduct, useBanners } from './api/banners';
+
+/** Spec 9: the home banner advances every 6 s. */
+export const BANNER_ROTATION_MS = 6000;
+
+const ARROW =
+  'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
+
+function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eager: boolean }) {
+  // A banner that promotes products opens the first of them; one that promotes none stays a picture.
+  const { data: product } = useBannerFirstProduct(banner.id);
+  const img = (
+    <img
+      src={banner.imageUrl}
+      alt={banner.subtitle ? `${banner.title}: ${banner.subtitle}` : banner.title}
+      width={1600}
+      height={600}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      className="h-full w-full object-cover"
+    />
+  );
+  return (
+    <div
+      aria-hidden={!active}
+      data-testid="banner-slide"
+      data-active={active}
+      className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+    >
+      {product ? (
+        <Link to={`/product/${product.productId}`} tabIndex={active ? 0 : -1} className="block h-full w-full">
+          {img}
+        </Link>
+      ) : (
+        img
+      )}
+    </div>
+  );
+}
+
+/** Spec 2 banner slider: auto-advance every 6 s, previous/next arrows, dots and a progress bar; pauses on hover or focus. */
+export function BannerSlider() {
+  const { data: banners, isPending } = useBanners();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  if (isPending) return <Skeleton className="aspect-[8/3] w-full rounded-2xl" />;
+  if (!banners || banners.length === 0) return null;
+
+  const count = banners.length;
+  const current = index % count;
+  const go = (i: number) => setIndex(((i % count) + count) % count);
+  const paused = hovered || focused;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured offers"
+      data-testid="banner-slider"
+      data-paused={paused}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="relative overflow-hidden rounded-2xl bg-gray-100"
+    >
+      <div className="relative aspect-[8/3] min-h-44 w-full">
+        {banners.map((b, i) => (
+          <Slide key={b.id} banner={b} active={i === current} eager={i === 0} />
+        ))}
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous banner"
+            onClick={() => go(current - 1)}
+            className={`${ARROW} left-3`}
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button type="button" aria-label="Next banner" onClick={() => go(current + 1)} className={`${ARROW} right-3`}>
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 gap-1">
+            {banners.map((b, i) => (
+              <button
+                key={b.id}
+                type="button"
+                aria-label={`Show banner ${i + 1} of ${count}`}
+                aria-current={i === current}
+                onClick={() => go(i)}
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${i === current ? 'w-5 bg-white' : 'w-2 bg-white/60'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="absolute inset-x-0 bottom-0 z-10 h-1 bg-black/10">
+            <div
+              key={current}
+              data-testid="banner-progress"
+              onAnimationEnd={() => go(current + 1)}
+              className="h-full origin-left bg-brand-600"
+              style={{
+                animation: `grow-x ${BANNER_ROTATION_MS}ms linear forwards`,
+                animationPlayState: paused ? 'paused' : 'running',
+              }}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { ErrorState } from '~/ui/error-state';
+import { Skeleton } from '~/ui/skeleton';
+import { useBrands } from './api/brands';
+import { HomeSection } from './home-section';
+
+const ROW = 'grid grid-flow-col auto-cols-[9rem] gap-3 overflow-x-auto pb-2 sm:auto-cols-[11rem]';
+
+/** Spec 2 'Explore Brands': a tile per brand, opening /brand/{id}. */
+export function ExploreBrands() {
+  const { data, isPending, isError, refetch } = useBrands();
+  return (
+    <HomeSection title="Explore Brands">
+      {isPending ? (
+        <div className={ROW}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-20 rounded-2xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <ul className={ROW}>
+          {data.map((b) => (
+            <li key={b.brandId}>
+              <Link
+                to={`/brand/${b.brandId}`}
+                aria-label={b.brandName}
+                className="flex h-20 items-center justify-center rounded-2xl border border-gray-200 bg-white p-3 hover:border-brand-300 hover:shadow-sm"
+              >
+                <img
+                  src={b.brandLogo}
+                  alt=""
+                  width={160}
+                  height={64}
+                  loading="lazy"
+                  className="max-h-14 w-full object-contain"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

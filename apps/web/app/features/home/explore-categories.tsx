@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useCategories } from '~/features/layout/api/categories';
+import { ErrorState } from '~/ui/error-state';
+import { Skeleton } from '~/ui/skeleton';
+import { HomeSection } from './home-section';
+
+const ROW = 'flex snap-x gap-3 overflow-x-auto pb-2 sm:grid sm:grid-cols-6 sm:overflow-visible lg:grid-cols-8';
+
+/** Spec 2 'Explore Categories': a tile per category, opening /category/{id}. */
+export function ExploreCategories() {
+  const { data, isPending, isError, refetch } = useCategories();
+  return (
+    <HomeSection title="Explore Categories">
+      {isPending ? (
+        <div className={ROW}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-28 w-24 shrink-0 rounded-2xl sm:w-auto" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState title="Failed to load categories" onRetry={() => void refetch()} />
+      ) : (
+        <ul className={ROW}>
+          {data.map((c) => (
+            <li key={c.categoryId} className="w-24 shrink-0 snap-start sm:w-auto">
+              <Link
+                to={`/category/${c.categoryId}`}
+                className="flex flex-col items-center gap-2 rounded-2xl p-2 text-center hover:bg-brand-50"
+              >
+                <img
+                  src={c.categoryIcon}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-20 rounded-full bg-brand-50 object-cover ring-1 ring-brand-100"
+                />
+                <span className="text-xs font-medium text-gray-800 sm:text-sm">{c.categoryName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

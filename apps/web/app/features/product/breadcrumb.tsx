@@ -1,0 +1,39 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Spec 2: Home > category (→ /category/{id}) > product name. */
+export function Breadcrumb({
+  categoryId,
+  categoryName,
+  productName,
+}: {
+  categoryId: number;
+  categoryName: string;
+  productName: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="hover:text-brand-700 hover:underline">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="h-4 w-4" />
+        </li>
+        <li>
+          <Link to={`/category/${categoryId}`} className="hover:text-brand-700 hover:underline">
+            {categoryName}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="h-4 w-4" />
+        </li>
+        <li aria-current="page" className="line-clamp-1 font-medium text-gray-900">
+          {productName}
+        </li>
+      </ol>
+    </nav>
+  );
+}

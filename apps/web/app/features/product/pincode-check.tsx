@@ -1,0 +1,75 @@
+import { MapPin } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '~/ui/button';
+import { PINCODE_LENGTH, usePincodeCheck } from './api/pincode-check';
+import { deliveryDateInDays, formatDeliveryDate } from './delivery-date';
+
+/** Checks a 6-digit pincode: deliverable or not, with city/state and the delivery date. */
+export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const { data, isFetching, isError, error } = usePincodeCheck(submitted);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (value.length !== PINCODE_LENGTH) {
+      setHint('Pincode must be 6 digits');
+      setSubmitted(null);
+      return;
+    }
+    setHint(null);
+    setSubmitted(value);
+  };
+
+  let result = null;
+  if (hint) result = <p className="text-sm text-red-700">{hint}</p>;
+  else if (submitted && isFetching) result = <p className="text-sm text-gray-600">Checking...</p>;
+  else if (submitted && isError) result = <p className="text-sm text-red-700">{error.message}</p>;
+  else if (submitted && data) {
+    const place = [data.city, data.state].filter(Boolean).join(', ');
+    if (!data.isValid) result = <p className="text-sm text-red-700">Please enter a valid pincode.</p>;
+    else if (!data.isServiceable)
+      result = <p className="text-sm text-red-700">Sorry, we do not deliver to {place || data.pincode} yet.</p>;
+    else
+      result = (
+        <p className="text-sm text-green-800">
+          Delivery available to {place || data.pincode}. Get it by{' '}
+          <strong>
+            {data.estimatedDeliveryDays !== undefined
+              ? deliveryDateInDays(data.estimatedDeliveryDays)
+              : formatDeliveryDate(fallbackDate)}
+          </strong>
+          .
+        </p>
+      );
+  }
+
+  return (
+    <section aria-labelledby="pincode-title" className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-4">
+      <h2 id="pincode-title" className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+        <MapPin aria-hidden="true" className="h-4 w-4 text-brand-600" />
+        Check delivery
+      </h2>
+      <form onSubmit={onSubmit} className="flex gap-2">
+        <label htmlFor="pincode-input" className="sr-only">
+          Pincode
+        </label>
+        <input
+          id="pincode-input"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="Enter 6-digit pincode"
+          maxLength={PINCODE_LENGTH}
+          value={value}
+          onChange={(e) => setValue(e.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH))}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600"
+        />
+        <Button type="submit" variant="secondary" disabled={value.length === 0}>
+          Check
+        </Button>
+      </form>
+      <div aria-live="polite">{result}</div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Variant } from '@shringar/contracts/catalogue';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAddToCart } from '~/features/cart/api/add-to-cart';
+import { useToggleWishlist } from '~/features/wishlist/api/toggle-wishlist';
+import { getAuthToken } from '~/lib/auth-token';
+import { Button } from '~/ui/button';
+
+/** The label of the product page's cart button (spec 2). */
+export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding: boolean }) {
+  if (s.outOfStock) return 'Out of Stock';
+  if (s.inCart) return 'Already in Cart';
+  if (s.adding) return 'Adding...';
+  return 'Add to Cart';
+}
+
+/**
+ * Add to Cart and the wishlist toggle for one variant. Mounted per variant (keyed by its id and flags), so the
+ * flags start again from the chosen variant whenever it changes (spec 4).
+ */
+export function ProductActions({ productId, variant }: { productId: number; variant: Variant }) {
+  const navigate = useNavigate();
+  const [inCart, setInCart] = useState(variant.itemAlreadyInCart);
+  const [favorite, setFavorite] = useState(variant.isFavorite);
+  const { add, isAdding } = useAddToCart({ failureMessage: 'Failed to add to cart.', onAdded: () => setInCart(true) });
+  const wishlist = useToggleWishlist();
+  const outOfStock = variant.variantStock <= 0;
+
+  const toggleWishlist = () => {
+    if (!getAuthToken()) {
+      toast.info('Please login to use wishlist');
+      void navigate('/auth');
+      return;
+    }
+    wishlist.mutate(
+      { productId, variantId: variant.variantId },
+      {
+        onSuccess: (r) => setFavorite(r.isFavorite),
+        onError: () => toast.error('Failed to update wishlist.'),
+      },
+    );
+  };
+
+  return (
+    <div className="flex gap-3">
+      <Button
+        size="lg"
+        className="flex-1"
+        data-testid="add-to-cart"
+        disabled={outOfStock || inCart || isAdding}
+        onClick={() => add({ productId, variantId: variant.variantId })}
+      >
+        <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+        {addToCartLabel({ outOfStock, inCart, adding: isAdding })}
+      </Button>
+      <Button
+        size="lg"
+        variant="secondary"
+        aria-pressed={favorite}
+        aria-label={favorite ? 'Remove from wishlist' : 'Add to wishlist'}
+        disabled={wishlist.isPending}
+        onClick={toggleWishlist}
+        data-testid="wishlist-toggle"
+      >
+        <Heart aria-hidden="true" className={`h-5 w-5 ${favorite ? 'fill-brand-600 text-brand-600' : ''}`} />
+      </Button>
+    </div>
+  );
+}

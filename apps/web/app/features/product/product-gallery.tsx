@@ -1,0 +1,111 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Spec 9: the gallery advances every 3 s (paused on hover) and shows up to 4 thumbnails. */
+export const GALLERY_ROTATION_MS = 3000;
+export const MAX_THUMBNAILS = 4;
+
+const ARROW =
+  'absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
+
+/** Mounted per variant (keyed by its id), so the image index starts at 0 whenever the variant changes. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = images.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const t = setInterval(() => setIndex((i) => (i + 1) % count), GALLERY_ROTATION_MS);
+    return () => clearInterval(t);
+  }, [paused, count]);
+
+  const go = (i: number) => setIndex(((i % count) + count) % count);
+  const current = count ? index % count : 0;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        data-testid="product-gallery"
+        data-index={current}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        className="relative aspect-square overflow-hidden rounded-2xl border border-gray-200 bg-gray-50"
+      >
+        {images.map((src, i) => (
+          <img
+            key={src + i}
+            src={src}
+            alt={`${name}, image ${i + 1} of ${count}`}
+            width={800}
+            height={800}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            aria-hidden={i !== current}
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${i === current ? 'opacity-100' : 'opacity-0'}`}
+          />
+        ))}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={() => go(current - 1)}
+              className={`${ARROW} left-3`}
+            >
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={() => go(current + 1)}
+              className={`${ARROW} right-3`}
+            >
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1">
+              {images.map((src, i) => (
+                <button
+                  key={src + i}
+                  type="button"
+                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-current={i === current}
+                  onClick={() => go(i)}
+                  className="flex h-6 w-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2 rounded-full ${i === current ? 'w-5 bg-brand-600' : 'w-2 bg-gray-400'}`}
+                  />
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="grid grid-cols-4 gap-2">
+          {images.slice(0, MAX_THUMBNAILS).map((src, i) => (
+            <li key={src + i}>
+              <button
+                type="button"
+                aria-label={`View image ${i + 1}`}
+                aria-current={i === current}
+                onClick={() => go(i)}
+                className={`block aspect-square w-full overflow-hidden rounded-xl border-2 ${i === current ? 'border-brand-600' : 'border-transparent hover:border-gray-300'}`}
+              >
+                <img
+                  src={src}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  className="h-full w-full bg-gray-50 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
+import { CalendarClock, PackageCheck, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Price } from '~/ui/price';
+import { Stars } from '~/ui/stars';
+import { formatDeliveryDate } from './delivery-date';
+
+const CHIP = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-medium';
+
+/** Title, chips, rating, price, 'Save x%', delivery, warranty and the stock line (spec 2). */
+export function ProductInfo({ product, variant }: { product: ProductDetail; variant: Variant | undefined }) {
+  const price = variant?.variantPrice ?? product.price;
+  const basePrice = variant?.variantBasePrice ?? product.basePrice;
+  const discount = variant?.variantDiscount ?? product.variantDiscount;
+  const rating = variant?.avgRating ?? product.avgRating;
+  const stock = variant?.variantStock ?? 0;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold leading-tight tracking-tight text-gray-900 sm:text-3xl">
+        {product.productName}
+      </h1>
+      <div className="flex flex-wrap gap-2">
+        {product.variants.length > 1 && variant && (
+          <span data-testid="variant-chip" className={`${CHIP} bg-gray-100 text-gray-800`}>
+            {variant.variantName}
+          </span>
+        )}
+        <Link
+          to={`/brand/${product.brandId || encodeURIComponent(product.brandName)}`}
+          className={`${CHIP} bg-brand-50 text-brand-800 hover:bg-brand-100`}
+        >
+          {product.brandName}
+        </Link>
+        <span className={`${CHIP} bg-gray-100 text-gray-700`}>{product.categoryName}</span>
+      </div>
+      <div className="flex items-center gap-2 text-sm text-gray-700">
+        <Stars rating={rating} size={18} />
+        <span>({rating} out of 5)</span>
+        {product.reviewCount > 0 && (
+          <span className="text-gray-500">· {product.reviewCount.toLocaleString('en-IN')} ratings</span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Price price={price} basePrice={basePrice} size="lg" />
+        {basePrice > price && discount > 0 && (
+          <span className="rounded-md bg-green-50 px-2 py-1 text-sm font-semibold text-green-800">
+            Save {discount}%
+          </span>
+        )}
+      </div>
+      <p className="text-xs text-gray-500">Inclusive of all taxes</p>
+      <ul className="flex flex-col gap-2 text-sm text-gray-700">
+        {variant && (
+          <li className="flex items-center gap-2">
+            <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            <span>
+              Delivery by <strong>{formatDeliveryDate(variant.variantDeliveryDate)}</strong> ·{' '}
+              {variant.variantDeliverytype}
+            </span>
+          </li>
+        )}
+        {variant?.variantWarranty && (
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="h-4 w-4 text-brand-600" />
+            <span>Warranty: {variant.variantWarranty}</span>
+          </li>
+        )}
+        <li className="flex items-center gap-2">
+          <PackageCheck aria-hidden="true" className={`h-4 w-4 ${stock > 0 ? 'text-green-700' : 'text-red-600'}`} />
+          <span
+            data-testid="stock-line"
+            className={stock > 0 ? 'font-medium text-green-800' : 'font-medium text-red-700'}
+          >
+            {stock > 0 ? `${stock} in stock` : 'Out of stock'}
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}
