@@ -29,6 +29,8 @@ export type AppDeps = {
   sms?: SmsSender;
   files?: FileStore;
   limiter?: RateLimiter;
+  /** Serve the built storefront from this process (server.ts does; API tests do not). */
+  serveWebApp?: boolean;
 };
 
 /** Log redaction: tokens, codes and secrets never reach the log. */
