@@ -36,6 +36,8 @@ export type CardFilter = {
   q?: string;
   minPaise?: number;
   maxPaise?: number;
+  /** Further conditions on p (products), v (the default variant), b (brand) or c (category). */
+  where?: SQL[];
 };
 
 export const averageRating = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 10) / 10 : 0);
@@ -83,6 +85,7 @@ export function filterConditions(f: CardFilter): SQL[] {
   }
   if (f.minPaise !== undefined) where.push(sql`v.price_paise >= ${f.minPaise}`);
   if (f.maxPaise !== undefined) where.push(sql`v.price_paise <= ${f.maxPaise}`);
+  if (f.where) where.push(...f.where);
   return where;
 }
 

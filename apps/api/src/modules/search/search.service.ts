@@ -1,0 +1,43 @@
+import type { AdvanceSearchQuery, PagedProductCards } from '@shringar/contracts/catalogue';
+import { toPaise } from '@shringar/contracts/money';
+import { pagination } from '@shringar/contracts/pagination';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { pageOfCards, sortSql } from '../catalogue/product-cards.repository.ts';
+import { searchWords, tsQueryOf } from './search-terms.ts';
+
+/**
+ * How a query matches and ranks products: full-text on the weighted vector (name, brand, category, variants),
+ * or — for typos — pg_trgm word similarity over the same words. `%>` uses the trigram GIN index.
+ */
+export function searchMatch(words: string[]): { match: SQL; rank: SQL } {
+  const tsq = sql`to_tsquery('english', ${tsQueryOf(words)})`;
+  const text = words.join(' ');
+  return {
+    match: sql`(p.search_vector @@ ${tsq} or p.search_text %> ${text})`,
+    rank: sql`ts_rank(p.search_vector, ${tsq}) desc, word_similarity(${text}, p.search_text) desc, p.popularity desc, p.id`,
+  };
+}
+
+/** GET /products/advance-search: ranked by relevance unless the shopper picks another sort. */
+export async function advanceSearch(ctx: AppContext, query: AdvanceSearchQuery): Promise<PagedProductCards> {
+  const words = searchWords(query.query);
+  if (words.length === 0) return { items: [], pagination: pagination(0, query.page, query.itemsPerPage) };
+  const { match, rank } = searchMatch(words);
+  const { cards, total } = await pageOfCards(
+    ctx.db,
+    {
+      where: [match],
+      ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
+      ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
+      ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
+      ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
+    },
+    {
+      orderBy: query.sort === 'default' ? rank : sortSql(query.sort),
+      limit: query.itemsPerPage,
+      offset: (query.page - 1) * query.itemsPerPage,
+    },
+  );
+  return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
+}
