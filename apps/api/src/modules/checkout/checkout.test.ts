@@ -1,0 +1,333 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddress, createCoupon } from '../../../test/checkout-factories.ts';
+import { createProduct, createUser, setWalletBalance } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { productVariants } from '../../db/schema/catalogue.ts';
+import { settings } from '../../db/schema/content.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { payments, walletLedger } from '../../db/schema/payments.ts';
+import { cartItems, coupons } from '../../db/schema/shopping.ts';
+import { users } from '../../db/schema/users.ts';
+import { invalidateSettings } from '../content/settings.service.ts';
+
+describe('placing orders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A shopper with an address and, optionally, a cart of `qty` of a ₹349 (of ₹499) variant with 20 in stock. */
+  async function shopper(opts: { qty?: number; price?: number; stock?: number; wallet?: number } = {}) {
+    const u = await createUser(t.ctx);
+    const address = await createAddress(t.ctx, u.user.id);
+    const { product, variants } = await createProduct(t.ctx, {
+      variants: [{ pricePaise: opts.price ?? 34_900, basePricePaise: 49_900, stock: opts.stock ?? 20 }],
+    });
+    const variant = variants[0]!;
+    if (opts.qty)
+      await t.call({
+        method: 'POST',
+        url: '/api/v4/cart/add',
+        token: u.token,
+        payload: { productId: product.id, variantId: variant.id, quantity: opts.qty },
+      });
+    if (opts.wallet) await setWalletBalance(t.ctx, u.user.id, opts.wallet);
+    return { ...u, address, product, variant };
+  }
+
+  const orderCart = (token: string, payload: object, headers: Record<string, string> = {}) =>
+    t.call({ method: 'POST', url: '/api/v4/order/cart', token, payload, headers });
+  const buyNow = (token: string, payload: object) =>
+    t.call({ method: 'POST', url: '/api/v4/order/create', token, payload });
+  const stockOf = async (variantId: number) =>
+    (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+  const balanceOf = async (userId: number) =>
+    (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.walletBalancePaise;
+  const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('needs sign-in', async () => {
+    expect((await t.call({ method: 'POST', url: '/api/v4/order/cart', payload: {} })).status).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/v4/order/create', payload: {} })).status).toBe(401);
+  });
+
+  it('makes an ONLINE cart order a draft with a provider order, takes the stock and clears the cart', async () => {
+    const s = await shopper({ qty: 2 });
+    const res = await orderCart(s.token, { paymentMethods: ['ONLINE'], couponCode: '', addressId: s.address.id });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      totalAmount: 698,
+      remaining_price: 698,
+      walletAmountUsed: 0,
+      amountInPaise: 69_800,
+      isDraft: true,
+      razorpayKeyId: t.ctx.payments.keyId,
+      paymentMethods: ['ONLINE'],
+    });
+    expect(data.razorpayOrderId).toMatch(/^order_/);
+    expect(data.orderId).toMatch(/^SH[0-9A-Z]{10}$/);
+
+    const order = await orderRow(data.orderId);
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      isDraft: true,
+      paymentStatus: 'PENDING',
+      itemsPricePaise: 69_800,
+      itemsBasePaise: 99_800,
+      deliveryChargePaise: 0,
+      address: { name: 'Asha Verma', city: 'Bengaluru', pincode: '560001', landmark: null, phone: '9876543210' },
+    });
+    expect(order.draftExpiresAt!.getTime() - t.clock.now().getTime()).toBe(30 * 60_000);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, data.orderId));
+    expect(payment).toMatchObject({ providerOrderId: data.razorpayOrderId, amountPaise: 69_800, status: 'CREATED' });
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, data.orderId));
+    expect(items).toEqual([
+      expect.objectContaining({
+        variantId: s.variant.id,
+        quantity: 2,
+        unitPricePaise: 34_900,
+        unitBasePricePaise: 49_900,
+      }),
+    ]);
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, data.orderId));
+    expect(history.map((h) => h.status)).toEqual(['PENDING']);
+    expect(await stockOf(s.variant.id)).toBe(18);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, s.user.id))).toEqual([]);
+  });
+
+  it('places a COD order at once with the COD charge, and delivery under the threshold', async () => {
+    const s = await shopper({ qty: 1, price: 20_000 });
+    const res = await orderCart(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ totalAmount: 258, remaining_price: 258, amountInPaise: 0, isDraft: false });
+    expect(res.body.data.razorpayOrderId).toBeUndefined();
+    const order = await orderRow(res.body.data.orderId);
+    expect(order).toMatchObject({
+      status: 'ORDERED',
+      deliveryChargePaise: 4_900,
+      codChargePaise: 900,
+      paymentStatus: 'PENDING',
+    });
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
+  });
+
+  it('pays with the wallet alone when it covers the total, through the ledger', async () => {
+    const s = await shopper({ qty: 1, wallet: 50_000 });
+    const res = await orderCart(s.token, { paymentMethods: ['WALLET', 'COD'], addressId: s.address.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      totalAmount: 349,
+      walletAmountUsed: 349,
+      remaining_price: 0,
+      isDraft: false,
+      paymentMethods: ['WALLET'],
+    });
+    expect(await orderRow(res.body.data.orderId)).toMatchObject({
+      status: 'ORDERED',
+      paymentStatus: 'PAID',
+      codChargePaise: 0,
+    });
+    expect(await balanceOf(s.user.id)).toBe(15_100);
+    const ledger = await t.db.select().from(walletLedger).where(eq(walletLedger.userId, s.user.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        type: 'DEBIT',
+        amountPaise: 34_900,
+        balanceAfterPaise: 15_100,
+        idempotencyKey: `order:${res.body.data.orderId}:wallet-debit`,
+      }),
+    ]);
+  });
+
+  it('splits wallet and ONLINE: the draft asks the gateway only for the remainder', async () => {
+    const s = await shopper({ qty: 1, wallet: 10_000 });
+    const res = await orderCart(s.token, { paymentMethods: ['WALLET', 'ONLINE'], addressId: s.address.id });
+    expect(res.body.data).toMatchObject({
+      totalAmount: 349,
+      walletAmountUsed: 100,
+      remaining_price: 249,
+      amountInPaise: 24_900,
+      isDraft: true,
+    });
+    expect(await balanceOf(s.user.id)).toBe(0);
+  });
+
+  it('refuses WALLET alone with a remainder, and ONLINE with COD', async () => {
+    const s = await shopper({ qty: 1, wallet: 10_000 });
+    const alone = await orderCart(s.token, { paymentMethods: ['WALLET'], addressId: s.address.id });
+    expect(alone.status).toBe(400);
+    expect(alone.body.message).toBe('Please select an additional payment method for the remaining amount.');
+    const both = await orderCart(s.token, { paymentMethods: ['ONLINE', 'COD'], addressId: s.address.id });
+    expect(both.status).toBe(400);
+    const bogus = await orderCart(s.token, { paymentMethods: ['CASH'], addressId: s.address.id });
+    expect(bogus.status).toBe(400);
+    expect(bogus.body.message).toMatch(/paymentMethods/);
+    expect(await stockOf(s.variant.id)).toBe(20);
+    expect(await balanceOf(s.user.id)).toBe(10_000);
+  });
+
+  it("says 'Missing required information' without an address or with an empty cart", async () => {
+    const s = await shopper();
+    const empty = await orderCart(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Missing required information');
+    const noAddress = await orderCart(s.token, { paymentMethods: ['COD'] });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.message).toBe('Missing required information');
+  });
+
+  it("answers 404 for another shopper's address", async () => {
+    const s = await shopper({ qty: 1 });
+    const other = await shopper();
+    const res = await orderCart(s.token, { paymentMethods: ['COD'], addressId: other.address.id });
+    expect(res.status).toBe(404);
+    expect(await stockOf(s.variant.id)).toBe(20);
+  });
+
+  it('refuses carts under the minimum order amount', async () => {
+    const s = await shopper({ qty: 1, price: 15_000 });
+    const res = await orderCart(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Minimum order value of ₹199 required');
+  });
+
+  it('refuses COD when the store switched it off', async () => {
+    const s = await shopper({ qty: 1 });
+    await t.db.insert(settings).values({ key: 'app', value: { isCodAvailable: false } });
+    invalidateSettings(t.ctx);
+    try {
+      const res = await orderCart(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Cash on delivery is not available');
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, 'app'));
+      invalidateSettings(t.ctx);
+    }
+  });
+
+  it('ignores prices and totals a client sends', async () => {
+    const s = await shopper({ qty: 1 });
+    const res = await orderCart(s.token, {
+      paymentMethods: ['COD'],
+      addressId: s.address.id,
+      totalAmount: 1,
+      cartPrice: 1,
+      price: 1,
+      discount: 348,
+      walletAmountUsed: 349,
+      items: [{ variantId: s.variant.id, itemPrice: 1 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.totalAmount).toBe(358);
+    expect((await orderRow(res.body.data.orderId)).totalPaise).toBe(35_800);
+  });
+
+  it('applies a coupon on the cart price and counts its use', async () => {
+    const s = await shopper({ qty: 2 });
+    const c = await createCoupon(t.ctx, { kind: 'PERCENT', value: 1000, usageLimit: 10 });
+    const res = await orderCart(s.token, {
+      paymentMethods: ['COD'],
+      couponCode: ` ${c.code.toLowerCase()} `,
+      addressId: s.address.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.totalAmount).toBe(698 - 69.8 + 9);
+    const order = await orderRow(res.body.data.orderId);
+    expect(order).toMatchObject({ couponId: c.id, couponCode: c.code, couponDiscountPaise: 6_980 });
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, c.id)))[0]!.usedCount).toBe(1);
+
+    const again = await shopper({ qty: 1 });
+    const bad = await orderCart(again.token, {
+      paymentMethods: ['COD'],
+      couponCode: 'NOSUCHCODE',
+      addressId: again.address.id,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid or expired coupon');
+    expect(await stockOf(again.variant.id)).toBe(20);
+  });
+
+  it('buys now without touching the cart, and validates the line', async () => {
+    const s = await shopper({ qty: 1 });
+    const other = await createProduct(t.ctx);
+    const res = await buyNow(s.token, {
+      productId: other.product.id,
+      variantId: other.variants[0]!.id,
+      quantity: 2,
+      paymentMethods: ['COD'],
+      addressId: s.address.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ totalAmount: 707, isDraft: false });
+    expect(await stockOf(other.variants[0]!.id)).toBe(18);
+    expect((await orderRow(res.body.data.orderId)).isCartOrder).toBe(false);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, s.user.id))).toHaveLength(1);
+
+    for (const quantity of [0, -1, 1.5, 1e9, '1']) {
+      const bad = await buyNow(s.token, {
+        productId: other.product.id,
+        variantId: other.variants[0]!.id,
+        quantity,
+        paymentMethods: ['COD'],
+        addressId: s.address.id,
+      });
+      expect(bad.status, String(quantity)).toBe(400);
+      expect(bad.body.message).toMatch(/quantity/);
+    }
+    const mismatch = await buyNow(s.token, {
+      productId: other.product.id,
+      variantId: s.variant.id,
+      paymentMethods: ['COD'],
+      addressId: s.address.id,
+    });
+    expect(mismatch.status).toBe(404);
+    const incomplete = await buyNow(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.message).toBe('Product information is incomplete');
+  });
+
+  it('refuses more than the stock with a 409 and changes nothing', async () => {
+    const s = await shopper({ qty: 3, stock: 5 });
+    await t.db.update(productVariants).set({ stock: 2 }).where(eq(productVariants.id, s.variant.id));
+    const res = await orderCart(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('Only 2 left in stock');
+    expect(await stockOf(s.variant.id)).toBe(2);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, s.user.id))).toHaveLength(1);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer', async () => {
+    const s = await shopper({ qty: 1 });
+    const headers = { 'idempotency-key': 'checkout-7f3a' };
+    const first = await orderCart(s.token, { paymentMethods: ['ONLINE'], addressId: s.address.id }, headers);
+    const second = await orderCart(s.token, { paymentMethods: ['ONLINE'], addressId: s.address.id }, headers);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, s.user.id))).toHaveLength(1);
+    expect(await stockOf(s.variant.id)).toBe(19);
+    const bad = await orderCart(
+      s.token,
+      { paymentMethods: ['ONLINE'], addressId: s.address.id },
+      { 'idempotency-key': 'x'.repeat(101) },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Idempotency-Key/);
+  });
+
+  it("keeps each shopper's Idempotency-Key to themselves", async () => {
+    const a = await shopper({ qty: 1 });
+    const b = await shopper({ qty: 1 });
+    const headers = { 'idempotency-key': 'same-key' };
+    const ra = await orderCart(a.token, { paymentMethods: ['COD'], addressId: a.address.id }, headers);
+    const rb = await orderCart(b.token, { paymentMethods: ['COD'], addressId: b.address.id }, headers);
+    expect(ra.body.data.orderId).not.toBe(rb.body.data.orderId);
+    const mine = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, b.user.id), eq(orders.id, rb.body.data.orderId)));
+    expect(mine).toHaveLength(1);
+  });
+});
