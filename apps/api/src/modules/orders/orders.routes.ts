@@ -27,7 +27,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   app.get(
     '/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: "The shopper's orders, one row per item, newest first (drafts waiting for payment are hidden)",
@@ -41,7 +41,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   app.get(
     '/order/details/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Order details: items, price breakdown, payment, address, cancel/return availability, invoice link',
@@ -56,7 +56,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   app.get(
     '/order/delivery-status/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'Tracking timeline built from the order status history',
@@ -71,7 +71,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   app.get(
     '/order-address/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         summary: 'The delivery address as it was when the order was placed',

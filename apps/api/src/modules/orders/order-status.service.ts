@@ -1,0 +1,77 @@
+import { canTransition, isCancelledStatus, type OrderStatus, orderStatusLabel } from '@shringar/contracts/orders';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { orderStatusHistory, orders, returnRequests } from '../../db/schema/orders.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import { isInvoiceAvailable } from '../invoices/invoice-eligibility.ts';
+import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
+import { ORDER_NOT_FOUND } from './order-access.ts';
+
+export type StatusChange = {
+  orderId: string;
+  status: OrderStatus;
+  note?: string | undefined;
+  trackingId?: string | undefined;
+  /** Who made the change, as the history records it (operator:<name>, system …). */
+  actor: string;
+};
+
+/** 409s for a draft and for a move the order's status does not allow (spec: forward, cancel before SHIPPED). */
+export function assertTransition(order: { isDraft: boolean; status: OrderStatus }, to: OrderStatus): void {
+  if (order.isDraft) throw new Conflict('This order is still waiting for payment', 'ORDER_IS_DRAFT');
+  if (!canTransition(order.status, to))
+    throw new Conflict(
+      `An order that is '${orderStatusLabel(order.status)}' cannot become '${orderStatusLabel(to)}'`,
+      'INVALID_STATUS_TRANSITION',
+    );
+}
+
+export type StatusChangeResult = { orderId: string; from: OrderStatus; to: OrderStatus; changed: boolean };
+
+/**
+ * Moves a placed order along its statuses (never a cancellation: those give back stock and money and go
+ * through the cancel service) and writes the history row the tracking timeline shows. Delivery stamps
+ * delivered_at, which opens the return window, marks a cash-on-delivery order paid and issues its invoice
+ * number; a return closes the order's open return requests. Asking for the status the order already has
+ * changes nothing, so a retried command is harmless.
+ */
+export async function advanceOrderStatus(ctx: AppContext, change: StatusChange): Promise<StatusChangeResult> {
+  if (isCancelledStatus(change.status)) throw new Error('Cancellations go through cancelOrder');
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
+    if (!order) throw new NotFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+    const from = order.status;
+    if (from === change.status) return { orderId: order.id, from, to: from, changed: false };
+    assertTransition(order, change.status);
+
+    const now = ctx.clock.now();
+    const delivered = change.status === 'DELIVERED';
+    const collectsCash = delivered && order.paymentMethods.includes('COD') && order.paymentStatus === 'PENDING';
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: change.status,
+        lastStatusUpdate: now,
+        updatedAt: now,
+        ...(delivered ? { deliveredAt: now } : {}),
+        ...(collectsCash ? { paymentStatus: 'PAID' as const } : {}),
+        ...(change.trackingId ? { trackingId: change.trackingId } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+      .returning();
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: change.status,
+      note: change.note?.trim() || null,
+      actor: change.actor,
+      createdAt: now,
+    });
+    if (delivered && isInvoiceAvailable(updated!)) await assignInvoiceNumber(tx, order.id, now);
+    if (change.status === 'RETURNED')
+      await tx
+        .update(returnRequests)
+        .set({ status: 'COMPLETED', updatedAt: now })
+        .where(and(eq(returnRequests.orderId, order.id), inArray(returnRequests.status, ['REQUESTED', 'APPROVED'])));
+    return { orderId: order.id, from, to: change.status, changed: true };
+  });
+}

@@ -1,0 +1,178 @@
+import type { ProductReviews, Review, ReviewBody } from '@shringar/contracts/orders';
+import { pagination } from '@shringar/contracts/pagination';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { productVariants, products } from '../../db/schema/catalogue.ts';
+import { orderItems, orders, reviews } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { reviewerName } from './review-names.ts';
+
+/** GET /reviews/?productId: a page of reviews, newest first, with the average, count and star histogram. */
+export async function listProductReviews(
+  ctx: AppContext,
+  q: { productId: number; page: number; itemsPerPage: number },
+): Promise<ProductReviews> {
+  const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, q.productId));
+  if (!product) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
+  const [found, counts] = await Promise.all([
+    reviewRows(ctx.db)
+      .where(eq(reviews.productId, q.productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(q.itemsPerPage)
+      .offset((q.page - 1) * q.itemsPerPage),
+    ctx.db
+      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.productId, q.productId))
+      .groupBy(reviews.rating),
+  ]);
+  const histogram = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const c of counts) histogram[c.rating as 1 | 2 | 3 | 4 | 5] = Number(c.n);
+  const count = Object.values(histogram).reduce((s, n) => s + n, 0);
+  const total = Object.entries(histogram).reduce((s, [stars, n]) => s + Number(stars) * n, 0);
+  return {
+    items: found.map(toReview),
+    summary: { avgRating: count ? Math.round((total / count) * 10) / 10 : 0, count, histogram },
+    pagination: pagination(count, q.page, q.itemsPerPage),
+  };
+}
+
+/**
+ * POST /reviews/: the shopper's review of an item they bought and received. One review per order item: a
+ * second post edits it. The product's ratingTotal and ratingCount move in the same transaction, so the
+ * average never drifts from the reviews.
+ */
+export async function saveReview(ctx: AppContext, userId: number, body: ReviewBody): Promise<Review> {
+  const reviewId = await ctx.db.transaction(async (tx) => {
+    const item = await reviewableItem(tx, userId, body);
+    const now = ctx.clock.now();
+    const id = (await editReview(tx, item.id, body, now)) ?? (await insertReview(tx, userId, item, body, now));
+    return id ?? (await editReview(tx, item.id, body, now))!; // lost a race for the first review: edit it
+  });
+  const [row] = await reviewRows(ctx.db).where(eq(reviews.id, reviewId));
+  return toReview(row!);
+}
+
+type ReviewableItem = { id: number; variantId: number };
+
+async function reviewableItem(tx: Db, userId: number, body: ReviewBody): Promise<ReviewableItem> {
+  const bought = await tx
+    .select({
+      id: orderItems.id,
+      variantId: orderItems.variantId,
+      deliveredAt: orders.deliveredAt,
+      reviewId: reviews.id,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(reviews, eq(reviews.orderItemId, orderItems.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, body.productId),
+        body.orderItemId ? eq(orderItems.id, body.orderItemId) : undefined,
+        body.variantId ? eq(orderItems.variantId, body.variantId) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.deliveredAt), desc(orderItems.id));
+  if (body.orderItemId && bought.length === 0)
+    throw new NotFound('This item is not one of your orders', 'ORDER_ITEM_NOT_FOUND');
+  const delivered = bought.filter((b) => b.deliveredAt !== null);
+  if (delivered.length === 0)
+    throw new Forbidden('You can review a product once it has been delivered to you', 'REVIEW_NOT_ALLOWED');
+  // A new review goes to a delivered item not yet reviewed; otherwise the latest review is edited.
+  return delivered.find((b) => b.reviewId === null) ?? delivered[0]!;
+}
+
+async function editReview(tx: Db, orderItemId: number, body: ReviewBody, now: Date): Promise<number | null> {
+  const [existing] = await tx
+    .select({ id: reviews.id, rating: reviews.rating, productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.orderItemId, orderItemId))
+    .for('update');
+  if (!existing) return null;
+  await tx
+    .update(reviews)
+    .set({
+      rating: body.rating,
+      updatedAt: now,
+      ...(body.comment !== undefined ? { comment: body.comment || null } : {}),
+    })
+    .where(eq(reviews.id, existing.id));
+  const delta = body.rating - existing.rating;
+  if (delta !== 0)
+    await tx
+      .update(products)
+      .set({ ratingTotal: sql`${products.ratingTotal} + ${delta}` })
+      .where(eq(products.id, existing.productId));
+  return existing.id;
+}
+
+async function insertReview(
+  tx: Db,
+  userId: number,
+  item: ReviewableItem,
+  body: ReviewBody,
+  now: Date,
+): Promise<number | null> {
+  const [created] = await tx
+    .insert(reviews)
+    .values({
+      userId,
+      productId: body.productId,
+      variantId: item.variantId,
+      orderItemId: item.id,
+      rating: body.rating,
+      comment: body.comment || null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: reviews.orderItemId })
+    .returning({ id: reviews.id });
+  if (!created) return null;
+  await tx
+    .update(products)
+    .set({
+      ratingTotal: sql`${products.ratingTotal} + ${body.rating}`,
+      ratingCount: sql`${products.ratingCount} + 1`,
+    })
+    .where(eq(products.id, body.productId));
+  return created.id;
+}
+
+function reviewRows(db: Db) {
+  return db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      orderItemId: reviews.orderItemId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      userName: users.name,
+      variantName: productVariants.name,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(productVariants, eq(productVariants.id, reviews.variantId))
+    .$dynamic();
+}
+
+type ReviewRowData = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[number];
+
+function toReview(r: ReviewRowData): Review {
+  return {
+    id: r.id,
+    productId: r.productId,
+    orderItemId: r.orderItemId,
+    rating: r.rating,
+    comment: r.comment,
+    userName: reviewerName(r.userName),
+    variantName: r.variantName,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
