@@ -21,7 +21,7 @@ describe('addresses', () => {
   });
   afterAll(() => t.close());
 
-  const create = (token: string, payload: unknown) =>
+  const create = (token: string, payload: object) =>
     t.call({ method: 'POST', url: '/api/v4/address/', token, payload });
 
   it('needs a token', async () => {

@@ -11,7 +11,7 @@ describe('wishlist', () => {
   });
   afterAll(() => t.close());
 
-  const toggle = (token: string, payload: unknown) =>
+  const toggle = (token: string, payload: object) =>
     t.call({ method: 'POST', url: '/api/v4/wishlist/', token, payload });
 
   it('needs a token', async () => {

@@ -1,0 +1,55 @@
+import type { Notification } from '@shringar/contracts/engagement';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { fcmTokens, notifications } from '../../db/schema/engagement.ts';
+
+const LIST_LIMIT = 100;
+
+export async function listNotifications(ctx: AppContext, userId: number): Promise<Notification[]> {
+  const list = await ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_LIMIT);
+  return list.map((n) => ({
+    id: n.id,
+    title: n.title,
+    body: n.body,
+    created_at: n.createdAt.toISOString(),
+    isRead: n.isRead,
+  }));
+}
+
+/** Marks the shopper's own notifications read (the listed ones, or all); others' ids are simply not matched. */
+export async function markNotificationsRead(
+  ctx: AppContext,
+  userId: number,
+  ids?: number[],
+): Promise<{ unreadCount: number }> {
+  const mine = eq(notifications.userId, userId);
+  await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(ids ? and(mine, inArray(notifications.id, ids.length ? ids : [0])) : mine);
+  const [{ n } = { n: 0 }] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine, eq(notifications.isRead, false)));
+  return { unreadCount: Number(n) };
+}
+
+/** One row per device token: a device that signs in to another account moves its token there. */
+export async function saveFcmToken(
+  ctx: AppContext,
+  userId: number,
+  token: string,
+  platform: string,
+): Promise<{ saved: true }> {
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(fcmTokens)
+    .values({ userId, token, platform, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: fcmTokens.token, set: { userId, platform, updatedAt: now } });
+  return { saved: true };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { PHONE_MESSAGE } from './auth.ts';
+import { EMAIL_MESSAGE } from './user.ts';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  isRead: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Mark these notifications read, or every one when ids is absent. */
+export const markReadBody = z.object({
+  ids: z.array(z.number().int().positive()).max(500, 'ids must list at most 500 notifications').optional(),
+});
+export const markReadAnswer = z.object({ unreadCount: z.number().int() });
+
+export const fcmTokenBody = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(4096, 'token must be at most 4096 characters'),
+  platform: z.enum(['android', 'ios', 'web'], { error: 'platform must be android, ios or web' }).default('android'),
+});
+
+/** POST /help-and-support: a call-back request; the number as shoppers type it (10 digits). */
+export const helpAndSupportBody = z.object({
+  mobile_number: z
+    .union([z.string(), z.number()], { error: PHONE_MESSAGE })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{10}$/.test(v), PHONE_MESSAGE),
+});
+export const CALLBACK_SUCCESS_MESSAGE = 'Request submitted! Our team will call you soon.';
+
+/** POST /app-feedback, JSON or form-urlencoded (where every value arrives as text). */
+export const appFeedbackBody = z.object({
+  rating: z.coerce
+    .number({ error: 'rating must be a whole number from 1 to 5' })
+    .int('rating must be a whole number from 1 to 5')
+    .min(1, 'rating must be a whole number from 1 to 5')
+    .max(5, 'rating must be a whole number from 1 to 5'),
+  feedback: z.string().trim().max(2000, 'feedback must be at most 2000 characters').optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254, EMAIL_MESSAGE)
+    .refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_MESSAGE)
+    .optional(),
+});
+
+export const giveawaySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  prizeImageUrl: z.string(),
+  heartsRequired: z.number().int(),
+  endsAt: z.string(),
+  hasParticipated: z.boolean(),
+  userHearts: z.number().int(),
+});
+export type Giveaway = z.infer<typeof giveawaySchema>;
+
+export const adViewBody = z.object({
+  adId: z.string({ error: 'adId is required' }).trim().min(1, 'adId is required').max(200, 'adId is too long'),
+});
+export const adViewAnswer = z.object({
+  hearts: z.number().int(),
+  heartsEarnedToday: z.number().int(),
+  dailyCap: z.number().int(),
+});
+
+export const participateBody = z.object({
+  giveawayId: z.coerce
+    .number({ error: 'giveawayId is required' })
+    .int('giveawayId must be a positive whole number')
+    .positive('giveawayId must be a positive whole number')
+    .max(2_147_483_647, 'giveawayId must be a positive whole number'),
+});
+export const participateAnswer = z.object({ hasParticipated: z.boolean(), hearts: z.number().int() });
