@@ -41,7 +41,7 @@ export async function cancelOrder(ctx: AppContext, input: CancelInput): Promise<
     input.userId === null
       ? await loadOrder(ctx.db, input.orderId)
       : await loadOwnOrder(ctx.db, input.userId, input.orderId);
-  const target = input.userId === null ? 'CANCELLED_BY_SHRINGAR' : 'CANCELLED_BY_USER';
+  const target: CancelResult['status'] = input.userId === null ? 'CANCELLED_BY_SHRINGAR' : 'CANCELLED_BY_USER';
   const reasonText = input.reasonId ? await cancellationReason(ctx, input.reasonId) : null;
   const settings = await getSettings(ctx);
   const cancellable = ORDER_STATUSES.filter((s) => isBeforeStatus(s, settings.cancelWindowStatus));

@@ -130,9 +130,9 @@ async function reinstateOrRefund(
       await lockPayment(tx, record.id);
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || order.paymentStatus === 'PAID' || !(CANCELLED as readonly string[]).includes(order.status))
-        throw new CannotReinstate('stock');
+        throw new CannotReinstate('not-released');
       const now = ctx.clock.now();
-      await reReserveOrder(tx, order, now);
+      await reReserveOrder(tx, order);
       await tx
         .update(orders)
         .set({
