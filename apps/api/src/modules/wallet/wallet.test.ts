@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { payments, walletTopups } from '../../db/schema/payments.ts';
+import { appendWalletEntry } from './wallet-ledger.ts';
+
+describe('wallet', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const credit = (userId: number, amountPaise: number, key: string, type: 'CREDIT' | 'DEBIT' = 'CREDIT') =>
+    t.db.transaction((tx) =>
+      appendWalletEntry(tx, { userId, type, amountPaise, reason: `${type} ${key}`, idempotencyKey: key }),
+    );
+
+  it('needs sign-in', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v4/wallet/balance'],
+      ['GET', '/api/v4/wallet/transactions'],
+      ['POST', '/api/v4/wallet/init'],
+      ['POST', '/api/v4/wallet?deposit=100'],
+    ] as const)
+      expect((await t.call({ method, url })).status, url).toBe(401);
+  });
+
+  it('shows the balance and the ledger newest first, paged, with the balance after each entry', async () => {
+    const { user, token } = await createUser(t.ctx);
+    expect((await t.call({ method: 'GET', url: '/api/v4/wallet/balance', token })).body.data).toEqual({
+      walletAmount: 0,
+    });
+    await credit(user.id, 50_000, `w1-${user.id}`);
+    await credit(user.id, 12_050, `w2-${user.id}`, 'DEBIT');
+    await credit(user.id, 100, `w3-${user.id}`);
+    expect((await t.call({ method: 'GET', url: '/api/v4/wallet/balance', token })).body.data).toEqual({
+      walletAmount: 380.5,
+    });
+
+    const page1 = await t.call({ method: 'GET', url: '/api/v4/wallet/transactions?itemsPerPage=2', token });
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.items).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'CREDIT',
+        amount: 1,
+        reason: `CREDIT w3-${user.id}`,
+        created_at: expect.any(String),
+        balanceAfter: 380.5,
+      },
+      {
+        id: expect.any(Number),
+        type: 'DEBIT',
+        amount: 120.5,
+        reason: `DEBIT w2-${user.id}`,
+        created_at: expect.any(String),
+        balanceAfter: 379.5,
+      },
+    ]);
+    expect(page1.body.data.pagination).toEqual({
+      totalItems: 3,
+      totalPages: 2,
+      currentPage: 1,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    const page2 = await t.call({ method: 'GET', url: '/api/v4/wallet/transactions?itemsPerPage=2&page=2', token });
+    expect(page2.body.data.items.map((i: any) => i.balanceAfter)).toEqual([500]);
+    expect((await t.call({ method: 'GET', url: '/api/v4/wallet/transactions?page=0', token })).status).toBe(400);
+
+    // Another shopper sees only their own.
+    const other = await createUser(t.ctx);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/v4/wallet/transactions', token: other.token })).body.data.items,
+    ).toEqual([]);
+  });
+
+  it('starts a top-up with a provider order stored on the server', async () => {
+    const { user, token } = await createUser(t.ctx);
+    const res = await t.call({ method: 'POST', url: '/api/v4/wallet/init', token, payload: { amount: 500.5 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      walletTopupId: expect.any(Number),
+      razorpayOrderId: expect.stringMatching(/^order_/),
+      razorpayKeyId: t.ctx.payments.keyId,
+      amountInPaise: 50_050,
+    });
+    const [topup] = await t.db.select().from(walletTopups).where(eq(walletTopups.id, res.body.data.walletTopupId));
+    expect(topup).toMatchObject({ userId: user.id, amountPaise: 50_050, status: 'CREATED' });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.walletTopupId, topup!.id));
+    expect(payment).toMatchObject({
+      providerOrderId: res.body.data.razorpayOrderId,
+      amountPaise: 50_050,
+      orderId: null,
+    });
+    // The wallet is credited only when the payment is confirmed.
+    expect((await t.call({ method: 'GET', url: '/api/v4/wallet/balance', token })).body.data.walletAmount).toBe(0);
+
+    const viaQuery = await t.call({ method: 'POST', url: '/api/v4/wallet/?deposit=250', token });
+    expect(viaQuery.status).toBe(200);
+    expect(viaQuery.body.data.amountInPaise).toBe(25_000);
+  });
+
+  it('refuses amounts outside ₹1 to ₹50,000 or with more than two decimals', async () => {
+    const { token } = await createUser(t.ctx);
+    for (const amount of [0, 0.5, 50_000.01, 1e9, -5, 10.123, '100', null]) {
+      const res = await t.call({ method: 'POST', url: '/api/v4/wallet/init', token, payload: { amount } });
+      expect(res.status, String(amount)).toBe(400);
+      expect(res.body.message).toMatch(/amount/);
+    }
+    for (const deposit of ['0', 'abc', '60000', '1e3', '']) {
+      const res = await t.call({ method: 'POST', url: `/api/v4/wallet?deposit=${deposit}`, token });
+      expect(res.status, deposit).toBe(400);
+      expect(res.body.message).toMatch(/deposit/);
+    }
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v4/wallet/init', token, payload: { amount: 50_000 } })).status,
+    ).toBe(200);
+  });
+});
