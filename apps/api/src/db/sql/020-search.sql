@@ -8,10 +8,14 @@ alter table products add column if not exists search_text text;
 
 create index if not exists products_search_vector_idx on products using gin (search_vector);
 create index if not exists products_search_text_trgm_idx on products using gin (search_text gin_trgm_ops);
--- Product lists: the default sort within a category or brand, and the in-stock-first default variant.
-create index if not exists products_category_popularity_idx on products (category_id, popularity desc, id);
-create index if not exists products_brand_popularity_idx on products (brand_id, popularity desc, id);
-create index if not exists products_popularity_idx on products (popularity desc, id);
+-- Product lists: the default sort (bestseller rank, lower sells more) within a category or brand, and the
+-- in-stock-first default variant.
+drop index if exists products_category_popularity_idx;
+drop index if exists products_brand_popularity_idx;
+drop index if exists products_popularity_idx;
+create index if not exists products_category_rank_idx on products (category_id, popularity, id);
+create index if not exists products_brand_rank_idx on products (brand_id, popularity, id);
+create index if not exists products_rank_idx on products (popularity, id);
 create index if not exists variants_product_default_idx on product_variants (product_id, (stock > 0) desc, sort_order, id);
 
 -- Lakmé and Lakme are the same brand to a shopper: accents are folded away (the service folds queries alike).

@@ -90,7 +90,7 @@ export function filterConditions(f: CardFilter): SQL[] {
 }
 
 const SORTS: Record<CatalogueSort, SQL> = {
-  default: sql`p.popularity desc, p.id`,
+  default: sql`p.popularity, p.id`,
   'price-low': sql`v.price_paise, p.id`,
   'price-high': sql`v.price_paise desc, p.id`,
   discount: sql`(v.base_price_paise - v.price_paise)::float8 / v.base_price_paise desc, p.id`,

@@ -55,7 +55,7 @@ export async function relatedProducts(ctx: AppContext, productId: number): Promi
   const sameCategory = await listCards(
     ctx.db,
     { categoryId: product.category_id, excludeProductId: productId },
-    sql`(v.stock > 0) desc, p.popularity desc, p.id`,
+    sql`(v.stock > 0) desc, p.popularity, p.id`,
     STRIP_SIZE,
   );
   if (sameCategory.length >= STRIP_SIZE) return sameCategory;
@@ -63,7 +63,7 @@ export async function relatedProducts(ctx: AppContext, productId: number): Promi
   const sameBrand = await listCards(
     ctx.db,
     { brandId: product.brand_id, excludeProductId: productId },
-    sql`(v.stock > 0) desc, p.popularity desc, p.id`,
+    sql`(v.stock > 0) desc, p.popularity, p.id`,
     STRIP_SIZE,
   );
   return [...sameCategory, ...sameBrand.filter((c) => !seen.has(c.productId))].slice(0, STRIP_SIZE);
@@ -71,7 +71,7 @@ export async function relatedProducts(ctx: AppContext, productId: number): Promi
 
 /** 'More to Explore': the store's bestsellers that are in stock. */
 export function exploreProducts(ctx: AppContext): Promise<ProductCard[]> {
-  return listCards(ctx.db, {}, sql`(v.stock > 0) desc, p.popularity desc, p.id`, STRIP_SIZE);
+  return listCards(ctx.db, {}, sql`(v.stock > 0) desc, p.popularity, p.id`, STRIP_SIZE);
 }
 
 /** A random sample; ids are drawn first so the card query only touches the rows it returns. */
@@ -88,7 +88,7 @@ export async function randomProducts(ctx: AppContext): Promise<ProductCard[]> {
  * excluding what they have already seen. For anyone else (or a shopper with no history): the best rated.
  */
 export async function suggestedProducts(ctx: AppContext, userId: number | null): Promise<ProductCard[]> {
-  const byRating = sql`(v.stock > 0) desc, p.rating_total::float8 / nullif(p.rating_count, 0) desc nulls last, p.popularity desc, p.id`;
+  const byRating = sql`(v.stock > 0) desc, p.rating_total::float8 / nullif(p.rating_count, 0) desc nulls last, p.popularity, p.id`;
   if (userId !== null) {
     const interests = await rows<{ category_id: number; product_id: number }>(
       ctx.db,
@@ -103,7 +103,7 @@ export async function suggestedProducts(ctx: AppContext, userId: number | null):
       const found = await rows<{ id: number }>(
         ctx.db,
         sql`select id from products where is_active and category_id in ${categoryIds} and id not in ${seen}
-            order by popularity desc, id limit 200`,
+            order by popularity, id limit 200`,
       );
       if (found.length > 0) return listCards(ctx.db, { productIds: found.map((f) => f.id) }, byRating, STRIP_SIZE);
     }

@@ -17,7 +17,7 @@ describe('product lists and detail', () => {
       categoryName: 'Lipstick',
       brandName: 'Lakmé Test',
       product: {
-        popularity: 50,
+        popularity: 20,
         ratingTotal: 45,
         ratingCount: 10,
         descriptionHtml: '<p>Rich <b>colour</b></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
@@ -33,8 +33,8 @@ describe('product lists and detail', () => {
     variantIds.velvet = first.variants.map((v) => v.id);
     const specs: [string, number, number, number, number][] = [
       // name, price paise, base paise, popularity, rating total (count 10)
-      ['Creme Lipstick 100%_Off', 19900, 19900, 10, 30],
-      ['Liquid Lip Colour', 89900, 129900, 90, 48],
+      ['Creme Lipstick 100%_Off', 19900, 19900, 40, 30],
+      ['Liquid Lip Colour', 89900, 129900, 5, 48],
       ['Audrey Bullet', 29950, 59900, 30, 0],
     ];
     for (const [name, price, base, popularity, rating] of specs) {
@@ -65,7 +65,7 @@ describe('product lists and detail', () => {
       hasNextPage: true,
       hasPreviousPage: false,
     });
-    // default sort: popularity, highest first
+    // default sort: bestseller rank, lowest (best selling) first
     expect(res.body.data.items.map((c: { productName: string }) => c.productName)).toEqual([
       'Liquid Lip Colour',
       'Velvet Matte Lipstick',

@@ -15,7 +15,7 @@ export function searchMatch(words: string[]): { match: SQL; rank: SQL } {
   const text = words.join(' ');
   return {
     match: sql`(p.search_vector @@ ${tsq} or p.search_text %> ${text})`,
-    rank: sql`ts_rank(p.search_vector, ${tsq}) desc, word_similarity(${text}, p.search_text) desc, p.popularity desc, p.id`,
+    rank: sql`ts_rank(p.search_vector, ${tsq}) desc, word_similarity(${text}, p.search_text) desc, p.popularity, p.id`,
   };
 }
 
