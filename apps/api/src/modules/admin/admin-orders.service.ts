@@ -1,0 +1,41 @@
+import { allowedNextStatuses, type OrderDetails, type OrderStatus } from '@shringar/contracts/orders';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { orderStatusHistory } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { loadOrder } from '../orders/order-access.ts';
+import { describeOrder } from '../orders/order-details.service.ts';
+
+export type AdminOrderView = {
+  order: OrderDetails;
+  isDraft: boolean;
+  customer: { userId: number; name: string; phone: string };
+  history: Array<{ status: OrderStatus; note: string | null; actor: string; created_at: string }>;
+  allowedNextStatuses: OrderStatus[];
+};
+
+/** GET /admin/orders/{id}: the order as the shopper sees it, plus who placed it and its full status history. */
+export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<AdminOrderView> {
+  const order = await loadOrder(ctx.db, orderId);
+  const [details, [customer], history] = await Promise.all([
+    describeOrder(ctx, order),
+    ctx.db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
+    ctx.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return {
+    order: details,
+    isDraft: order.isDraft,
+    customer: { userId: order.userId, name: customer?.name ?? '', phone: customer?.phone ?? '' },
+    history: history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      actor: h.actor,
+      created_at: h.createdAt.toISOString(),
+    })),
+    allowedNextStatuses: order.isDraft ? [] : allowedNextStatuses(order.status),
+  };
+}
