@@ -275,7 +275,10 @@ describe('product lists and detail', () => {
     const { token } = await createUser(t.ctx);
     const made: number[] = [];
     for (let i = 0; i < 22; i++)
-      made.push((await createProduct(t.ctx, { categoryId, brandId, name: `Kajal ${i}` })).product.id);
+      made.push(
+        (await createProduct(t.ctx, { categoryId, brandId, name: `Kajal ${i}`, product: { popularity: 1000 + i } }))
+          .product.id,
+      );
     for (const id of made) {
       t.clock.advance(1000);
       await t.call({ method: 'GET', url: `/api/v4/products/${id}`, token });
