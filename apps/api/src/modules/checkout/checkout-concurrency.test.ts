@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddress, createCoupon } from '../../../test/checkout-factories.ts';
+import { testDbKind } from '../../../test/databases.ts';
+import { createProduct, createUser, setWalletBalance } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { productVariants } from '../../db/schema/catalogue.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { walletLedger } from '../../db/schema/payments.ts';
+import { coupons } from '../../db/schema/shopping.ts';
+import { users } from '../../db/schema/users.ts';
+
+// PGlite runs one transaction at a time, so races need PostgreSQL's real parallel connections.
+describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (PostgreSQL, parallel connections)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function shoppers(n: number) {
+    return Promise.all(
+      Array.from({ length: n }, async () => {
+        const u = await createUser(t.ctx);
+        return { ...u, address: await createAddress(t.ctx, u.user.id) };
+      }),
+    );
+  }
+
+  const buyNow = (token: string, payload: object, headers: Record<string, string> = {}) =>
+    t.call({ method: 'POST', url: '/api/v4/order/create', token, payload, headers });
+
+  it('50 shoppers racing for 10 units: exactly 10 orders and stock 0', async () => {
+    const { product, variants } = await createProduct(t.ctx, { variants: [{ stock: 10 }] });
+    const variantId = variants[0]!.id;
+    const people = await shoppers(50);
+    const results = await Promise.all(
+      people.map((p) =>
+        buyNow(p.token, {
+          productId: product.id,
+          variantId,
+          quantity: 1,
+          paymentMethods: ['COD'],
+          addressId: p.address.id,
+        }),
+      ),
+    );
+    const won = results.filter((r) => r.status === 200);
+    expect(won).toHaveLength(10);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(40);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+    expect(variant!.stock).toBe(0);
+    const [count] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.id} in (select order_id from order_items where variant_id = ${variantId})`);
+    expect(count!.n).toBe(10);
+  });
+
+  it('two parallel wallet orders that each fit the balance alone: exactly one succeeds', async () => {
+    const [p] = await shoppers(1);
+    await setWalletBalance(t.ctx, p!.user.id, 50_000);
+    const a = await createProduct(t.ctx);
+    const b = await createProduct(t.ctx);
+    const results = await Promise.all(
+      [a, b].map((x) =>
+        buyNow(p!.token, {
+          productId: x.product.id,
+          variantId: x.variants[0]!.id,
+          paymentMethods: ['WALLET'],
+          addressId: p!.address.id,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)!.body.message).toBe(
+      'Please select an additional payment method for the remaining amount.',
+    );
+    const [user] = await t.db.select().from(users).where(eq(users.id, p!.user.id));
+    expect(user!.walletBalancePaise).toBe(50_000 - 34_900);
+    const debits = await t.db.select().from(walletLedger).where(eq(walletLedger.userId, p!.user.id));
+    expect(debits).toHaveLength(1);
+    expect(debits[0]!.balanceAfterPaise).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a single-use coupon in 20 parallel orders is used once', async () => {
+    const { product, variants } = await createProduct(t.ctx, { variants: [{ stock: 100 }] });
+    const coupon = await createCoupon(t.ctx, { kind: 'FLAT', value: 5_000, usageLimit: 1 });
+    const people = await shoppers(20);
+    const results = await Promise.all(
+      people.map((p) =>
+        buyNow(p.token, {
+          productId: product.id,
+          variantId: variants[0]!.id,
+          paymentMethods: ['COD'],
+          couponCode: coupon.code,
+          addressId: p.address.id,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 400);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r.body.message).toBe('This coupon has reached its usage limit');
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(1);
+    const [v] = await t.db.select().from(productVariants).where(eq(productVariants.id, variants[0]!.id));
+    expect(v!.stock).toBe(99);
+  });
+
+  it('the same Idempotency-Key twice in parallel places one order', async () => {
+    const [p] = await shoppers(1);
+    const { product, variants } = await createProduct(t.ctx);
+    const payload = {
+      productId: product.id,
+      variantId: variants[0]!.id,
+      paymentMethods: ['ONLINE'],
+      addressId: p!.address.id,
+    };
+    const headers = { 'idempotency-key': 'parallel-retry-1' };
+    const results = await Promise.all([buyNow(p!.token, payload, headers), buyNow(p!.token, payload, headers)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results[0]!.body.data).toEqual(results[1]!.body.data);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, p!.user.id));
+    expect(placed).toHaveLength(1);
+    const [v] = await t.db.select().from(productVariants).where(eq(productVariants.id, variants[0]!.id));
+    expect(v!.stock).toBe(19);
+  });
+
+  it('parallel adds to one cart line never pass the stock', async () => {
+    const [p] = await shoppers(1);
+    const { product, variants } = await createProduct(t.ctx, { variants: [{ stock: 7 }] });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call({
+          method: 'POST',
+          url: '/api/v4/cart/add',
+          token: p!.token,
+          payload: { productId: product.id, variantId: variants[0]!.id },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(7);
+    const count = await t.call({ method: 'GET', url: '/api/v4/cart/count', token: p!.token });
+    expect(count.body.data.itemCount).toBe(7);
+  });
+});
