@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { otpCodes, sessions, users } from '../../db/schema/users.ts';
-import { hashOtp } from './otp-code.ts';
+import { purgeAuthLeftovers } from './auth-housekeeping.job.ts';
+import { hashOtp, parseTestNumbers } from './otp-code.ts';
 
 let n = 0;
 /** A fresh phone and a fresh client IP per test, so limits of one test never touch another. */
@@ -280,5 +281,48 @@ describe('OTP sign-in', () => {
     expect((await t.call({ method: 'GET', url: '/api/v4/user', token })).status).toBe(200);
     t.clock.advance(31 * 24 * 60 * 60_000);
     expect((await t.call({ method: 'GET', url: '/api/v4/user', token })).status).toBe(401);
+  });
+
+  it('answers 503 and keeps no code when the SMS provider fails', async () => {
+    const { phone, ip } = fresh();
+    const original = t.ctx.sms.sendOtp;
+    t.ctx.sms.sendOtp = async () => {
+      throw new Error('provider down');
+    };
+    try {
+      const res = await send(phone, ip);
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Failed to send OTP. Please try again.');
+      expect(
+        await t.db
+          .select()
+          .from(otpCodes)
+          .where(eq(otpCodes.phone, `+91${phone}`)),
+      ).toEqual([]);
+    } finally {
+      t.ctx.sms.sendOtp = original;
+    }
+  });
+
+  it('parses OTP_TEST_NUMBERS and ignores malformed entries', () => {
+    expect([...parseTestNumbers('9999999999:1234, 8888888888:123456,123:1,7777777777:ab')]).toEqual([
+      ['+919999999999', '1234'],
+      ['+918888888888', '123456'],
+    ]);
+  });
+
+  it('purges expired codes and counters in housekeeping', async () => {
+    const { phone, ip } = fresh();
+    await send(phone, ip);
+    t.clock.advance(3 * 24 * 60 * 60_000);
+    const purged = await purgeAuthLeftovers(t.ctx);
+    expect(purged.codes).toBeGreaterThan(0);
+    expect(purged.counters).toBeGreaterThan(0);
+    expect(
+      await t.db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.phone, `+91${phone}`)),
+    ).toEqual([]);
   });
 });

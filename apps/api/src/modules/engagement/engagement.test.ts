@@ -152,6 +152,15 @@ describe('engagement', () => {
       });
     });
 
+    it('limits feedback per IP', async () => {
+      const send = () =>
+        t.call({ method: 'POST', url: '/api/v4/app-feedback', payload: { rating: 4 }, remoteAddress: '10.8.9.9' });
+      for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
+      const flood = await send();
+      expect(flood.status).toBe(429);
+      expect(flood.headers['retry-after']).toBeDefined();
+    });
+
     it.each([[{ rating: 0 }], [{ rating: 6 }], [{ rating: 2.5 }], [{}], [{ rating: 4, email: 'nope' }]])(
       'refuses feedback %j',
       async (payload) => {

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { parseMobileNumber, requestCallback, saveAppFeedback } from './support.service.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+import { FEEDBACK_PER_IP, parseMobileNumber, requestCallback, saveAppFeedback, TOO_MANY } from './support.service.ts';
 
 /** Public: a token, when sent, links the request to the shopper. */
 const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -32,6 +33,7 @@ const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   app.post(
     '/app-feedback',
     {
+      onRequest: rateLimit(ctx, 'feedback:ip', FEEDBACK_PER_IP, undefined, TOO_MANY),
       schema: {
         tags: ['support'],
         summary: 'Rate the app (JSON or application/x-www-form-urlencoded)',
