@@ -330,4 +330,30 @@ describe('placing orders', () => {
       .where(and(eq(orders.userId, b.user.id), eq(orders.id, rb.body.data.orderId)));
     expect(mine).toHaveLength(1);
   });
+
+  it('documents every call of this part in the OpenAPI page, with its errors', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/v4/docs/json' })).body;
+    const expected: [string, string][] = [
+      ['/api/v4/cart', 'get'],
+      ['/api/v4/cart/count', 'get'],
+      ['/api/v4/cart/add', 'post'],
+      ['/api/v4/cart/minus', 'post'],
+      ['/api/v4/cart/remove', 'delete'],
+      ['/api/v4/coupon-code/validate', 'post'],
+      ['/api/v4/order/cart', 'post'],
+      ['/api/v4/order/create', 'post'],
+      ['/api/v4/wallet/balance', 'get'],
+      ['/api/v4/wallet/transactions', 'get'],
+      ['/api/v4/wallet/init', 'post'],
+      ['/api/v4/wallet', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.summary).toBeTruthy();
+      expect(op.responses['401']).toBeDefined();
+    }
+    const params = doc.paths['/api/v4/order/cart'].post.parameters.map((p: any) => p.name);
+    expect(params).toContain('idempotency-key');
+  });
 });
