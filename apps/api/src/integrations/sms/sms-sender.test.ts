@@ -65,7 +65,7 @@ describe('msg91 sender', () => {
 describe('console sender and factory', () => {
   it('logs exactly "OTP for +91XXXXXXXXXX: NNNN"', async () => {
     const info = vi.fn();
-    await new ConsoleSmsSender({ info } as never).sendOtp('+919876543210', '4821', { expiresInMinutes: 5 });
+    await new ConsoleSmsSender({ info } as never).sendOtp('+919876543210', '4821');
     expect(info).toHaveBeenCalledWith('OTP for +919876543210: 4821');
   });
 
