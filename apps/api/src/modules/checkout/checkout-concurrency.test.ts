@@ -109,6 +109,28 @@ describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (Postgr
     expect(v!.stock).toBe(99);
   });
 
+  it("a once-per-shopper coupon in one shopper's parallel orders is used once", async () => {
+    const [p] = await shoppers(1);
+    const { product, variants } = await createProduct(t.ctx, { variants: [{ stock: 50 }] });
+    const coupon = await createCoupon(t.ctx, { kind: 'FLAT', value: 5_000, perUserLimit: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        buyNow(p!.token, {
+          productId: product.id,
+          variantId: variants[0]!.id,
+          paymentMethods: ['COD'],
+          couponCode: coupon.code,
+          addressId: p!.address.id,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(r.body.message).toBe('You have already used this coupon');
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, p!.user.id));
+    expect(placed).toHaveLength(1);
+  });
+
   it('the same Idempotency-Key twice in parallel places one order', async () => {
     const [p] = await shoppers(1);
     const { product, variants } = await createProduct(t.ctx);

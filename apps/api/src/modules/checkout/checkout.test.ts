@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createCoupon } from '../../../test/checkout-factories.ts';
 import { createProduct, createUser, setWalletBalance } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { productVariants } from '../../db/schema/catalogue.ts';
+import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { settings } from '../../db/schema/content.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, walletLedger } from '../../db/schema/payments.ts';
@@ -329,6 +329,37 @@ describe('placing orders', () => {
       .from(orders)
       .where(and(eq(orders.userId, b.user.id), eq(orders.id, rb.body.data.orderId)));
     expect(mine).toHaveLength(1);
+  });
+
+  it('refuses a cart holding a product that was withdrawn', async () => {
+    const s = await shopper({ qty: 1 });
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, s.product.id));
+    const res = await orderCart(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`${s.product.name} is no longer available`);
+  });
+
+  it('charges the price of the moment of the order when it changes while the provider order is made', async () => {
+    const s = await shopper({ qty: 1 });
+    const gateway = t.ctx.payments;
+    const original = gateway.createOrder.bind(gateway);
+    const amounts: number[] = [];
+    gateway.createOrder = async (input) => {
+      amounts.push(input.amountPaise);
+      if (amounts.length === 1)
+        await t.db.update(productVariants).set({ pricePaise: 29_900 }).where(eq(productVariants.id, s.variant.id));
+      return original(input);
+    };
+    try {
+      const res = await orderCart(s.token, { paymentMethods: ['ONLINE'], addressId: s.address.id });
+      expect(res.status).toBe(200);
+      expect(amounts).toEqual([34_900, 29_900]);
+      expect(res.body.data).toMatchObject({ totalAmount: 299, amountInPaise: 29_900 });
+      const stored = await t.db.select().from(payments).where(eq(payments.orderId, res.body.data.orderId));
+      expect(stored.map((p) => [p.providerOrderId, p.amountPaise])).toEqual([[res.body.data.razorpayOrderId, 29_900]]);
+    } finally {
+      gateway.createOrder = original;
+    }
   });
 
   it('documents every call of this part in the OpenAPI page, with its errors', async () => {
