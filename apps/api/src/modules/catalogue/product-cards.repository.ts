@@ -22,7 +22,6 @@ export type CardRow = {
   brand_name: string;
   category_id: number;
   category_name: string;
-  total?: number;
 };
 
 export type CardFilter = {
@@ -115,26 +114,29 @@ export const cardSelect = (extraColumns: SQL = sql``) => sql`
     limit 1
   ) v`;
 
-/** One page of cards and the total that match, in one round trip. */
+/**
+ * One page of cards and the total that match. The count is a separate query so that, sorted by a product
+ * column, the page reads only its own rows through the index instead of building every match; without a price
+ * filter the count needs no variant at all.
+ */
 export async function pageOfCards(
   db: Db,
   filter: CardFilter,
   opts: { orderBy: SQL; limit: number; offset: number },
 ): Promise<{ cards: ProductCard[]; total: number }> {
   const where = sql.join(filterConditions(filter), sql` and `);
-  const found = await rows<CardRow>(
-    db,
-    sql`${cardSelect(sql`, count(*) over ()::int as total`)} where ${where}
-        order by ${opts.orderBy} limit ${opts.limit} offset ${opts.offset}`,
-  );
-  if (found.length > 0) return { cards: found.map(toCard), total: found[0]!.total! };
-  if (opts.offset === 0) return { cards: [], total: 0 };
-  // Past the last page: the window count has no row to ride on, so count separately.
-  const [counted] = await rows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from (${cardSelect()} where ${where}) matched`,
-  );
-  return { cards: [], total: counted?.total ?? 0 };
+  const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
+  const countQuery = byVariant
+    ? sql`select count(*)::int as total from (${cardSelect()} where ${where}) matched`
+    : sql`select count(*)::int as total from products p where ${where}`;
+  const [found, counted] = await Promise.all([
+    rows<CardRow>(
+      db,
+      sql`${cardSelect()} where ${where} order by ${opts.orderBy} limit ${opts.limit} offset ${opts.offset}`,
+    ),
+    rows<{ total: number }>(db, countQuery),
+  ]);
+  return { cards: found.map(toCard), total: counted[0]?.total ?? 0 };
 }
 
 /** Cards in a given order without paging (related, explore, random). */
