@@ -48,7 +48,7 @@ export function RequestCallForm() {
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div
-          className={`flex h-12 flex-1 items-center rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${invalid ? 'border-red-500' : 'border-gray-300'}`}
+          className={`flex h-12 items-center rounded-lg border sm:flex-1 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 ${invalid ? 'border-red-500' : 'border-gray-300'}`}
         >
           <span className="border-r border-gray-200 px-3 text-sm font-medium text-gray-600" aria-hidden="true">
             +91

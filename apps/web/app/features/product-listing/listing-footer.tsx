@@ -34,7 +34,7 @@ export function ListingFooter({
           {detailed && !loadingMore && (
             <>
               <p className="text-sm text-gray-600">Scroll down to load more products</p>
-              <p className="text-sm font-medium text-gray-800">{remaining} more products available</p>
+              <p className="text-sm font-medium text-gray-800">{`${remaining} more products available`}</p>
             </>
           )}
           {loadFailed && (
@@ -52,9 +52,7 @@ export function ListingFooter({
         </>
       )}
       {totalPages > 1 && (
-        <p className="text-xs text-gray-500">
-          Page {loadedPages} of {totalPages} ({totalItems} total products)
-        </p>
+        <p className="text-xs text-gray-500">{`Page ${loadedPages} of ${totalPages} (${totalItems} total products)`}</p>
       )}
       {!hasMore && loadedCount > 0 && (
         <p className="text-sm font-medium text-gray-700">You&apos;ve reached the end! All products loaded.</p>

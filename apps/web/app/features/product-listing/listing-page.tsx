@@ -71,7 +71,7 @@ export function ListingPage({ kind, id }: { kind: ListingKind; id: string }) {
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <header className="mb-4">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-        {list.isSuccess && <p className="mt-1 text-sm text-gray-600">{totalItems} products available</p>}
+        {list.isSuccess && <p className="mt-1 text-sm text-gray-600">{`${totalItems} products available`}</p>}
       </header>
 
       <ListingToolbar

@@ -92,7 +92,7 @@ export function SearchPage() {
         ) : (
           <>
             <p className="mb-4 text-sm text-gray-600">
-              {total} {total === 1 ? 'product' : 'products'} found
+              {`${total} ${total === 1 ? 'product' : 'products'} found`}
               {totalPages > 1 && ` · Page ${params.page} of ${totalPages}`}
             </p>
             <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
