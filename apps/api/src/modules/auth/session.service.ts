@@ -76,6 +76,6 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
 export async function revokeSession(ctx: AppContext, sessionId: number) {
   await ctx.db
     .update(sessions)
-    .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${ctx.clock.now()})` })
+    .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${ctx.clock.now().toISOString()}::timestamptz)` })
     .where(eq(sessions.id, sessionId));
 }
