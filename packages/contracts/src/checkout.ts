@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { cartQuantitySchema, idSchema } from './cart.ts';
-import { toRupees } from './money.ts';
-import { PAYMENT_METHODS, type PriceBreakdown } from './pricing.ts';
+import { type Cart, cartQuantitySchema, idSchema } from './cart.ts';
+import { toPaise, toRupees } from './money.ts';
+import { PAYMENT_METHODS, type PaymentMethod, type PriceBreakdown, priceOrder } from './pricing.ts';
+import type { Settings } from './settings.ts';
 
 export const CHECKOUT_MESSAGES = {
   MISSING_INFORMATION: 'Missing required information',
@@ -105,3 +106,36 @@ export const couponValidateAnswerSchema = z.object({
   description: z.string(),
 });
 export type CouponValidateAnswer = z.infer<typeof couponValidateAnswerSchema>;
+
+/**
+ * The checkout page's totals from what the web app holds (the cart answer, public settings, wallet balance and
+ * the applied coupon, all in rupees), through the same priceOrder the server charges with.
+ */
+export function priceCheckout(input: {
+  cart: Pick<Cart, 'items'>;
+  settings: Pick<
+    Settings,
+    'deliveryCharge' | 'minimumAmountForFreeDelivery' | 'codCharge' | 'isCodAvailable' | 'minimumOrderAmount'
+  >;
+  methods: readonly PaymentMethod[];
+  couponDiscount?: number;
+  walletAmount?: number;
+}): PriceBreakdown {
+  return priceOrder({
+    lines: input.cart.items.map((i) => ({
+      unitPricePaise: toPaise(i.itemPrice),
+      unitBasePricePaise: toPaise(i.itemBasePrice),
+      quantity: i.itemQuantity,
+    })),
+    settings: {
+      deliveryChargePaise: toPaise(input.settings.deliveryCharge),
+      freeDeliveryFromPaise: toPaise(input.settings.minimumAmountForFreeDelivery),
+      codChargePaise: toPaise(input.settings.codCharge),
+      isCodAvailable: input.settings.isCodAvailable,
+      minimumOrderPaise: toPaise(input.settings.minimumOrderAmount),
+    },
+    methods: input.methods,
+    couponDiscountPaise: toPaise(input.couponDiscount ?? 0),
+    walletBalancePaise: toPaise(input.walletAmount ?? 0),
+  });
+}
