@@ -18,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   return (
     <article
       data-testid="product-card"
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white transition-shadow hover:shadow-md"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white transition-shadow hover:shadow-md"
     >
       <Link to={href} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
         <div className="relative aspect-square overflow-hidden bg-gray-50">

@@ -72,7 +72,7 @@ export function BannerSlider() {
       }}
       className="relative overflow-hidden rounded-2xl bg-gray-100"
     >
-      <div className="relative aspect-[8/3] min-h-44 w-full">
+      <div className="relative aspect-[8/3] w-full">
         {banners.map((b, i) => (
           <Slide key={b.id} banner={b} active={i === current} eager={i === 0} />
         ))}
@@ -111,9 +111,9 @@ export function BannerSlider() {
               key={current}
               data-testid="banner-progress"
               onAnimationEnd={() => go(current + 1)}
-              className="h-full origin-left bg-brand-600"
+              className="h-full origin-left animate-grow-x bg-brand-600"
               style={{
-                animation: `grow-x ${BANNER_ROTATION_MS}ms linear forwards`,
+                animationDuration: `${BANNER_ROTATION_MS}ms`,
                 animationPlayState: paused ? 'paused' : 'running',
               }}
             />

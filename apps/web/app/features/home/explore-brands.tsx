@@ -4,7 +4,7 @@ import { Skeleton } from '~/ui/skeleton';
 import { useBrands } from './api/brands';
 import { HomeSection } from './home-section';
 
-const ROW = 'grid grid-flow-col auto-cols-[9rem] gap-3 overflow-x-auto pb-2 sm:auto-cols-[11rem]';
+const ROW = 'grid grid-flow-col auto-cols-[7rem] gap-3 overflow-x-auto pb-2 sm:auto-cols-[9rem]';
 
 /** Spec 2 'Explore Brands': a tile per brand, opening /brand/{id}. */
 export function ExploreBrands() {
@@ -14,7 +14,7 @@ export function ExploreBrands() {
       {isPending ? (
         <div className={ROW}>
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-20 rounded-2xl" />
+            <Skeleton key={i} className="aspect-square rounded-2xl" />
           ))}
         </div>
       ) : isError ? (
@@ -26,7 +26,7 @@ export function ExploreBrands() {
               <Link
                 to={`/brand/${b.brandId}`}
                 aria-label={b.brandName}
-                className="flex h-20 items-center justify-center rounded-2xl border border-gray-200 bg-white p-3 hover:border-brand-300 hover:shadow-sm"
+                className="block overflow-hidden rounded-2xl border border-gray-200 bg-white hover:border-brand-300 hover:shadow-sm"
               >
                 <img
                   src={b.brandLogo}

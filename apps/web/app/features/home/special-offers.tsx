@@ -9,11 +9,11 @@ export function SpecialOffers() {
   if (isError || (data && data.length === 0)) return null;
   return (
     <HomeSection title="Special Offers">
-      <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
         {isPending
-          ? Array.from({ length: 4 }, (_, i) => (
+          ? Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
-                <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+                <Skeleton className="aspect-square w-full rounded-2xl" />
               </li>
             ))
           : data.map((o) => (
@@ -22,12 +22,12 @@ export function SpecialOffers() {
                   to={`/offer/${o.offerId}`}
                   className="group block overflow-hidden rounded-2xl border border-gray-200 bg-white hover:shadow-md"
                 >
-                  <div className="aspect-[4/3] overflow-hidden bg-gray-50">
+                  <div className="aspect-square overflow-hidden bg-gray-50">
                     <img
                       src={o.image}
                       alt=""
-                      width={640}
-                      height={480}
+                      width={600}
+                      height={600}
                       loading="lazy"
                       className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
                     />

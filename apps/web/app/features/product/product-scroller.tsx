@@ -44,7 +44,7 @@ export function ProductScroller({
           </button>
         </div>
       </div>
-      <ul ref={ref} className="flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 sm:gap-4">
+      <ul ref={ref} className="relative flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 sm:gap-4">
         {isPending
           ? Array.from({ length: 5 }, (_, i) => (
               <li key={i} className="w-44 shrink-0 sm:w-56">
