@@ -24,9 +24,8 @@ export const walletTopupAmountSchema = z
   .number({ error: 'amount must be a number' })
   .min(WALLET_TOPUP_MIN_RUPEES, `amount must be at least ₹${WALLET_TOPUP_MIN_RUPEES}`)
   .max(WALLET_TOPUP_MAX_RUPEES, `amount must be at most ₹${WALLET_TOPUP_MAX_RUPEES}`)
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    message: 'amount has at most two decimals',
-  });
+  // Paise must be whole: 19.99 is fine (float noise aside), 10.123 is not.
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'amount has at most two decimals' });
 
 export const walletInitBodySchema = z.object({ amount: walletTopupAmountSchema });
 
@@ -36,7 +35,7 @@ export const walletDepositQuerySchema = z.object({
     .string()
     .regex(/^\d{1,5}(\.\d{1,2})?$/, 'deposit must be an amount in rupees')
     .transform(Number)
-    .pipe(walletTopupAmountSchema.describe('deposit')),
+    .pipe(walletTopupAmountSchema),
 });
 
 export const walletTopupAnswerSchema = z.object({
