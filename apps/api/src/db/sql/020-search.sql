@@ -1,6 +1,7 @@
 -- Product search: a weighted full-text vector (name A, brand B, category C, variant names and highlights D) and a
--- lower-cased text of the same words for pg_trgm typo tolerance. Triggers keep both true however rows arrive
--- (the seed inserts in bulk, operators edit one at a time). Idempotent: runs on every start.
+-- folded text of the names (product, brand, category, variants) for pg_trgm typo tolerance. Triggers keep both
+-- true however rows arrive (the seed inserts in bulk, operators edit one at a time). Idempotent: runs on every
+-- start.
 create extension if not exists pg_trgm;
 
 alter table products add column if not exists search_vector tsvector;
@@ -10,12 +11,13 @@ create index if not exists products_search_vector_idx on products using gin (sea
 create index if not exists products_search_text_trgm_idx on products using gin (search_text gin_trgm_ops);
 -- Product lists: the default sort (bestseller rank, lower sells more) within a category or brand, and the
 -- in-stock-first default variant.
-drop index if exists products_category_popularity_idx;
-drop index if exists products_brand_popularity_idx;
-drop index if exists products_popularity_idx;
-create index if not exists products_category_rank_idx on products (category_id, popularity, id);
-create index if not exists products_brand_rank_idx on products (brand_id, popularity, id);
-create index if not exists products_rank_idx on products (popularity, id);
+-- Partial on is_active (every shopper query has it), so counts are index-only scans. Earlier development
+-- builds made these without the predicate, under other names.
+drop index if exists products_category_popularity_idx, products_brand_popularity_idx, products_popularity_idx,
+  products_category_rank_idx, products_brand_rank_idx, products_rank_idx;
+create index if not exists products_active_category_rank_idx on products (category_id, popularity, id) where is_active;
+create index if not exists products_active_brand_rank_idx on products (brand_id, popularity, id) where is_active;
+create index if not exists products_active_rank_idx on products (popularity, id) where is_active;
 create index if not exists variants_product_default_idx on product_variants (product_id, (stock > 0) desc, sort_order, id);
 
 -- Lakmé and Lakme are the same brand to a shopper: accents are folded away (the service folds queries alike).
@@ -29,18 +31,21 @@ create or replace function products_search_fill() returns trigger language plpgs
 declare
   brand_name text;
   category_name text;
+  variant_names text;
   variant_words text;
 begin
   select b.name into brand_name from brands b where b.id = new.brand_id;
   select c.name into category_name from categories c where c.id = new.category_id;
-  select string_agg(v.name || ' ' || coalesce((select string_agg(h, ' ') from jsonb_array_elements_text(v.highlights) h), ''), ' ')
-    into variant_words from product_variants v where v.product_id = new.id;
+  select string_agg(v.name, ' ' order by v.sort_order, v.id),
+         string_agg(v.name || ' ' || coalesce((select string_agg(h, ' ') from jsonb_array_elements_text(v.highlights) h), ''), ' ')
+    into variant_names, variant_words from product_variants v where v.product_id = new.id;
   new.search_vector :=
     setweight(to_tsvector('english', search_fold(new.name)), 'A') ||
     setweight(to_tsvector('english', search_fold(coalesce(brand_name, ''))), 'B') ||
     setweight(to_tsvector('english', search_fold(coalesce(category_name, ''))), 'C') ||
     setweight(to_tsvector('english', search_fold(coalesce(variant_words, ''))), 'D');
-  new.search_text := search_fold(concat_ws(' ', new.name, brand_name, category_name, variant_words));
+  -- Names only: typo matching over highlights would be slow and loose; full-text still covers them.
+  new.search_text := search_fold(concat_ws(' ', new.name, brand_name, category_name, variant_names));
   return new;
 end;
 $$;
