@@ -19,6 +19,26 @@ describe('reading orders', () => {
   });
   afterAll(() => t.close());
 
+  it('documents every order, return, review, invoice and operator call in OpenAPI', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v4/docs/json' });
+    const paths = res.body.paths as Record<string, Record<string, { summary?: string }>>;
+    for (const [path, method] of [
+      ['/api/v4/orders', 'get'],
+      ['/api/v4/order/details/{id}', 'get'],
+      ['/api/v4/order/delivery-status/{id}', 'get'],
+      ['/api/v4/order-address/{id}', 'get'],
+      ['/api/v4/return/request', 'post'],
+      ['/api/v4/reviews', 'get'],
+      ['/api/v4/reviews', 'post'],
+      ['/api/v4/invoices/{orderId}.pdf', 'get'],
+      ['/api/v4/admin/orders/{id}', 'get'],
+      ['/api/v4/admin/orders/{id}/status', 'post'],
+      ['/api/v4/admin/orders/{id}/refund', 'post'],
+      ['/api/v4/admin/wallet/credit', 'post'],
+    ] as const)
+      expect(paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+  });
+
   it('needs a session', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v4/orders/' });
     expect(res.status).toBe(401);
