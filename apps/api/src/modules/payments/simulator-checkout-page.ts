@@ -51,7 +51,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
   .merchant p { margin: 0; opacity: .85; font-size: 13px; }
   .amount { margin-top: 16px; font-size: 30px; font-weight: 700; letter-spacing: -.01em; }
   .badge { display: inline-block; margin-top: 6px; padding: 2px 8px; border-radius: 999px; background: rgba(255,255,255,.18); font-size: 12px; }
-  section { padding: 18px 22px; flex: 1; }
+  section { padding: 16px 22px 8px; flex: 1; }
   dl { margin: 0 0 16px; display: grid; grid-template-columns: auto 1fr; gap: 6px 14px; font-size: 13px; }
   dt { color: #6b6472; } dd { margin: 0; text-align: right; word-break: break-all; font-family: ui-monospace, Menlo, monospace; }
   .note { font-size: 13px; color: #6b6472; background: #f7f4f8; border-radius: 10px; padding: 10px 12px; margin: 0 0 18px; }
@@ -63,7 +63,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
   .fail { background: #fff; color: #b42318; border-color: #f1b5ae; }
   .dismiss { background: #fff; color: #1f1a24; border-color: #ddd6e0; }
   .status { min-height: 20px; margin-top: 12px; font-size: 13px; color: #b42318; }
-  footer { padding: 10px 22px 16px; font-size: 12px; color: #8b8492; text-align: center; }
+  footer { padding: 6px 22px 12px; font-size: 12px; color: #8b8492; text-align: center; }
 </style>
 </head>
 <body>
@@ -82,7 +82,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
       ${p.contact ? `<dt>Contact</dt><dd>${esc(p.contact)}</dd>` : ''}
     </dl>
     ${p.status === 'paid' ? '<p class="note">This order is already paid: Pay answers with its payment again.</p>' : ''}
-    <p class="note">No real money moves. Choose how this payment ends: the store sees exactly what Razorpay would send.</p>
+    <p class="note">No real money moves. Choose how this payment ends.</p>
     <div class="actions">
       <button type="button" class="pay" data-action="pay">Pay ${esc(amount)}</button>
       <button type="button" class="fail" data-action="fail">Fail payment</button>
@@ -90,7 +90,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
     </div>
     <div class="status" role="status" aria-live="polite"></div>
   </section>
-  <footer>Shringar payment simulator · signatures use Razorpay's HMAC-SHA256 scheme</footer>
+  <footer>Signed like Razorpay (HMAC-SHA256)</footer>
 </main>
 <script nonce="${esc(p.nonce)}">
 (function () {

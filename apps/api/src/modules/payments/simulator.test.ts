@@ -222,3 +222,22 @@ describe('simulator payment window and calls', () => {
     expect(order).toMatchObject({ isDraft: true, paymentStatus: 'PENDING' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every payment call', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/v4/docs/json' });
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.body.paths);
+    for (const path of [
+      '/api/v4/order/verify',
+      '/api/v4/wallet/verify',
+      '/api/v4/payments/razorpay/webhook',
+      '/api/v4/order/cancel-request/{id}',
+      '/api/v4/payments/simulator/checkout.js',
+      '/api/v4/payments/simulator/checkout',
+      '/api/v4/payments/simulator/pay',
+      '/api/v4/payments/simulator/fail',
+    ])
+      expect(paths).toContain(path);
+  });
+});
