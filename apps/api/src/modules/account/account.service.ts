@@ -7,6 +7,12 @@ import { users } from '../../db/schema/users.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { fileNameFromUrl, storeProfileImage } from './profile-image.ts';
 
+/** Stored paths are relative; with PUBLIC_BASE_URL set, apps on other origins get a full URL. */
+function absoluteUrl(ctx: AppContext, url: string | null): string | null {
+  if (!url || !url.startsWith('/') || !ctx.config.PUBLIC_BASE_URL) return url;
+  return new URL(url, ctx.config.PUBLIC_BASE_URL).toString();
+}
+
 /** The shopper as spec 3 describes them, with real order and wishlist counts. */
 export async function getUserProfile(ctx: AppContext, userId: number): Promise<User> {
   const [row] = await rows<{
@@ -36,7 +42,7 @@ export async function getUserProfile(ctx: AppContext, userId: number): Promise<U
     name: row.name,
     email: row.email,
     phoneNumber: row.phone.replace(/^\+91/, ''),
-    profileImageUrl: row.profile_image_url,
+    profileImageUrl: absoluteUrl(ctx, row.profile_image_url),
     walletAmount: toRupees(Number(row.wallet_balance_paise)),
     hearts: Number(row.hearts),
     isVerified: row.is_verified,

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { otpCodes, sessions, users } from '../../db/schema/users.ts';
 import { purgeAuthLeftovers } from './auth-housekeeping.job.ts';
 import { hashOtp, parseTestNumbers } from './otp-code.ts';
+import { createSession } from './session.service.ts';
 
 let n = 0;
 /** A fresh phone and a fresh client IP per test, so limits of one test never touch another. */
@@ -324,5 +326,14 @@ describe('OTP sign-in', () => {
         .from(otpCodes)
         .where(eq(otpCodes.phone, `+91${phone}`)),
     ).toEqual([]);
+  });
+
+  it('keeps at most 10 live sessions per shopper, ending the oldest', async () => {
+    const { user } = await createUser(t.ctx);
+    const tokens: string[] = [];
+    for (let i = 0; i < 11; i++) tokens.push((await createSession(t.ctx, user.id)).token);
+    expect((await t.call({ method: 'GET', url: '/api/v4/user', token: tokens[0] })).status).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/v4/user', token: tokens[1] })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/v4/user', token: tokens[10] })).status).toBe(200);
   });
 });
