@@ -19,8 +19,36 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((t) => strip(t) === wanted);
 }
 
-/** Adds Cache-Control, Vary and ETag to every successful GET of the plugin it is registered in; 304s. */
-export function registerHttpCache(app: FastifyInstance): void {
+type Stored = { body: string; etag: string; expiresAt: number };
+const MAX_ENTRIES = 10_000;
+const bodies = new WeakMap<AppContext, Map<string, Stored>>();
+const replayed = new WeakMap<FastifyRequest, Stored>();
+
+function ttlOf(ctx: AppContext): number {
+  return ctx.config.CATALOGUE_CACHE_MS ?? (ctx.config.NODE_ENV === 'test' ? 0 : 5_000);
+}
+
+function bodyCache(ctx: AppContext): Map<string, Stored> {
+  let cache = bodies.get(ctx);
+  if (!cache) bodies.set(ctx, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * For every GET of the plugin it is registered in: Cache-Control, Vary and ETag, 304 on a matching
+ * If-None-Match, and — for anonymous shoppers — the serialised answer replayed from memory for a few seconds,
+ * skipping the handler, the database and serialisation altogether.
+ */
+export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.auth) return;
+    const hit = bodies.get(ctx)?.get(request.url);
+    if (!hit || hit.expiresAt <= performance.now()) return;
+    replayed.set(request, hit);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send(hit.body);
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     reply.header('vary', 'Authorization');
@@ -29,11 +57,21 @@ export function registerHttpCache(app: FastifyInstance): void {
       return payload;
     }
     reply.header('cache-control', PUBLIC);
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    // Weak: compression changes the bytes but not the meaning.
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) {
+    let stored = replayed.get(request);
+    if (!stored) {
+      if (typeof payload !== 'string') return payload;
+      // Weak: compression changes the bytes but not the meaning.
+      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      const ttl = ttlOf(ctx);
+      stored = { body: payload, etag, expiresAt: performance.now() + ttl };
+      if (ttl > 0) {
+        const cache = bodyCache(ctx);
+        if (cache.size >= MAX_ENTRIES) cache.clear();
+        cache.set(request.url, stored);
+      }
+    }
+    reply.header('etag', stored.etag);
+    if (matches(request.headers['if-none-match'], stored.etag)) {
       reply.code(304);
       return '';
     }
@@ -42,12 +80,7 @@ export function registerHttpCache(app: FastifyInstance): void {
 }
 
 type Entry = { value: Promise<unknown>; expiresAt: number };
-const MAX_ENTRIES = 10_000;
 const caches = new WeakMap<AppContext, Map<string, Entry>>();
-
-function ttlOf(ctx: AppContext): number {
-  return ctx.config.CATALOGUE_CACHE_MS ?? (ctx.config.NODE_ENV === 'test' ? 0 : 5_000);
-}
 
 /**
  * Reuses an anonymous answer for a few seconds, keyed by URL. Concurrent misses share one database query, so

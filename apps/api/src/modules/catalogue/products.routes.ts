@@ -29,7 +29,7 @@ const optionalAuth: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 /** Product detail and every product list except search. */
 const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerHttpCache(app);
+  registerHttpCache(app, ctx);
   const tags = ['products'];
   const userOf = (auth: { userId: number } | null) => auth?.userId ?? null;
 

@@ -330,3 +330,36 @@ describe('product lists and detail', () => {
     expect(missing.headers.etag).toBeUndefined();
   });
 });
+
+describe('anonymous answer cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { CATALOGUE_CACHE_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  it('replays an anonymous answer for its lifetime but never a signed-in one', async () => {
+    const first = await createProduct(t.ctx, { name: 'Kumkumadi Face Serum' });
+    const url = `/api/v4/products/category/${first.categoryId}`;
+    const before = await t.call({ method: 'GET', url });
+    expect(before.body.data.pagination.totalItems).toBe(1);
+    await createProduct(t.ctx, { name: 'Vitamin C Face Serum', categoryId: first.categoryId });
+    const replay = await t.call({ method: 'GET', url });
+    expect(replay.body).toEqual(before.body);
+    expect(replay.headers.etag).toBe(before.headers.etag);
+    expect(replay.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const revalidated = await t.call({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(revalidated.status).toBe(304);
+    const { token } = await createUser(t.ctx);
+    const signedIn = await t.call({ method: 'GET', url, token });
+    expect(signedIn.body.data.pagination.totalItems).toBe(2);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    // another URL is another answer
+    const other = await t.call({ method: 'GET', url: `${url}?sort=name` });
+    expect(other.body.data.pagination.totalItems).toBe(2);
+  });
+});

@@ -20,7 +20,7 @@ const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined :
 
 /** Categories, brands, offers and banners: the store's navigation. */
 const taxonomyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerHttpCache(app);
+  registerHttpCache(app, ctx);
   const tags = ['catalogue'];
 
   app.get(

@@ -15,7 +15,7 @@ const policyId = z
 
 /** Settings, policies, FAQs, reasons and ad ids: content that changes only when an operator edits it. */
 const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerHttpCache(app);
+  registerHttpCache(app, ctx);
   const tags = ['content'];
   const cached = <T>(request: Parameters<typeof rememberAnonymous>[1], produce: () => Promise<T>) =>
     rememberAnonymous(ctx, request, produce);

@@ -12,8 +12,8 @@ const pincodeParam = z
   .regex(/^(?!0)/, 'Pincode cannot start with 0');
 
 /** Pincode lookup for the address form and the product page's delivery check. */
-const pincodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
-  registerHttpCache(app);
+const pincodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerHttpCache(app, ctx);
   app.get(
     '/pincode/is-pincode-valid/:pincode',
     {

@@ -14,7 +14,7 @@ import { searchSuggestions } from './suggestions.service.ts';
 
 /** Typo-tolerant product search and the search box's suggestions. */
 const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerHttpCache(app);
+  registerHttpCache(app, ctx);
   const tags = ['search'];
 
   app.get(
