@@ -74,6 +74,19 @@ describe('home page', () => {
     await page.close();
   });
 
+  it('sends an anonymous shopper who adds from a product card to /auth with the toast', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Bestsellers' });
+    await section
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
+    await page.getByText('Please login to add items to cart').waitFor();
+    await page.waitForURL('**/auth');
+    await page.close();
+  });
+
   it('says so when the selected tab has no products, and offers Try Again when the strip fails', async () => {
     const empty = await openPage(browser, DESKTOP);
     await empty.goto('/about');

@@ -15,8 +15,13 @@ function Messages({ freeFrom, hidden = false }: { freeFrom: number; hidden?: boo
       aria-hidden={hidden || undefined}
       className={`flex shrink-0 items-center gap-12 pr-12 ${hidden ? 'motion-reduce:hidden' : 'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-x-6 motion-reduce:gap-y-1 motion-reduce:pr-0'}`}
     >
+      {/* Twice per copy so one copy is wider than a desktop screen; reduced motion shows each message once. */}
       {[...items, ...items].map(({ icon: Icon, text }, i) => (
-        <li key={i} className="flex items-center gap-2 whitespace-nowrap">
+        <li
+          key={i}
+          aria-hidden={i >= items.length || undefined}
+          className={`flex items-center gap-2 whitespace-nowrap ${i >= items.length ? 'motion-reduce:hidden' : ''}`}
+        >
           <Icon aria-hidden="true" className="h-3.5 w-3.5" />
           {text}
         </li>

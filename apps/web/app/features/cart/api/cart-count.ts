@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { cartCountSchema } from '@shringar/contracts/cart';
 import { apiGet } from '~/lib/api-client';
 import { useSignedIn } from '~/ui/use-signed-in';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 
 type CartCount = z.infer<typeof cartCountSchema>;
 
@@ -25,7 +25,12 @@ export const cartCountQueryOptions = () =>
 /** The badge's number: only asked for when signed in (a guest's count is 0 without a call). */
 export function useCartCount() {
   const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
   const query = useQuery({ ...cartCountQueryOptions(), enabled: signedIn });
+  // Spec 4 guest reset: signing out forgets the last shopper's cart, so the next one never sees it.
+  useEffect(() => {
+    if (!signedIn) queryClient.removeQueries({ queryKey: cartKeys.all });
+  }, [signedIn, queryClient]);
   return { signedIn, count: signedIn ? (query.data?.itemCount ?? 0) : 0, isLoading: signedIn && query.isPending };
 }
 
