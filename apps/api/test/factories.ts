@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/context.ts';
 import { brands, categories, productVariants, products } from '../src/db/schema/catalogue.ts';
-import { users } from '../src/db/schema/users.ts';
+import { addresses, users } from '../src/db/schema/users.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 
 let seq = 0;
@@ -85,4 +85,29 @@ export async function createProduct(
     )
     .returning();
   return { product: product!, variants, categoryId, brandId };
+}
+
+/** A saved delivery address (Mumbai 400001 by default), selected for the shopper unless select is false. */
+export async function createAddress(
+  ctx: AppContext,
+  userId: number,
+  values: Partial<typeof addresses.$inferInsert> = {},
+  opts: { select?: boolean } = {},
+) {
+  const [address] = await ctx.db
+    .insert(addresses)
+    .values({
+      name: 'Priya Sharma',
+      address: '12 MG Road, Flat 4B',
+      state: 'Maharashtra',
+      city: 'Mumbai',
+      pincode: '400001',
+      phone: '9876543210',
+      ...values,
+      userId,
+    })
+    .returning();
+  if (opts.select !== false)
+    await ctx.db.update(users).set({ selectedAddressId: address!.id }).where(eq(users.id, userId));
+  return address!;
 }
