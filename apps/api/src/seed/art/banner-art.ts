@@ -80,7 +80,7 @@ export function renderBanner(theme: Theme, kind: ProductKind, colour: string, ti
     [1, '#ffffff', 0],
   ]);
   const titleLines = wrap(title, 20, 2);
-  const subLines = wrap(subtitle, 44, 2);
+  const subLines = wrap(subtitle, 50, 2);
   const titleY = 240 - (titleLines.length - 1) * 30;
   const text = [
     `<text x="110" y="118" font-family="${fonts.sans}" font-size="22" font-weight="600" letter-spacing="8" fill="${t.accent}">SHRINGAR EXCLUSIVE</text>`,
