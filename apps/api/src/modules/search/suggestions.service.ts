@@ -35,12 +35,20 @@ export async function searchSuggestions(ctx: AppContext, query: string): Promise
   const [categories, brands, products] = await Promise.all([
     namedMatches(ctx, 'categories', text),
     namedMatches(ctx, 'brands', text),
-    listCards(ctx.db, { where: [match] }, rank, MAX_SUGGESTIONS),
+    // More than needed, because a catalogue repeats names across brands and one of each is enough.
+    listCards(ctx.db, { where: [match] }, rank, MAX_SUGGESTIONS * 3),
   ]);
+  const seenNames = new Set<string>();
+  const distinctProducts = products.filter((p) => {
+    const key = p.productName.toLowerCase();
+    if (seenNames.has(key)) return false;
+    seenNames.add(key);
+    return true;
+  });
   const suggestions: Suggestion[] = [
     ...categories.map((c) => ({ type: 'category' as const, id: c.id, name: c.name, productImage: c.image })),
     ...brands.map((b) => ({ type: 'brand' as const, id: b.id, name: b.name, productImage: b.image })),
-    ...products.map((p) => ({
+    ...distinctProducts.map((p) => ({
       type: 'product' as const,
       id: p.productId,
       name: p.productName,
