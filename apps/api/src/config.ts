@@ -22,6 +22,17 @@ export const configSchema = z.object({
   /** Prefix for every Redis key this store writes, so several stores (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('shringar:'),
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * Whose X-Forwarded-For to believe for the client IP (per-IP rate limits key on it): 'loopback' (a proxy on
+   * this machine), a hop count such as 1 (one load balancer), a comma-separated list of proxy addresses/CIDRs,
+   * or true/false. Believing every sender (true) lets any client pick its own IP and dodge per-IP limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   /** Seed the demo catalogue when the database has no products. */
   SEED_DEMO: bool.default(true),
   /** Run background jobs (draft-order expiry) in this process. */

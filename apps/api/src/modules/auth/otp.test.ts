@@ -234,6 +234,19 @@ describe('OTP sign-in', () => {
     expect((await send(fresh().phone, '10.250.0.2')).status).toBe(200);
   });
 
+  it('does not let a direct client dodge the per-IP limit with X-Forwarded-For', async () => {
+    const flood = (i: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v4/auth/user/send-otp',
+        payload: { phoneNumber: fresh().phone },
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await flood(i)).status).toBe(200);
+    expect((await flood(99)).status).toBe(429);
+  });
+
   it('locks a phone for an hour after 10 failures in 24 hours', async () => {
     const { phone, ip } = fresh();
     for (let round = 0; round < 2; round++) {
