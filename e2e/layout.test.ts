@@ -62,9 +62,10 @@ describe('the store layout', () => {
         `/category/${c.categoryId}`,
       );
     await menu.getByRole('link', { name: categories[0]!.categoryName, exact: true }).click();
-    await page.waitForURL(`**/category/${categories[0]!.categoryId}`);
+    // A loaded machine may take a while to fetch the category page's code and data.
+    await page.waitForURL(`**/category/${categories[0]!.categoryId}`, { timeout: 60_000 });
     await page.close();
-  });
+  }, 120_000);
 
   it('shows the floating WhatsApp button with the normalised number', async () => {
     const settings = await api<{ isWhatsappSupportActive: boolean; whatsappSupportNumber: string }>('/settings/');

@@ -1,6 +1,7 @@
 import type { Banner } from '@shringar/contracts/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { Skeleton } from '~/ui/skeleton';
 import { useBannerFirstProduct, useBanners } from './api/banners';
@@ -49,6 +50,9 @@ export function BannerSlider() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+
+  // The first banner is the largest thing above the fold: fetch it before anything else.
+  if (banners?.[0]) preload(banners[0].imageUrl, { as: 'image', fetchPriority: 'high' });
 
   if (isPending) return <Skeleton className="aspect-[8/3] w-full rounded-2xl" />;
   if (!banners || banners.length === 0) return null;

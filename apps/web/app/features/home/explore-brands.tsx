@@ -31,10 +31,10 @@ export function ExploreBrands() {
                 <img
                   src={b.brandLogo}
                   alt=""
-                  width={160}
-                  height={64}
+                  width={144}
+                  height={144}
                   loading="lazy"
-                  className="max-h-14 w-full object-contain"
+                  className="aspect-square w-full object-cover"
                 />
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import type { Variant } from '@shringar/contracts/catalogue';
 import { Heart, ShoppingCart } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -7,6 +8,7 @@ import { useAddToCart } from '~/features/cart/api/add-to-cart';
 import { useToggleWishlist } from '~/features/wishlist/api/toggle-wishlist';
 import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
+import { productDetailQueryOptions } from './api/product-detail';
 
 /** The label of the product page's cart button (spec 2). */
 export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding: boolean }) {
@@ -22,9 +24,23 @@ export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding
  */
 export function ProductActions({ productId, variant }: { productId: number; variant: Variant }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [inCart, setInCart] = useState(variant.itemAlreadyInCart);
   const [favorite, setFavorite] = useState(variant.isFavorite);
-  const { add, isAdding } = useAddToCart({ failureMessage: 'Failed to add to cart.', onAdded: () => setInCart(true) });
+  // The shopper's cached detail (5 minutes) learns the new flags too, so coming back shows them.
+  const remember = (patch: Partial<Pick<Variant, 'itemAlreadyInCart' | 'isFavorite'>>) =>
+    queryClient.setQueryData(productDetailQueryOptions(String(productId), true).queryKey, (old) =>
+      old
+        ? { ...old, variants: old.variants.map((v) => (v.variantId === variant.variantId ? { ...v, ...patch } : v)) }
+        : old,
+    );
+  const { add, isAdding } = useAddToCart({
+    failureMessage: 'Failed to add to cart.',
+    onAdded: () => {
+      setInCart(true);
+      remember({ itemAlreadyInCart: true });
+    },
+  });
   const wishlist = useToggleWishlist();
   const outOfStock = variant.variantStock <= 0;
 
@@ -37,7 +53,10 @@ export function ProductActions({ productId, variant }: { productId: number; vari
     wishlist.mutate(
       { productId, variantId: variant.variantId },
       {
-        onSuccess: (r) => setFavorite(r.isFavorite),
+        onSuccess: (r) => {
+          setFavorite(r.isFavorite);
+          remember({ isFavorite: r.isFavorite });
+        },
         onError: () => toast.error('Failed to update wishlist.'),
       },
     );
