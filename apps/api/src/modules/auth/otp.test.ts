@@ -234,6 +234,23 @@ describe('OTP sign-in', () => {
     expect((await send(fresh().phone, '10.250.0.2')).status).toBe(200);
   });
 
+  it('stops sending at the global hourly SMS cap', async () => {
+    const local = await createTestApp({ config: { SMS_HOURLY_CAP: '3' } });
+    try {
+      const sendLocal = (phoneNumber: string, ip: string) =>
+        local.call({ method: 'POST', url: '/api/v4/auth/user/send-otp', payload: { phoneNumber }, remoteAddress: ip });
+      for (let i = 0; i < 3; i++) expect((await sendLocal(`970000000${i}`, `10.60.${i}.1`)).status).toBe(200);
+      const capped = await sendLocal('9700000009', '10.60.9.1');
+      expect(capped.status).toBe(429);
+      expect(capped.headers['retry-after']).toBeDefined();
+      expect(local.sms.sent).toHaveLength(3);
+      local.clock.advance(60 * 60_000);
+      expect((await sendLocal('9700000009', '10.60.9.1')).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('does not let a direct client dodge the per-IP limit with X-Forwarded-For', async () => {
     const flood = (i: number) =>
       t.call({
