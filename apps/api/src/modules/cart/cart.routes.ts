@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
+import { emptyBodyAsObject } from './empty-body.ts';
 import { addToCart, cartCount, getCart, minusCartItem, removeCartItem } from './cart.service.ts';
 
 const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -49,6 +50,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     '/cart/add',
     {
       ...guarded,
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         security,

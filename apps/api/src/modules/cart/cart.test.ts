@@ -123,6 +123,9 @@ describe('cart', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Product information is incomplete');
     }
+    const noBody = await t.call({ method: 'POST', url: '/api/v4/cart/add', token });
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.message).toBe('Product information is incomplete');
     const bad = await add(token, { productId: 'abc', variantId: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/productId/);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
+import { emptyBodyAsObject } from '../cart/empty-body.ts';
 import { placeOrder } from './checkout.service.ts';
 
 const headers = z.object({
@@ -28,6 +29,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     '/order/cart',
     {
       onRequest: app.requireUser,
+      preValidation: emptyBodyAsObject,
       schema: {
         ...common,
         summary: 'Place an order for the whole cart (prices and totals are computed on the server)',
@@ -51,6 +53,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     '/order/create',
     {
       onRequest: app.requireUser,
+      preValidation: emptyBodyAsObject,
       schema: {
         ...common,
         summary: 'Buy now: place an order for one variant without touching the cart',

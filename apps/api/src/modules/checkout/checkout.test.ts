@@ -173,6 +173,9 @@ describe('placing orders', () => {
     const empty = await orderCart(s.token, { paymentMethods: ['COD'], addressId: s.address.id });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Missing required information');
+    const noBody = await t.call({ method: 'POST', url: '/api/v4/order/cart', token: s.token });
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.message).toBe('Missing required information');
     const noAddress = await orderCart(s.token, { paymentMethods: ['COD'] });
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.message).toBe('Missing required information');

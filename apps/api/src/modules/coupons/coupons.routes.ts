@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
+import { emptyBodyAsObject } from '../cart/empty-body.ts';
 import { validateCoupon } from './coupons.service.ts';
 
 const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -10,6 +11,7 @@ const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
     '/coupon-code/validate',
     {
       onRequest: app.requireUser,
+      preValidation: emptyBodyAsObject,
       schema: {
         tags: ['coupons'],
         security: [{ bearer: [] }],
