@@ -12,7 +12,7 @@ export async function gotoHydrated(page: Page, path: string) {
       return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout: 45_000 },
   );
   await page.waitForTimeout(150);
   return res;

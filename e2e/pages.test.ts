@@ -58,7 +58,7 @@ describe('about, contact and policy pages', () => {
     expect(await submit.isDisabled()).toBe(true);
     await phone.blur();
     await see(page, 'Please enter a valid 10-digit phone number');
-    await phone.pressSequentially('43210999');
+    await phone.fill('98765 43210 99');
     expect(await phone.inputValue()).toBe('9876543210');
     expect(await submit.isDisabled()).toBe(false);
 

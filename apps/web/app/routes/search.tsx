@@ -5,7 +5,8 @@ import { searchParamsFrom } from '~/features/search/search-params';
 import { createServerQueryClient } from '~/lib/server-query-client';
 import type { Route } from './+types/search';
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const firstImage = loaderData?.firstImage;
   const q = new URLSearchParams(location.search).get('q')?.trim();
   return [
     { title: q ? `${q} - Search | Shringar` : 'Search | Shringar' },
@@ -16,6 +17,7 @@ export function meta({ location }: Route.MetaArgs) {
         : 'Search Shringar for jewellery, makeup, skincare and lifestyle products from brands you love.',
     },
     { name: 'robots', content: 'noindex, follow' },
+    ...(firstImage ? [{ tagName: 'link', rel: 'preload', as: 'image', href: firstImage, fetchPriority: 'high' }] : []),
   ];
 }
 
@@ -23,11 +25,13 @@ export function meta({ location }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = createServerQueryClient();
   const params = searchParamsFrom(new URL(request.url).searchParams);
-  if (params.q) await queryClient.prefetchQuery(searchResultsOptions(params));
-  return { dehydratedState: dehydrate(queryClient) };
+  const options = searchResultsOptions(params);
+  if (params.q) await queryClient.prefetchQuery(options);
+  const firstImage = queryClient.getQueryData(options.queryKey)?.items[0]?.productImageUrl || null;
+  return { dehydratedState: dehydrate(queryClient), firstImage };
 }
 
-export const clientLoader = () => ({ dehydratedState: null });
+export const clientLoader = () => ({ dehydratedState: null, firstImage: null });
 
 /** The results' own queries answer every change of q, page or filter; the loader only runs on arrival. */
 export const shouldRevalidate = () => false;

@@ -8,7 +8,10 @@ import { useRequestCall } from './api/request-call';
 /** Spec 9: a phone number has 10 digits. */
 export const PHONE_LENGTH = 10;
 
-/** Spec 5: digits only (anything else is stripped as typed), at most 10. */
+/**
+ * Spec 5: digits only (anything else is stripped as typed), at most 10. No maxLength on the input itself: a
+ * pasted '98765 43210' must keep its last digit.
+ */
 export const phoneDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, PHONE_LENGTH);
 
 /**
@@ -60,7 +63,6 @@ export function RequestCallForm() {
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
             value={phone}
-            maxLength={PHONE_LENGTH}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
             onChange={(e) => setPhone(phoneDigits(e.target.value))}

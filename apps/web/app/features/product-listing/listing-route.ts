@@ -4,7 +4,13 @@ import { type ListingKind, listingProductsOptions } from './api/listing-products
 import { listingSubjectOptions } from './api/listing-subject';
 import { filtersFromSearch } from './listing-filters';
 
-export type ListingLoaderData = { dehydratedState: DehydratedState | null; name: string | null; status: number };
+export type ListingLoaderData = {
+  dehydratedState: DehydratedState | null;
+  name: string | null;
+  status: number;
+  /** The first product's image, preloaded so the largest image above the fold arrives first. */
+  firstImage: string | null;
+};
 
 const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand', offer: 'Offer' };
 
@@ -18,8 +24,9 @@ export async function loadListingOnServer(kind: ListingKind, id: string, url: st
   const subject = listingSubjectOptions(kind, id);
   await Promise.all([queryClient.prefetchInfiniteQuery(products), queryClient.prefetchQuery(subject)]);
   const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
-  const status = statusOfFailure(queryClient.getQueryState(products.queryKey)?.error);
-  return { dehydratedState: dehydrate(queryClient), name, status };
+  const firstImage = queryClient.getQueryData(products.queryKey)?.pages[0]?.items[0]?.productImageUrl || null;
+  const status = /^[1-9]\d{0,8}$/.test(id) ? statusOfFailure(queryClient.getQueryState(products.queryKey)?.error) : 404;
+  return { dehydratedState: dehydrate(queryClient), name, status, firstImage };
 }
 
 /**
@@ -31,7 +38,7 @@ export async function loadListingInBrowser(kind: ListingKind, id: string): Promi
   const subject = listingSubjectOptions(kind, id);
   await queryClient.prefetchQuery(subject);
   const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
-  return { dehydratedState: name ? dehydrate(queryClient) : null, name, status: 200 };
+  return { dehydratedState: name ? dehydrate(queryClient) : null, name, status: 200, firstImage: null };
 }
 
 export function listingMeta(kind: ListingKind, data: ListingLoaderData | undefined) {
@@ -45,6 +52,9 @@ export function listingMeta(kind: ListingKind, data: ListingLoaderData | undefin
         ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price, pay by UPI, card or cash on delivery, with easy returns.`
         : `Shop this ${noun} at Shringar: sort, filter by price, pay by UPI, card or cash on delivery, with easy returns.`,
     },
+    ...(data?.firstImage
+      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: data.firstImage, fetchPriority: 'high' }]
+      : []),
   ];
 }
 
