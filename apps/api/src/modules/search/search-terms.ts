@@ -40,23 +40,27 @@ export const foldAccents = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Words of the query: letters (with their combining marks, for Devanagari) and digits. */
+/** Words that carry no meaning in a product search; the full-text parser would drop them to an empty query. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'by', 'or', 'at']);
+
+/** Words of the query: letters (with their combining marks, for Devanagari) and digits, stop words dropped. */
 export function searchWords(query: string): string[] {
   return foldAccents(query)
     .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
+    .filter((w) => w && !STOP_WORDS.has(w))
     .slice(0, MAX_WORDS);
 }
 
 /**
- * A to_tsquery expression: every word must match (as a prefix, so 'lip' finds 'lipstick'), through itself or
- * a synonym. Words hold only letters and digits, so the expression cannot be malformed.
+ * A to_tsquery term for one word: the word as a prefix (so 'lip' finds 'lipstick') or any of its synonyms.
+ * Words hold only letters and digits, so the expression cannot be malformed.
  */
-export function tsQueryOf(words: string[]): string {
-  return words
-    .map((w) => {
-      const alternatives = [w, ...(SYNONYMS[w] ?? [])].map((a) => `${a}:*`);
-      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!;
-    })
-    .join(' & ');
+export function tsTermOf(word: string): string {
+  const alternatives = [word, ...(SYNONYMS[word] ?? [])].map((a) => `${a}:*`);
+  return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!;
+}
+
+/** Any word's term, for ranking: the more words a product matches, and the heavier their weight, the higher. */
+export function anyTermQuery(words: string[]): string {
+  return words.map(tsTermOf).join(' | ');
 }

@@ -4,18 +4,22 @@ import { pagination } from '@shringar/contracts/pagination';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { pageOfCards, sortSql } from '../catalogue/product-cards.repository.ts';
-import { searchWords, tsQueryOf } from './search-terms.ts';
+import { anyTermQuery, searchWords, tsTermOf } from './search-terms.ts';
 
 /**
- * How a query matches and ranks products: full-text on the weighted vector (name, brand, category, variants),
- * or — for typos — pg_trgm word similarity over the same words. `%>` uses the trigram GIN index.
+ * How a query matches and ranks products. Every word must match, either in full-text (weighted name, brand,
+ * category, variants; prefixes and synonyms) or — for a typo — by pg_trgm word similarity over the names, so
+ * 'matte lipstik' still finds matte lipsticks. Both `@@` and `%>` use their GIN indexes.
  */
 export function searchMatch(words: string[]): { match: SQL; rank: SQL } {
-  const tsq = sql`to_tsquery('english', ${tsQueryOf(words)})`;
+  const perWord = words.map(
+    (w) => sql`(p.search_vector @@ to_tsquery('english', ${tsTermOf(w)}) or p.search_text %> ${w})`,
+  );
   const text = words.join(' ');
+  const anyTerm = sql`to_tsquery('english', ${anyTermQuery(words)})`;
   return {
-    match: sql`(p.search_vector @@ ${tsq} or p.search_text %> ${text})`,
-    rank: sql`ts_rank(p.search_vector, ${tsq}) desc, word_similarity(${text}, p.search_text) desc, p.popularity, p.id`,
+    match: sql`(${sql.join(perWord, sql` and `)})`,
+    rank: sql`ts_rank(p.search_vector, ${anyTerm}) desc, word_similarity(${text}, p.search_text) desc, p.popularity, p.id`,
   };
 }
 

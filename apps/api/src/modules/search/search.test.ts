@@ -90,6 +90,16 @@ describe('search', () => {
     expect((await names('kohl')).sort()).toEqual(['Lakmé Eyeconic Kajal', 'Maybelline Colossal Kajal']);
   });
 
+  it('tolerates a typo in one word of several, and ignores stop words', async () => {
+    const found = await names('matte lipstik');
+    expect(found).toEqual(
+      expect.arrayContaining(['Maybelline SuperStay Matte Ink Liquid Lipstick', 'Lakmé 9to5 Primer + Matte Lip Color']),
+    );
+    expect(found).not.toContain('Sugar Smudge Me Not Liquid Lipstick');
+    expect(await names('silk saree for the wedding')).toEqual([]);
+    expect(await names('the banarasi saree')).toEqual(['Banarasi Silk Saree']);
+  });
+
   it('finds by variant name and ranks a name match first', async () => {
     expect(await names('crimson')).toEqual(['Lakmé 9to5 Primer + Matte Lip Color']);
     const kajal = await names('kajal');
