@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** Defaults for paths are relative to the repository, whichever directory the server starts from. */
+const fromRepo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -16,7 +20,7 @@ export const configSchema = z.object({
   /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(fromRepo('data')),
   /** Redis for rate-limit counters across processes; PostgreSQL is used when absent. */
   REDIS_URL: z.string().optional(),
   /** Prefix for every Redis key this store writes, so several stores (or test runs) can share one Redis. */
@@ -38,8 +42,8 @@ export const configSchema = z.object({
   /** Run background jobs (draft-order expiry) in this process. */
   JOBS_ENABLED: bool.default(true),
   /** Where the built web app lives; served from the same process when present. */
-  WEB_BUILD_DIR: z.string().default('../web/build'),
-  UPLOAD_DIR: z.string().default('./data/uploads'),
+  WEB_BUILD_DIR: z.string().default(fromRepo('apps/web/build')),
+  UPLOAD_DIR: z.string().default(fromRepo('data/uploads')),
   /**
    * How long anonymous catalogue answers are reused in memory (ms); 0 turns the cache off. Default 5000, or 0
    * when NODE_ENV=test so tests see their own writes at once.
