@@ -56,11 +56,22 @@ export async function startWalletTopup(
     .insert(walletTopups)
     .values({ userId, amountPaise, createdAt: now, updatedAt: now })
     .returning({ id: walletTopups.id });
-  const order = await ctx.payments.createOrder({
-    amountPaise,
-    receipt: `topup:${topup!.id}`,
-    notes: { walletTopupId: String(topup!.id), userId: String(userId) },
-  });
+  // Not in a transaction with the row above: the provider call is a network call (and the simulator writes
+  // through its own connection). A refused or unreachable provider marks the top-up FAILED instead.
+  let order: Awaited<ReturnType<AppContext['payments']['createOrder']>>;
+  try {
+    order = await ctx.payments.createOrder({
+      amountPaise,
+      receipt: `topup:${topup!.id}`,
+      notes: { walletTopupId: String(topup!.id), userId: String(userId) },
+    });
+  } catch (err) {
+    await ctx.db
+      .update(walletTopups)
+      .set({ status: 'FAILED', updatedAt: ctx.clock.now() })
+      .where(eq(walletTopups.id, topup!.id));
+    throw err;
+  }
   await ctx.db.insert(payments).values({
     userId,
     walletTopupId: topup!.id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { payments, walletTopups } from '../../db/schema/payments.ts';
+import { PaymentProviderUnavailable } from '../../integrations/payments/gateway-errors.ts';
 import { appendWalletEntry } from './wallet-ledger.ts';
 
 describe('wallet', () => {
@@ -118,5 +119,23 @@ describe('wallet', () => {
     expect(
       (await t.call({ method: 'POST', url: '/api/v4/wallet/init', token, payload: { amount: 50_000 } })).status,
     ).toBe(200);
+  });
+
+  it('marks the top-up FAILED when the provider refuses to create the order', async () => {
+    const { user, token } = await createUser(t.ctx);
+    const gateway = t.ctx.payments;
+    const original = gateway.createOrder.bind(gateway);
+    gateway.createOrder = async () => {
+      throw new PaymentProviderUnavailable();
+    };
+    try {
+      const res = await t.call({ method: 'POST', url: '/api/v4/wallet/init', token, payload: { amount: 100 } });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe('The payment provider is not reachable. Please try again.');
+    } finally {
+      gateway.createOrder = original;
+    }
+    const rows = await t.db.select().from(walletTopups).where(eq(walletTopups.userId, user.id));
+    expect(rows.map((r) => r.status)).toEqual(['FAILED']);
   });
 });
