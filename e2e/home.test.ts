@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
-import { api, clientNavigate } from './navigation';
+import { api, clientNavigate, horizontalOverflow } from './navigation';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
@@ -186,7 +186,7 @@ describe('home page', () => {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await horizontalOverflow(page)).toEqual([]);
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
       await page.close();
     }

@@ -24,3 +24,26 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${json.message}`);
   return json.data;
 }
+
+/** Elements that stick out past the right edge of the viewport without a scrolling or clipping ancestor. */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth <= window.innerWidth) return out;
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.right <= window.innerWidth + 1) continue;
+      let clipped = false;
+      for (let a = el.parentElement; a; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') {
+          clipped = true;
+          break;
+        }
+      if (!clipped)
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 80)} → ${Math.round(r.right)}`,
+        );
+    }
+    return out.length ? out.slice(0, 10) : [`scrollWidth ${document.documentElement.scrollWidth}`];
+  });
+}

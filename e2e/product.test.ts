@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations, signInToken } from './browser';
-import { api, clientNavigate } from './navigation';
+import { api, clientNavigate, horizontalOverflow } from './navigation';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const DETAIL = /\/api\/v4\/products\/\d+(\?.*)?$/;
@@ -244,7 +244,7 @@ describe('product page', () => {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await horizontalOverflow(page)).toEqual([]);
       await page.mouse.move(viewport.width / 2, 300);
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
       await page.close();
