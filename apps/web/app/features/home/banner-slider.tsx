@@ -10,7 +10,7 @@ import { useBannerFirstProduct, useBanners } from './api/banners';
 export const BANNER_ROTATION_MS = 6000;
 
 const ARROW =
-  'absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
+  'absolute top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-gray-900 shadow hover:bg-white sm:h-10 sm:w-10';
 
 function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eager: boolean }) {
   // A banner that promotes products opens the first of them; one that promotes none stays a picture.
@@ -87,11 +87,16 @@ export function BannerSlider() {
             type="button"
             aria-label="Previous banner"
             onClick={() => go(current - 1)}
-            className={`${ARROW} left-3`}
+            className={`${ARROW} left-2 sm:left-3`}
           >
             <ChevronLeft aria-hidden="true" className="h-5 w-5" />
           </button>
-          <button type="button" aria-label="Next banner" onClick={() => go(current + 1)} className={`${ARROW} right-3`}>
+          <button
+            type="button"
+            aria-label="Next banner"
+            onClick={() => go(current + 1)}
+            className={`${ARROW} right-2 sm:right-3`}
+          >
             <ChevronRight aria-hidden="true" className="h-5 w-5" />
           </button>
           <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 gap-1">
