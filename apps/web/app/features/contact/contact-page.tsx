@@ -11,15 +11,15 @@ export const CONTACT_SUPPORT_HOURS = 'Mon-Sat 10:00 AM to 6:00 PM IST';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
+    <li className="flex gap-3">
       <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
-        <dd className="break-words text-sm text-gray-900">{children}</dd>
+        <p className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</p>
+        <div className="break-words text-sm text-gray-900">{children}</div>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -75,7 +75,7 @@ export function ContactPage() {
             Reach us
           </h2>
           {profile ? (
-            <dl className="mt-4 flex flex-col gap-4">
+            <ul className="mt-4 flex flex-col gap-4">
               <Detail icon={<Mail aria-hidden="true" className="h-4 w-4" />} label="E-mail">
                 <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${profile.email}`}>
                   {profile.email}
@@ -94,7 +94,7 @@ export function ContactPage() {
                 <br />
                 {profile.address}, {profile.state} {profile.pincode}
               </Detail>
-            </dl>
+            </ul>
           ) : settings.isError ? (
             <p className="mt-4 text-sm text-gray-600">{settings.error.message}</p>
           ) : (

@@ -20,7 +20,8 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
     toast.error('Failed to load policy', { toastId: `policy-${policyId}` });
   }, [policy.isError, policy.error, policyId]);
 
-  const goBack = () => navigate(-1);
+  // Opened from a shared link there is nothing to go back to: go home instead of doing nothing.
+  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
   // During the server render a failed fetch has no query error yet: the loader passes its message along.
   const failure = policy.isError ? policy.error.message : policy.isPending ? serverError : null;
 
