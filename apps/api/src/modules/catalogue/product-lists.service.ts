@@ -22,6 +22,13 @@ const scopes: Record<ListScope, { exists: (id: number) => ReturnType<typeof sql>
   },
 };
 
+const scopeFilter: Record<ListScope, (id: number) => CardFilter> = {
+  category: (id) => ({ categoryId: id }),
+  brand: (id) => ({ brandId: id }),
+  offer: (id) => ({ offerId: id }),
+  banner: (id) => ({ bannerId: id }),
+};
+
 /** A page of one category's, brand's, offer's or banner's products, filtered and sorted over all of them. */
 export async function listScopedProducts(
   ctx: AppContext,
@@ -29,19 +36,22 @@ export async function listScopedProducts(
   id: number,
   query: ProductListQuery,
 ): Promise<PagedProductCards> {
-  const found = await rows(ctx.db, scopes[scope].exists(id));
-  if (found.length === 0) throw new NotFound(scopes[scope].missing);
   const filter: CardFilter = {
-    [`${scope}Id`]: id,
+    ...scopeFilter[scope](id),
     ...(query.q ? { q: query.q } : {}),
     ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
     ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
   };
-  const { cards, total } = await pageOfCards(ctx.db, filter, {
-    orderBy: sortSql(query.sort),
-    limit: query.itemsPerPage,
-    offset: (query.page - 1) * query.itemsPerPage,
-  });
+  // The existence check runs beside the page, not before it: one round trip of latency on PostgreSQL.
+  const [found, { cards, total }] = await Promise.all([
+    rows(ctx.db, scopes[scope].exists(id)),
+    pageOfCards(ctx.db, filter, {
+      orderBy: sortSql(query.sort),
+      limit: query.itemsPerPage,
+      offset: (query.page - 1) * query.itemsPerPage,
+    }),
+  ]);
+  if (found.length === 0) throw new NotFound(scopes[scope].missing);
   return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
 }
 
