@@ -10,6 +10,7 @@ import { ExploreCategories } from '~/features/home/explore-categories';
 import { SpecialOffers } from '~/features/home/special-offers';
 import { noDehydratedState, prefetchForPage } from '~/features/layout/ssr-prefetch';
 import { ScrollToTop } from '~/ui/scroll-to-top';
+import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () => [
@@ -40,3 +41,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -5,6 +5,7 @@ import { productDetailQueryOptions } from '~/features/product/api/product-detail
 import { exploreProductsQueryOptions, relatedProductsQueryOptions } from '~/features/product/api/product-strips';
 import { ProductPage } from '~/features/product/product-page';
 import { ApiError } from '~/lib/api-error';
+import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/product';
 
 type Seo = { title: string; description: string; image: string };
@@ -60,3 +61,5 @@ export default function Product({ loaderData, params }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary };
