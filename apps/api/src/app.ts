@@ -52,7 +52,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ? false
         : { level: config.LOG_LEVEL, redact: { paths: redact, censor: '[redacted]' } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: config.TRUST_PROXY,
+    // Fastify takes a hop count too (documented), though its overloaded option types omit it.
+    trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,8 +19,17 @@ export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' 
 export const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 const snapshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.data-test');
-const snapshotPath = (fixture: Fixture) => join(snapshotDir, `pglite-${fixture}.tar.gz`);
-const templateName = (fixture: Fixture) => `shringar_tpl_${fixture}`;
+/**
+ * Each test run names its templates and databases after a run id (set by global setup, inherited by the
+ * workers), so two runs on one machine never drop each other's templates.
+ */
+const runId = () => {
+  const id = process.env.SHRINGAR_TEST_RUN_ID;
+  if (!id) throw new Error('SHRINGAR_TEST_RUN_ID is not set: run tests through vitest so global setup sets it');
+  return id;
+};
+const snapshotPath = (fixture: Fixture) => join(snapshotDir, `pglite-${fixture}-${runId()}.tar.gz`);
+const templateName = (fixture: Fixture) => `shringar_tpl_${fixture}_${runId()}`;
 
 function dbUrl(name: string) {
   const url = new URL(adminUrl());
@@ -30,6 +39,7 @@ function dbUrl(name: string) {
 
 /** Builds the per-run templates; called from Vitest's global setup. */
 export async function prepareTemplates(): Promise<void> {
+  process.env.SHRINGAR_TEST_RUN_ID = `${process.pid}_${randomBytes(3).toString('hex')}`;
   if (testDbKind() === 'pglite') {
     mkdirSync(snapshotDir, { recursive: true });
     const handle = await openDatabase({});
@@ -71,7 +81,7 @@ export async function openTestDatabase(fixture: Fixture): Promise<DatabaseHandle
     const handle = await openDatabase({ loadDataDir: blob });
     return { ...handle, name: 'memory' };
   }
-  const name = `shringar_t_${randomBytes(6).toString('hex')}`;
+  const name = `shringar_t_${runId()}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database ${name} template ${templateName(fixture)}`);
@@ -92,4 +102,20 @@ export async function openTestDatabase(fixture: Fixture): Promise<DatabaseHandle
       }
     },
   };
+}
+
+/** Removes this run's templates, snapshots and any database a crashed test file left behind. */
+export async function dropTemplates(): Promise<void> {
+  if (testDbKind() === 'pglite') {
+    for (const fixture of ['empty', 'demo'] as const) rmSync(snapshotPath(fixture), { force: true });
+    return;
+  }
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    const leftovers = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like ${`shringar_t%${runId()}%`}`;
+    for (const { datname } of leftovers) await admin.unsafe(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,5 +1,6 @@
-import { prepareTemplates } from './databases.ts';
+import { dropTemplates, prepareTemplates } from './databases.ts';
 
 export default async function setup() {
   await prepareTemplates();
+  return dropTemplates;
 }
