@@ -19,21 +19,29 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(t)![1]!.replace(/,/g, '')));
 }
 
-async function waitForCardCount(page: Page, n: number) {
-  await page.waitForFunction((count) => document.querySelectorAll('[data-testid="product-card"]').length === count, n, {
-    timeout: 15_000,
-  });
+async function waitForCardCount(page: Page, n: number, atLeast = false) {
+  await page.waitForFunction(
+    ([count, min]) => {
+      const shown = document.querySelectorAll('[data-testid="product-card"]').length;
+      return min ? shown >= count : shown === count;
+    },
+    [n, atLeast] as const,
+    { timeout: 15_000 },
+  );
 }
 
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-/** Scrolls to the bottom (again, while a slow machine is still loading) until at least `n` cards are shown. */
+/**
+ * Scrolls to the bottom (again, while a slow machine is still loading) until at least `n` cards are shown: the
+ * scrolling may run a page ahead of the count asked for.
+ */
 async function scrollUntil(page: Page, n: number) {
   for (let i = 0; i < 40 && (await cards(page).count()) < n; i++) {
     await scrollToBottom(page);
     await page.waitForTimeout(500);
   }
-  await waitForCardCount(page, n);
+  await waitForCardCount(page, n, true);
 }
 
 describe('category, brand and offer listings', () => {
