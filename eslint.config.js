@@ -28,6 +28,7 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import/ignore': ['node_modules'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
   },
   {
