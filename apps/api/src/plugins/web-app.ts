@@ -29,6 +29,35 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers });
 }
 
+type RenderedPage = { status: number; headers: [string, string][]; body: Buffer; expiresAt: number };
+
+/** Pages that every shopper may share: the store renders anonymously (the token lives in the browser). */
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has('set-cookie') &&
+    !/private|no-store/.test(cacheControl)
+  );
+}
+
+async function readPage(response: Response, ttlMs: number): Promise<RenderedPage> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, key) => headers.push([key, value]));
+  return {
+    status: response.status,
+    headers,
+    body: Buffer.from(await response.arrayBuffer()),
+    expiresAt: performance.now() + ttlMs,
+  };
+}
+
+function sendPage(reply: FastifyReply, page: RenderedPage) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  return reply.send(page.body);
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
@@ -79,6 +108,20 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     }
   });
 
+  // A rendered page is kept for WEB_PAGE_CACHE_MS and a burst of requests for one URL shares one render: the
+  // home page is the heaviest answer the store gives, and the most requested.
+  const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
+  const pages = new Map<string, RenderedPage>();
+  const rendering = new Map<string, Promise<RenderedPage | Response>>();
+  const render = async (request: FastifyRequest): Promise<RenderedPage | Response> => {
+    const response = await handle(toWebRequest(request));
+    if (ttlMs === 0 || request.method !== 'GET' || !isShareable(response)) return response;
+    const page = await readPage(response, ttlMs);
+    if (pages.size >= 1_000) pages.clear();
+    pages.set(request.url, page);
+    return page;
+  };
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -87,7 +130,23 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       if (request.url.startsWith('/api/')) {
         return reply.status(404).send({ success: false, message: 'Resource not found.', code: 'NOT_FOUND' });
       }
-      return sendWebResponse(reply, await handle(toWebRequest(request)));
+      const cached = pages.get(request.url);
+      if (cached && cached.expiresAt > performance.now()) return sendPage(reply, cached);
+      let pending = request.method === 'GET' ? rendering.get(request.url) : undefined;
+      const shared = pending !== undefined;
+      if (!pending) {
+        pending = render(request);
+        if (request.method === 'GET' && ttlMs > 0) {
+          rendering.set(request.url, pending);
+          void pending.finally(() => rendering.delete(request.url)).catch(() => {});
+        }
+      }
+      const result = await pending;
+      if (result instanceof Response) {
+        // Not shareable: its body is the renderer's own; a request that waited on it renders for itself.
+        return sendWebResponse(reply, shared ? await handle(toWebRequest(request)) : result);
+      }
+      return sendPage(reply, result);
     },
   });
   return true;

@@ -40,13 +40,15 @@ function bodyCache(ctx: AppContext): Map<string, Stored> {
  * skipping the handler, the database and serialisation altogether.
  */
 export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.auth) return;
+  // Callback style on purpose: answering from an async hook raced the async compression hook under load and
+  // let the route handler run as well (a second reply). Sending without calling done() ends the request here.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.auth) return done();
     const hit = bodies.get(ctx)?.get(request.url);
-    if (!hit || hit.expiresAt <= performance.now()) return;
+    if (!hit || hit.expiresAt <= performance.now()) return done();
     replayed.set(request, hit);
     reply.header('content-type', 'application/json; charset=utf-8');
-    return reply.send(hit.body);
+    reply.send(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
