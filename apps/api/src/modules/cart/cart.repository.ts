@@ -3,6 +3,20 @@ import type { Db } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { cartItems } from '../../db/schema/shopping.ts';
 
+/** The live product and variant columns a cart line and an order line both read. */
+export const variantLineColumns = {
+  productName: products.name,
+  variantName: productVariants.name,
+  images: productVariants.images,
+  pricePaise: productVariants.pricePaise,
+  basePricePaise: productVariants.basePricePaise,
+  stock: productVariants.stock,
+  maxPerOrder: productVariants.maxPerOrder,
+  isActive: products.isActive,
+  hsnCode: products.hsnCode,
+  gstRateBp: products.gstRateBp,
+};
+
 /** A cart line joined with its live product and variant. */
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
@@ -13,18 +27,9 @@ export function cartLines(db: Db, userId: number) {
       productId: cartItems.productId,
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
-      productName: products.name,
-      variantName: productVariants.name,
-      images: productVariants.images,
       ratingTotal: products.ratingTotal,
       ratingCount: products.ratingCount,
-      pricePaise: productVariants.pricePaise,
-      basePricePaise: productVariants.basePricePaise,
-      stock: productVariants.stock,
-      maxPerOrder: productVariants.maxPerOrder,
-      isActive: products.isActive,
-      hsnCode: products.hsnCode,
-      gstRateBp: products.gstRateBp,
+      ...variantLineColumns,
     })
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { BadRequest, Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
 import { lineLimit } from '../cart/cart-pricing.ts';
-import { cartLines } from '../cart/cart.repository.ts';
+import { cartLines, variantLineColumns } from '../cart/cart.repository.ts';
 import { quantityLimitError } from '../cart/cart.service.ts';
 
 /** One line of an order as placed: live product data read in the order's transaction. */
@@ -30,20 +30,7 @@ export type LineSource =
   | { kind: 'cart' }
   | { kind: 'buy-now'; productId?: number | undefined; variantId?: number | undefined; quantity: number };
 
-const lineColumns = {
-  productId: products.id,
-  variantId: productVariants.id,
-  productName: products.name,
-  variantName: productVariants.name,
-  images: productVariants.images,
-  pricePaise: productVariants.pricePaise,
-  basePricePaise: productVariants.basePricePaise,
-  stock: productVariants.stock,
-  maxPerOrder: productVariants.maxPerOrder,
-  isActive: products.isActive,
-  hsnCode: products.hsnCode,
-  gstRateBp: products.gstRateBp,
-};
+const lineColumns = { productId: products.id, variantId: productVariants.id, ...variantLineColumns };
 
 /** The lines to order, from the cart or one buy-now variant, checked against availability and line limits. */
 export async function loadOrderLines(db: Db, userId: number, source: LineSource): Promise<OrderLine[]> {
