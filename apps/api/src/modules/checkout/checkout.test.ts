@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAddress, createCoupon } from '../../../test/checkout-factories.ts';
-import { createProduct, createUser, setWalletBalance } from '../../../test/factories.ts';
+import { checkoutHelpers, createCoupon } from '../../../test/checkout-factories.ts';
+import { createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { productVariants } from '../../db/schema/catalogue.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, walletLedger } from '../../db/schema/payments.ts';
 import { cartItems, coupons } from '../../db/schema/shopping.ts';
-import { users } from '../../db/schema/users.ts';
 
 describe('placing orders', () => {
   let t: TestApp;
@@ -16,34 +15,7 @@ describe('placing orders', () => {
   });
   afterAll(() => t.close());
 
-  /** A shopper with an address and, optionally, a cart of `qty` of a ₹349 (of ₹499) variant with 20 in stock. */
-  async function shopper(opts: { qty?: number; price?: number; stock?: number; wallet?: number } = {}) {
-    const u = await createUser(t.ctx);
-    const address = await createAddress(t.ctx, u.user.id);
-    const { product, variants } = await createProduct(t.ctx, {
-      variants: [{ pricePaise: opts.price ?? 34_900, basePricePaise: 49_900, stock: opts.stock ?? 20 }],
-    });
-    const variant = variants[0]!;
-    if (opts.qty)
-      await t.call({
-        method: 'POST',
-        url: '/api/v4/cart/add',
-        token: u.token,
-        payload: { productId: product.id, variantId: variant.id, quantity: opts.qty },
-      });
-    if (opts.wallet) await setWalletBalance(t.ctx, u.user.id, opts.wallet);
-    return { ...u, address, product, variant };
-  }
-
-  const orderCart = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    t.call({ method: 'POST', url: '/api/v4/order/cart', token, payload, headers });
-  const buyNow = (token: string, payload: object) =>
-    t.call({ method: 'POST', url: '/api/v4/order/create', token, payload });
-  const stockOf = async (variantId: number) =>
-    (await t.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
-  const balanceOf = async (userId: number) =>
-    (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.walletBalancePaise;
-  const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const { shopper, orderCart, buyNow, stockOf, balanceOf, orderRow } = checkoutHelpers(() => t);
 
   it('needs sign-in', async () => {
     expect((await t.call({ method: 'POST', url: '/api/v4/order/cart', payload: {} })).status).toBe(401);
