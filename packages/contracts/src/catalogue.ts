@@ -164,6 +164,9 @@ export const idParam = (field = 'id') =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${field} must be a positive whole number`));
 
+/** `{ id }` in a path. */
+export const idParams = z.object({ id: idParam() });
+
 const rupeeAmount = (field: string) =>
   z
     .string()

@@ -18,29 +18,37 @@ export type RefundResult = {
 /** A claim on a refund that was started but never finished (the process died mid-call) expires after this. */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
 
+/** How much to refund: an exact amount, or whatever of the payment is still unrefunded. */
+type RefundAmount = number | 'remaining';
+
 /**
  * Refunds part of a captured payment through the gateway, exactly once per idempotency key.
  *
- * 1. One transaction claims the refund: a refunds row under the unique key and the amount added to
- *    payments.refunded_paise by a conditional update (never above the payment). A retry with the same key finds
- *    the row and returns it; a parallel retry loses the unique key and does the same.
+ * 1. One transaction claims the refund under a row lock on the payment, so every claim on one payment runs one
+ *    at a time and each sees the refunds the others committed: a retry with the same key (sequential or
+ *    parallel) finds the first claim's row and returns it; otherwise a refunds row is written under the key and
+ *    the amount added to payments.refunded_paise (never above the payment).
  * 2. The gateway call happens outside any transaction (no network wait while holding locks), with the same key.
  * 3. The outcome is written back; if the provider refused or was unreachable, the claim is undone, so a later
  *    retry with the same key tries again.
+ *
+ * Returns null when nothing is left to refund and the key has no refund of its own.
  */
 export async function refundPayment(
   ctx: AppContext,
   paymentRowId: number,
-  opts: { amountPaise: number; idempotencyKey: string; reason: string },
-): Promise<RefundResult> {
+  opts: { amountPaise: RefundAmount; idempotencyKey: string; reason: string },
+): Promise<RefundResult | null> {
   const claim = await claimRefund(ctx, paymentRowId, opts);
+  if (!claim) return null;
   if (!claim.owner) return toResult(claim.row, false);
 
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentRowId));
+  const amountPaise = claim.row.amountPaise;
   try {
     const answer = await ctx.payments.refund({
       paymentId: payment!.providerPaymentId!,
-      amountPaise: opts.amountPaise,
+      amountPaise,
       idempotencyKey: opts.idempotencyKey,
     });
     const now = ctx.clock.now();
@@ -72,7 +80,7 @@ export async function refundPayment(
       if (released)
         await tx
           .update(payments)
-          .set({ refundedPaise: sql`${payments.refundedPaise} - ${opts.amountPaise}` })
+          .set({ refundedPaise: sql`${payments.refundedPaise} - ${amountPaise}` })
           .where(eq(payments.id, paymentRowId));
     });
     throw err instanceof AppError
@@ -84,55 +92,48 @@ export async function refundPayment(
 async function claimRefund(
   ctx: AppContext,
   paymentRowId: number,
-  opts: { amountPaise: number; idempotencyKey: string },
-): Promise<{ owner: boolean; row: RefundRow }> {
-  if (!Number.isInteger(opts.amountPaise) || opts.amountPaise <= 0)
+  opts: { amountPaise: RefundAmount; idempotencyKey: string },
+): Promise<{ owner: boolean; row: RefundRow } | null> {
+  if (opts.amountPaise !== 'remaining' && (!Number.isInteger(opts.amountPaise) || opts.amountPaise <= 0))
     throw new RangeError('Refund amounts are positive paise');
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock.now();
-      const [existing] = await tx
-        .select()
-        .from(refunds)
-        .where(eq(refunds.idempotencyKey, opts.idempotencyKey))
-        .for('update');
-      if (existing) {
-        const stale =
-          existing.status === 'PENDING' &&
-          !existing.providerRefundId &&
-          now.getTime() - existing.updatedAt.getTime() > STALE_CLAIM_MS;
-        if (existing.status !== 'FAILED' && !stale) return { owner: false, row: existing };
-        // A failed (or abandoned) attempt under this key: take it over and try again.
-        if (existing.status === 'FAILED') await reserveRefundable(tx, paymentRowId, existing.amountPaise);
-        const [retaken] = await tx
-          .update(refunds)
-          .set({ status: 'PENDING', updatedAt: now })
-          .where(eq(refunds.id, existing.id))
-          .returning();
-        return { owner: true, row: retaken! };
-      }
-      await reserveRefundable(tx, paymentRowId, opts.amountPaise);
-      const [row] = await tx
-        .insert(refunds)
-        .values({
-          paymentId: paymentRowId,
-          idempotencyKey: opts.idempotencyKey,
-          amountPaise: opts.amountPaise,
-          status: 'PENDING',
-          createdAt: now,
-          updatedAt: now,
-        })
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    // The lock is the queue: a claim waiting here reads the key only after the claim before it has committed.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentRowId)).for('update');
+    if (!payment) throw new NotFound('Payment not found.');
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, opts.idempotencyKey));
+    if (existing) {
+      const stale =
+        existing.status === 'PENDING' &&
+        !existing.providerRefundId &&
+        now.getTime() - existing.updatedAt.getTime() > STALE_CLAIM_MS;
+      if (existing.status !== 'FAILED' && !stale) return { owner: false, row: existing };
+      // A failed (or abandoned) attempt under this key: take it over and try again.
+      if (existing.status === 'FAILED') await reserveRefundable(tx, paymentRowId, existing.amountPaise);
+      const [retaken] = await tx
+        .update(refunds)
+        .set({ status: 'PENDING', updatedAt: now })
+        .where(eq(refunds.id, existing.id))
         .returning();
-      return { owner: true, row: row! };
-    });
-  } catch (err) {
-    // Two first attempts at once: the loser (of the unique key, or of the refundable amount the winner took)
-    // rolls back and returns the winner's refund.
-    if (!isUniqueViolation(err) && !(err instanceof Conflict)) throw err;
-    const [row] = await ctx.db.select().from(refunds).where(eq(refunds.idempotencyKey, opts.idempotencyKey));
-    if (!row) throw err;
-    return { owner: false, row };
-  }
+      return { owner: true, row: retaken! };
+    }
+    const amountPaise =
+      opts.amountPaise === 'remaining' ? payment.amountPaise - payment.refundedPaise : opts.amountPaise;
+    if (amountPaise <= 0) return null;
+    await reserveRefundable(tx, paymentRowId, amountPaise);
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: paymentRowId,
+        idempotencyKey: opts.idempotencyKey,
+        amountPaise,
+        status: 'PENDING',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { owner: true, row: row! };
+  });
 }
 
 async function reserveRefundable(tx: AppContext['db'], paymentRowId: number, amountPaise: number) {
@@ -149,12 +150,6 @@ async function reserveRefundable(tx: AppContext['db'], paymentRowId: number, amo
     )
     .returning({ id: payments.id });
   if (!reserved) throw new Conflict('Nothing left to refund on this payment', 'NOTHING_TO_REFUND');
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
 }
 
 const toResult = (row: RefundRow, created: boolean): RefundResult => ({
@@ -176,20 +171,16 @@ export async function refundOrderPayment(
 ): Promise<RefundResult | null> {
   const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new NotFound('Order not found.');
-  const [existing] = await ctx.db.select().from(refunds).where(eq(refunds.idempotencyKey, opts.idempotencyKey));
-  if (existing && existing.status !== 'FAILED') return toResult(existing, false);
-
   const [payment] = await ctx.db
-    .select()
+    .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), sql`${payments.status} in ('PAID', 'REFUNDED')`))
     .orderBy(payments.id)
     .limit(1);
   if (!payment) return null;
-  const amountPaise = existing?.amountPaise ?? opts.amountPaise ?? payment.amountPaise - payment.refundedPaise;
-  if (amountPaise <= 0) return null;
 
-  const result = await refundPayment(ctx, payment.id, { ...opts, amountPaise });
+  const result = await refundPayment(ctx, payment.id, { ...opts, amountPaise: opts.amountPaise ?? 'remaining' });
+  if (!result) return null;
   const [after] = await ctx.db
     .select({ refunded: payments.refundedPaise, amount: payments.amountPaise })
     .from(payments)

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+
+/**
+ * One endpoint of the API, defined once: what the API registers (route, OpenAPI operation, who may call it)
+ * and what the web's typed client calls.
+ *
+ * A definition is plain data. Its schemas travel as types only (`typeof someSchema` through `import type`), so
+ * a browser chunk that calls an endpoint never bundles Zod or a schema it does not use. The schema values sit
+ * beside the definitions in `endpoints/<domain>.schemas.ts`, checked against these types by `schemaTable`, and
+ * only the server (and the tests) import them.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call it. `optional`: anyone, and a shopper's token personalises the answer (never shared by caches).
+ * `shopper`: a signed-in shopper (401 without a valid token). `operator`: the operator API.
+ */
+export type Access = 'public' | 'optional' | 'shopper' | 'operator';
+
+/** The error statuses of the envelope an endpoint may answer with (beyond 500, which any call may give). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+
+/** The schemas of one endpoint: `response` is the envelope's `data`. */
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+export type EndpointMeta = {
+  /** Stable and unique: the OpenAPI operationId, the name a generated SDK gives the call. */
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI style, relative to /api/v4: `/products/{id}`. */
+  path: string;
+  access: Access;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  errors: readonly ErrorStatus[];
+  /** The `code`s of the envelope this endpoint answers with, for the docs (e.g. 'OUT_OF_STOCK'). */
+  errorCodes?: readonly string[];
+  /** A multipart/form-data body (uploads); the body schema then describes the fields. */
+  multipart?: boolean;
+};
+
+/** A definition carries its schemas' types in a phantom field that never exists at run time. */
+export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = EndpointMeta & { readonly __schemas?: S };
+
+/**
+ * `defineEndpoint<{ query: typeof productListQuery; response: typeof pagedProductCardsSchema }>()({...})`:
+ * the first call fixes the schema types, the second takes the plain data (kept literal, so `operationId`,
+ * `method` and `path` stay exact types).
+ */
+export const defineEndpoint =
+  <S extends EndpointSchemas>() =>
+  <const M extends EndpointMeta>(meta: M): M & Endpoint<S> =>
+    meta;
+
+type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+type Field<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends infer T extends z.ZodType ? T : undefined;
+
+/** A URL carries text: where a schema reads a string from the URL, a number or a boolean may be given. */
+type UrlValues<T> = { [K in keyof T]: T[K] extends string ? T[K] | number | boolean : T[K] };
+
+/** What the client sends: path parameters, query and body, each as its schema's input type. */
+export type ParamsOf<E> =
+  Field<E, 'params'> extends z.ZodType ? { [K in keyof z.input<Field<E, 'params'>>]: string | number } : undefined;
+export type QueryOf<E> = Field<E, 'query'> extends z.ZodType ? UrlValues<z.input<Field<E, 'query'>>> : undefined;
+export type BodyOf<E> = Field<E, 'body'> extends z.ZodType ? z.input<Field<E, 'body'>> : undefined;
+/** What the API answers inside the envelope's `data`, and what a handler returns. */
+export type ResponseOf<E> = z.output<SchemasOf<E>['response']>;
+
+/** The schemas of every endpoint of one table, by the table's keys, with exactly the definitions' types. */
+export type SchemaTable<T extends Record<string, Endpoint>> = { [K in keyof T]: SchemasOf<T[K]> };
+
+/**
+ * Pairs a table of definitions with its schema values; TypeScript refuses a schema that is not the one the
+ * definition names. Used by the server and the tests only.
+ */
+export const schemaTable = <T extends Record<string, Endpoint>>(_endpoints: T, schemas: SchemaTable<T>) => schemas;
+
+/** Fills `{name}` segments of a definition's path: `pathOf(getProduct, { id: 7 })` → `/products/7`. */
+export function pathOf(endpoint: Pick<EndpointMeta, 'path'>, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path}: missing ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
