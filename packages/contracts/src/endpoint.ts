@@ -63,7 +63,7 @@ type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
 type Field<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends infer T extends z.ZodType ? T : undefined;
 
 /** A URL carries text: where a schema reads a string from the URL, a number or a boolean may be given. */
-type UrlValues<T> = { [K in keyof T]: T[K] extends string ? T[K] | number | boolean : T[K] };
+type UrlValues<T> = { [K in keyof T]: NonNullable<T[K]> extends string ? T[K] | number | boolean : T[K] };
 
 /** What the client sends: path parameters, query and body, each as its schema's input type. */
 export type ParamsOf<E> =

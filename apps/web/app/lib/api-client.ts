@@ -17,7 +17,7 @@ function apiBase(): string {
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
