@@ -39,7 +39,11 @@ export async function openPage(
 
 /** Serious and critical accessibility violations on the page, as readable lines (empty when none). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // axe's full default rule set, plus label-content-name-mismatch (off by default as 'experimental'): a control's
+  // visible text must be part of its accessible name.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

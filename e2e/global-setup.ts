@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { testNumbersSetting } from './test-phones';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +51,9 @@ export default async function setup(project: TestProject) {
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_UNSAFE_PRODUCTION: 'true',
-      OTP_TEST_NUMBERS: '9999999999:1234',
+      OTP_TEST_NUMBERS: `9999999999:1234,${testNumbersSetting()}`,
+      // Every browser test signs in from 127.0.0.1; the per-IP cap is for the real world.
+      OTP_SENDS_PER_IP_HOURLY: '100000',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
