@@ -3,8 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderStatusHistory } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { loadOrder } from '../orders/order-access.ts';
-import { describeOrder } from '../orders/order-details.service.ts';
+import { describeOrder, loadOrder } from '../orders/orders.public.ts';
 
 export type AdminOrderView = {
   order: OrderDetails;

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { otpCodes } from '../../db/schema/users.ts';
 import { SmsDeliveryError } from '../../integrations/sms/sms-sender.ts';
 import { AppError, BadRequest, RateLimited } from '../../lib/errors.ts';
-import { getUserProfile } from '../account/account.service.ts';
-import { getSettings } from '../content/settings.service.ts';
+import { getUserProfile } from '../account/account.public.ts';
+import { getSettings } from '../settings/settings.public.ts';
 import { hashOtp, generateOtp, sameHash, testNumbersOf } from './otp-code.ts';
 import {
   FAILURE_RULE,

@@ -1,5 +1,5 @@
 import type { PricingLine, PricingSettings } from '@shringar/contracts/pricing';
-import type { EffectiveSettings } from '../content/settings.service.ts';
+import type { EffectiveSettings } from '../settings/settings.public.ts';
 
 /** The store settings in the shape the shared pricing function takes. */
 export function pricingSettingsOf(s: EffectiveSettings): PricingSettings {

@@ -3,7 +3,7 @@ import { discountPercent, toRupees } from '@shringar/contracts/money';
 import { freeDeliveryBanner, priceOrder } from '@shringar/contracts/pricing';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
-import { getSettings } from '../content/settings.service.ts';
+import { getSettings } from '../settings/settings.public.ts';
 import { averageRating, lineLimit, pricingLinesOf, pricingSettingsOf } from './cart-pricing.ts';
 import {
   cartLines,

@@ -7,7 +7,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { deliveryDate } from './delivery-date.ts';
 import { averageRating } from './product-cards.repository.ts';
 import { recordView } from './recently-viewed.service.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 type ProductRow = {
   id: number;

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderStatusHistory, orders, returnRequests } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { isInvoiceAvailable } from '../invoices/invoice-eligibility.ts';
-import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
+import { isInvoiceAvailable } from './invoice-eligibility.ts';
+import { assignInvoiceNumber } from './invoice-number.ts';
 import { ORDER_NOT_FOUND } from './order-access.ts';
 
 export type StatusChange = {

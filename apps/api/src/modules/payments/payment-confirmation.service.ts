@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, walletTopups } from '../../db/schema/payments.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { appendWalletEntry } from '../wallet/wallet-ledger.ts';
-import { CannotReinstate, reReserveOrder } from './order-reinstatement.ts';
+import { appendWalletEntry } from '../wallet/wallet.public.ts';
+import { CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
 import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
 import { refundPayment } from './refund.service.ts';
 

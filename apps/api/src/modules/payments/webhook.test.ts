@@ -6,7 +6,7 @@ import { payments, refunds, walletLedger, webhookEvents } from '../../db/schema/
 import { simulatorPayments } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
 import { SimulatorGateway } from '../../integrations/payments/simulator-gateway.ts';
-import { expireDraftOrders } from '../checkout/draft-expiry.ts';
+import { expireDraftOrders } from '../checkout/checkout.public.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder, createTopup } from '../../../test/payments-factories.ts';
