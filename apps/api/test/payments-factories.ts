@@ -95,7 +95,7 @@ export async function createPlacedOrder(
     await ctx.db.insert(payments).values({
       userId,
       orderId: id,
-      provider: ctx.payments.provider,
+      provider: ctx.payments.id,
       providerOrderId,
       amountPaise: remaining,
     });
@@ -118,7 +118,7 @@ export async function createTopup(ctx: AppContext, userId: number, amountPaise: 
   await ctx.db.insert(payments).values({
     userId,
     walletTopupId: topup!.id,
-    provider: ctx.payments.provider,
+    provider: ctx.payments.id,
     providerOrderId: created.providerOrderId,
     amountPaise,
   });

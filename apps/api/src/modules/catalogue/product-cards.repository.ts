@@ -1,4 +1,4 @@
-import type { CatalogueSort, ProductCard } from '@shringar/contracts/catalogue';
+import { averageRating, type CatalogueSort, type ProductCard } from '@shringar/contracts/catalogue';
 import { discountPercent, toRupees } from '@shringar/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
@@ -38,8 +38,6 @@ export type CardFilter = {
   /** Further conditions on p (products), v (the default variant), b (brand) or c (category). */
   where?: SQL[];
 };
-
-export const averageRating = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 10) / 10 : 0);
 
 export function toCard(r: CardRow): ProductCard {
   return {

@@ -156,7 +156,7 @@ async function placeInTransaction(
     await tx.insert(payments).values({
       userId,
       orderId,
-      provider: ctx.payments.provider,
+      provider: ctx.payments.id,
       providerOrderId: provider.providerOrderId,
       amountPaise: provider.amountPaise,
       createdAt: now,

@@ -5,7 +5,7 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, refunds, walletLedger, webhookEvents } from '../../db/schema/payments.ts';
 import { simulatorPayments } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator-gateway.ts';
+import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { expireDraftOrders } from '../checkout/checkout.public.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
