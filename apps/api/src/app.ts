@@ -20,7 +20,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-export type AppDeps = {
+type AppDeps = {
   database: DatabaseHandle;
   clock?: Clock;
   /** Replaces the gateway built from config (tests inject fakes). */

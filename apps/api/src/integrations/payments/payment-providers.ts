@@ -8,7 +8,7 @@ import { simulatorRegistration } from './simulator/simulator-gateway.ts';
 /** Every provider the store can run with. A new provider is a folder beside these two and one line here. */
 const REGISTERED: readonly ProviderRegistration[] = [razorpayRegistration, simulatorRegistration];
 
-export const registeredProviderIds = () => REGISTERED.map((r) => r.id);
+const registeredProviderIds = () => REGISTERED.map((r) => r.id);
 
 /** The provider PAYMENT_PROVIDER names, made from its configuration; an unknown name stops the start. */
 export function createPaymentProvider(config: Config, db: Db, clock: Clock): PaymentProvider {

@@ -5,7 +5,7 @@ import { orderStatusHistory } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { describeOrder, loadOrder } from '../orders/orders.public.ts';
 
-export type AdminOrderView = {
+type AdminOrderView = {
   order: OrderDetails;
   isDraft: boolean;
   customer: { userId: number; name: string; phone: string };

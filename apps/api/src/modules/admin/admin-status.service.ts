@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { advanceOrderStatus, cancelOrder, loadOrder, type StatusChangeResult } from '../orders/orders.public.ts';
 
-export type OperatorStatusCommand = {
+type OperatorStatusCommand = {
   orderId: string;
   status: OrderStatus;
   note?: string | undefined;

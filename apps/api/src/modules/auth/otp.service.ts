@@ -29,7 +29,7 @@ const SEND_LIMIT_MESSAGE = 'Too many OTP requests. Please try again later.';
 const LOCKED_MESSAGE = 'Too many failed attempts. Please try again after an hour.';
 const EXPIRED_MESSAGE = 'OTP has expired. Please request a new OTP.';
 
-export type ClientMeta = { ip: string; userAgent?: string | undefined };
+type ClientMeta = { ip: string; userAgent?: string | undefined };
 
 async function assertNotLocked(ctx: AppContext, phone: string, nowMs: number) {
   const lock = await ctx.limiter.peek(keys.lock(phone), LOCK_RULE, nowMs);

@@ -62,7 +62,7 @@ export function toCard(r: CardRow): ProductCard {
 /** `%` and `_` in a shopper's text are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function filterConditions(f: CardFilter): SQL[] {
+function filterConditions(f: CardFilter): SQL[] {
   const where: SQL[] = [sql`p.is_active`];
   if (f.categoryId !== undefined) where.push(sql`p.category_id = ${f.categoryId}`);
   if (f.brandId !== undefined) where.push(sql`p.brand_id = ${f.brandId}`);

@@ -60,7 +60,7 @@ export async function loadOrderLines(db: Db, userId: number, source: LineSource)
 }
 
 /** The line-limit error, naming the product so a shopper knows which cart line to change. */
-export function namedLimitError(line: Pick<OrderLine, 'productName' | 'variantName' | 'stock' | 'maxPerOrder'>) {
+function namedLimitError(line: Pick<OrderLine, 'productName' | 'variantName' | 'stock' | 'maxPerOrder'>) {
   const base = quantityLimitError(line.stock, line.maxPerOrder);
   return new Conflict(`${line.productName} (${line.variantName}): ${base.message}`, base.code);
 }

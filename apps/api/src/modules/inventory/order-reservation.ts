@@ -6,7 +6,7 @@ import { giveBackCouponUse } from './coupon-uses.ts';
 import { giveBackStock, lockShopper } from './stock-holds.ts';
 import { returnWalletHold } from './wallet-hold.ts';
 
-export type ReleaseResult = {
+type ReleaseResult = {
   released: boolean;
   /** Paise credited back to the wallet by this call. */
   walletReturnedPaise: number;

@@ -15,7 +15,7 @@ import { computeInvoice } from './gst.ts';
 import { gstStateCode, isSameState } from './gst-states.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 
-export type InvoiceFile = { filename: string; invoiceNumber: string; pdf: Buffer };
+type InvoiceFile = { filename: string; invoiceNumber: string; pdf: Buffer };
 
 /**
  * The GST tax invoice of an order as a PDF. `userId` restricts it to the shopper's own order (404 otherwise);

@@ -9,7 +9,7 @@ import { getSettings } from '../settings/settings.public.ts';
 import { refundOrderPayment, type RefundResult } from '../payments/payments.public.ts';
 import { loadOrder, loadOwnOrder } from './order-access.ts';
 
-export type CancelInput = {
+type CancelInput = {
   orderId: string;
   /** The shopper cancelling their own order; null for an operator (any order). */
   userId: number | null;
@@ -20,7 +20,7 @@ export type CancelInput = {
   actor: string;
 };
 
-export type CancelResult = {
+type CancelResult = {
   orderId: string;
   status: 'CANCELLED_BY_USER' | 'CANCELLED_BY_SHRINGAR';
   /** False when the order was already cancelled: only an unfinished refund was completed. */

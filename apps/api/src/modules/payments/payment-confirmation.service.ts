@@ -11,7 +11,7 @@ import { refundPayment } from './refund.service.ts';
 
 const CANCELLED = ['CANCELLED', 'CANCELLED_BY_USER', 'CANCELLED_BY_SHRINGAR'] as const;
 
-export type CapturedPayment = {
+type CapturedPayment = {
   providerOrderId: string;
   providerPaymentId: string;
   amountPaise: number;

@@ -7,7 +7,7 @@ import { confirmCapturedPayment } from './payment-confirmation.service.ts';
 import { paymentByProviderOrderId } from './payment-records.ts';
 import { markRefundProcessed } from './refund.service.ts';
 
-export type WebhookResult = { eventId: string; event: string; duplicate: boolean; outcome: string };
+type WebhookResult = { eventId: string; event: string; duplicate: boolean; outcome: string };
 
 /**
  * POST /payments/{provider}/webhook. The provider checks the signature over the raw body and reads the event;
