@@ -4,7 +4,7 @@ import { productVariants } from '../src/db/schema/catalogue.ts';
 import { orderItems, orders } from '../src/db/schema/orders.ts';
 import { payments, walletTopups } from '../src/db/schema/payments.ts';
 import { newOrderId } from '../src/lib/ids.ts';
-import { appendWalletEntry } from '../src/modules/wallet/wallet-ledger.ts';
+import { appendWalletEntry } from '../src/modules/wallet/wallet.public.ts';
 import { createProduct } from './factories.ts';
 
 /**
