@@ -41,6 +41,13 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/**
+ * The average star rating every answer shows (cards, product, cart, wishlist, reviews), to one decimal: 0 when
+ * nobody has rated. Totals are whole stars, so multiplying first keeps it to one rounding.
+ */
+export const averageRating = (ratingTotal: number, ratingCount: number) =>
+  ratingCount > 0 ? Math.round((ratingTotal * 10) / ratingCount) / 10 : 0;
+
 /** One card per product, showing its default variant (the first in stock by sort order, else the first). */
 export const productCardSchema = z.object({
   productId: z.number().int(),

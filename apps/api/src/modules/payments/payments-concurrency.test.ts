@@ -5,7 +5,7 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator-gateway.ts';
+import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder, createTopup } from '../../../test/payments-factories.ts';
