@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * First-load JavaScript of the storefront's main pages, gzipped: what a browser downloads to hydrate a page it
  * opens directly. Reads the React Router manifest of the client build (apps/web/build/client), follows the
  * matched route chain (root → layouts → page) and sums the gzip size of every distinct module and import, plus
- * the manifest script itself. Run after `npm run build`: `npx tsx bench/first-load-js.ts [--json]`.
+ * the manifest script itself. Run after `npm run build`: `npx tsx bench/first-load-js.ts [--files | --json]`.
  */
 
 type ManifestEntry = { module: string; imports?: string[] };
@@ -61,9 +61,9 @@ function gzipSizeOf(url: string): number {
   return size;
 }
 
-export function measureFirstLoad(): Record<string, { files: number; gzipBytes: number }> {
+export function measureFirstLoad(): Record<string, { files: number; gzipBytes: number; list: string[] }> {
   const { manifest, file } = readManifest();
-  const result: Record<string, { files: number; gzipBytes: number }> = {};
+  const result: Record<string, { files: number; gzipBytes: number; list: string[] }> = {};
   for (const [name, pattern] of Object.entries(PAGES)) {
     const files = new Set<string>([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
     for (const route of chainOf(manifest.routes, pattern)) {
@@ -72,7 +72,7 @@ export function measureFirstLoad(): Record<string, { files: number; gzipBytes: n
     }
     let total = 0;
     for (const f of files) total += gzipSizeOf(f);
-    result[name] = { files: files.size, gzipBytes: total };
+    result[name] = { files: files.size, gzipBytes: total, list: [...files].map((f) => `${f} ${gzipSizeOf(f)}`) };
   }
   return result;
 }
@@ -81,7 +81,8 @@ const sizes = measureFirstLoad();
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(sizes, null, 2));
 } else {
-  for (const [name, { files, gzipBytes: bytes }] of Object.entries(sizes)) {
+  for (const [name, { files, gzipBytes: bytes, list }] of Object.entries(sizes)) {
     console.log(`${name.padEnd(9)} ${(bytes / 1024).toFixed(1).padStart(6)} kB gzip  (${files} files)`);
+    if (process.argv.includes('--files')) for (const line of list) console.log(`  ${line}`);
   }
 }

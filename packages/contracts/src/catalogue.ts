@@ -167,6 +167,22 @@ export const idParam = (field = 'id') =>
 /** `{ id }` in a path. */
 export const idParams = z.object({ id: idParam() });
 
+/** `{ pincode }` in a path: 6 digits, not starting with 0. */
+export const pincodeParams = z.object({
+  pincode: z
+    .string()
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits')
+    .regex(/^(?!0)/, 'Pincode cannot start with 0'),
+});
+
+/** `{ id }` of a policy: its slug (privacy-policy). */
+export const policyIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be a policy slug such as privacy-policy')
+    .max(100, 'id must be a policy slug such as privacy-policy'),
+});
+
 const rupeeAmount = (field: string) =>
   z
     .string()

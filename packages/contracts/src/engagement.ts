@@ -33,6 +33,8 @@ export const helpAndSupportBody = z.object({
     .transform((v) => String(v).trim())
     .refine((v) => /^\d{10}$/.test(v), PHONE_MESSAGE),
 });
+/** What a call-back request answers. */
+export const helpRequestedAnswer = z.object({ requested: z.literal(true) });
 export const CALLBACK_SUCCESS_MESSAGE = 'Request submitted! Our team will call you soon.';
 
 /** POST /app-feedback, JSON or form-urlencoded (where every value arrives as text). */

@@ -1,15 +1,38 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SHAREABLE_PAGE_HEADER } from '@shringar/contracts/page-sharing';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Config } from '../config.ts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
+
+/** What the storefront's typed client hands to a transport, and what it reads back (apps/web/app/lib/api-transport.ts). */
+type TransportRequest = { method: HTTPMethods; url: string; headers: Record<string, string>; body?: unknown };
+type TransportResponse = { status: number; json: unknown };
+type ServerEntry = { registerApiTransport?: (transport: (r: TransportRequest) => Promise<TransportResponse>) => void };
+
+/**
+ * A server render's API calls, run in-process through Fastify's own request pipeline (`inject`): the same
+ * routing, validation, hooks, errors and caching as a call from a browser, without a socket or a port.
+ */
+function inProcessTransport(app: FastifyInstance) {
+  return async ({ method, url, headers, body }: TransportRequest): Promise<TransportResponse> => {
+    if (body !== undefined && typeof body !== 'string') throw new Error('a server render sends JSON bodies only');
+    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    let json: unknown = null;
+    try {
+      json = res.json();
+    } catch {
+      json = null;
+    }
+    return { status: res.statusCode, json };
+  };
+}
 
 /** Hashed build assets never change; everything else in public/ may. */
 function setStaticCacheHeaders(reply: FastifyReply, path: string) {
@@ -31,19 +54,28 @@ function toWebRequest(request: FastifyRequest): Request {
 
 type RenderedPage = { status: number; headers: [string, string][]; body: Buffer; expiresAt: number };
 
-/** Pages that every shopper may share: the store renders anonymously (the token lives in the browser). */
+/**
+ * Pages that every shopper may share: only those the storefront's store group marks (its pages render
+ * anonymously; the token lives in the browser). Account and operator pages never carry the mark.
+ */
 function isShareable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
   return (
+    response.headers.get(SHAREABLE_PAGE_HEADER) === '1' &&
     (response.status === 200 || response.status === 404) &&
     !response.headers.has('set-cookie') &&
     !/private|no-store/.test(cacheControl)
   );
 }
 
+/** The mark is for this server alone: it never leaves in an answer. */
+const isInternalHeader = (key: string) => key.toLowerCase() === SHAREABLE_PAGE_HEADER;
+
 async function readPage(response: Response, ttlMs: number): Promise<RenderedPage> {
   const headers: [string, string][] = [];
-  response.headers.forEach((value, key) => headers.push([key, value]));
+  response.headers.forEach((value, key) => {
+    if (!isInternalHeader(key)) headers.push([key, value]);
+  });
   return {
     status: response.status,
     headers,
@@ -61,7 +93,7 @@ function sendPage(reply: FastifyReply, page: RenderedPage) {
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') reply.header(key, value);
+    if (key !== 'set-cookie' && !isInternalHeader(key)) reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -85,7 +117,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const reactRouter = (await import(pathToFileURL(requireFromBuild.resolve('react-router')).href)) as {
     createRequestHandler: (build: unknown, mode?: string) => RequestHandler;
   };
-  const build = await import(pathToFileURL(serverEntry).href);
+  const build = (await import(pathToFileURL(serverEntry).href)) as { entry?: { module?: ServerEntry } };
+  const registerApiTransport = build.entry?.module?.registerApiTransport;
+  if (!registerApiTransport)
+    throw new Error(`${serverEntry} does not export registerApiTransport: rebuild the storefront`);
+  registerApiTransport(inProcessTransport(app));
   const handle = reactRouter.createRequestHandler(
     build,
     config.NODE_ENV === 'production' ? 'production' : 'development',
@@ -100,15 +136,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     setHeaders: setStaticCacheHeaders as never,
   });
 
-  // Server-side loaders call the API over loopback on the port this process listens on.
-  app.addHook('onListen', async () => {
-    const address = app.server.address() as AddressInfo | null;
-    if (address && typeof address === 'object') {
-      process.env.SHRINGAR_INTERNAL_API_ORIGIN = `http://127.0.0.1:${address.port}`;
-    }
-  });
-
-  // A rendered page is kept for WEB_PAGE_CACHE_MS and a burst of requests for one URL shares one render: the
+  // A shareable page is kept for WEB_PAGE_CACHE_MS and a burst of requests for one URL shares one render: the
   // home page is the heaviest answer the store gives, and the most requested.
   const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
   const pages = new Map<string, RenderedPage>();
