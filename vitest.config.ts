@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,11 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
+      },
+      {
+        // The web app's unit and component tests, beside the code, in a DOM (happy-dom).
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       {
         test: {
