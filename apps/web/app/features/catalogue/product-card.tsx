@@ -53,11 +53,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           className="w-full"
           size="sm"
           disabled={isAdding || outOfStock}
-          aria-label={outOfStock ? `${product.productName} is out of stock` : `Add ${product.productName} to cart`}
           onClick={() => add({ productId: product.productId, variantId: product.variantId })}
         >
           <ShoppingCart aria-hidden="true" className="h-4 w-4" />
           {outOfStock ? 'Out of Stock' : isAdding ? 'Adding...' : 'Add to Cart'}
+          {/* The name starts with the visible text, then names the product: 'Add to Cart: Kajal'. */}
+          <span className="sr-only">: {product.productName}</span>
         </Button>
       </div>
     </article>
