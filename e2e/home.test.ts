@@ -83,7 +83,9 @@ describe('home page', () => {
       .first()
       .click();
     await page.getByText('Please login to add items to cart').waitFor();
-    await page.waitForURL('**/auth');
+    // Sign-in remembers the page, to come back to it afterwards.
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/');
     await page.close();
   });
 

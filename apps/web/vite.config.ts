@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { leanEndpoints } from './vite/lean-endpoints.plugin';
+import { leanEndpoints } from './vite/lean-endpoints.plugin.ts';
 
 export default defineConfig({
   plugins: [leanEndpoints(), tailwindcss(), reactRouter()],
