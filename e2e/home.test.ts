@@ -79,7 +79,7 @@ describe('home page', () => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Bestsellers' });
     await section
-      .getByRole('button', { name: /^Add to Cart: / })
+      .getByRole('button', { name: /^Add to Cart\b/ })
       .first()
       .click();
     await page.getByText('Please login to add items to cart').waitFor();
