@@ -19,6 +19,8 @@ const PAGES: Record<string, string> = {
   Category: '/category/:categoryId',
   Product: '/product/:productId',
   Search: '/search',
+  About: '/about',
+  Policy: '/policy/:policyId',
 };
 
 const clientDir = resolve(import.meta.dirname, '../apps/web/build/client');
