@@ -5,34 +5,14 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { SHAREABLE_PAGE_HEADER } from '@shringar/contracts/page-sharing';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
+import { isInternalHeader, isShareable } from './page-sharing.ts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
-/** What the storefront's typed client hands to a transport, and what it reads back (apps/web/app/lib/api-transport.ts). */
-type TransportRequest = { method: HTTPMethods; url: string; headers: Record<string, string>; body?: unknown };
-type TransportResponse = { status: number; json: unknown };
-type ServerEntry = { registerApiTransport?: (transport: (r: TransportRequest) => Promise<TransportResponse>) => void };
-
-/**
- * A server render's API calls, run in-process through Fastify's own request pipeline (`inject`): the same
- * routing, validation, hooks, errors and caching as a call from a browser, without a socket or a port.
- */
-function inProcessTransport(app: FastifyInstance) {
-  return async ({ method, url, headers, body }: TransportRequest): Promise<TransportResponse> => {
-    if (body !== undefined && typeof body !== 'string') throw new Error('a server render sends JSON bodies only');
-    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
-    let json: unknown = null;
-    try {
-      json = res.json();
-    } catch {
-      json = null;
-    }
-    return { status: res.statusCode, json };
-  };
-}
+type ServerEntry = { registerApiTransport?: (transport: ApiTransport) => void };
 
 /** Hashed build assets never change; everything else in public/ may. */
 function setStaticCacheHeaders(reply: FastifyReply, path: string) {
@@ -53,23 +33,6 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 type RenderedPage = { status: number; headers: [string, string][]; body: Buffer; expiresAt: number };
-
-/**
- * Pages that every shopper may share: only those the storefront's store group marks (its pages render
- * anonymously; the token lives in the browser). Account and operator pages never carry the mark.
- */
-function isShareable(response: Response): boolean {
-  const cacheControl = response.headers.get('cache-control') ?? '';
-  return (
-    response.headers.get(SHAREABLE_PAGE_HEADER) === '1' &&
-    (response.status === 200 || response.status === 404) &&
-    !response.headers.has('set-cookie') &&
-    !/private|no-store/.test(cacheControl)
-  );
-}
-
-/** The mark is for this server alone: it never leaves in an answer. */
-const isInternalHeader = (key: string) => key.toLowerCase() === SHAREABLE_PAGE_HEADER;
 
 async function readPage(response: Response, ttlMs: number): Promise<RenderedPage> {
   const headers: [string, string][] = [];
