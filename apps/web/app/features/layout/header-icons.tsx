@@ -26,10 +26,7 @@ export function HeaderIcons() {
       <IconLink to={storePaths.search} label="Search">
         <Search aria-hidden="true" className="h-5 w-5" />
       </IconLink>
-      <IconLink
-        to={signedIn ? storePaths.profile : authPathFor(storePaths.profile)}
-        label={signedIn ? 'My account' : 'Sign in'}
-      >
+      <IconLink to={signedIn ? storePaths.profile : storePaths.auth} label={signedIn ? 'My account' : 'Sign in'}>
         <User aria-hidden="true" className="h-5 w-5" />
       </IconLink>
       <IconLink to={signedIn ? storePaths.orders : authPathFor(storePaths.orders)} label="My orders">
