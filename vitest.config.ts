@@ -24,6 +24,10 @@ export default defineConfig({
         },
       },
       {
+        // The API description as an app team consumes it: Redocly lint, a generated client, docs/api.md.
+        test: { name: 'openapi', include: ['apps/api/test/openapi/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

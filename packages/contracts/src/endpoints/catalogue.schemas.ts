@@ -1,10 +1,11 @@
 import {
-  bannerSchema,
-  brandSchema,
+  bannerListSchema,
+  brandListSchema,
   categoryListQuery,
+  categoryListSchema,
   categorySchema,
   idParams,
-  offerSchema,
+  offerListSchema,
   pagedProductCardsSchema,
   productListQuery,
 } from '../catalogue.ts';
@@ -12,10 +13,10 @@ import { schemaTable } from '../endpoint.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 
 export const catalogueSchemas = schemaTable(catalogueEndpoints, {
-  listCategories: { query: categoryListQuery, response: categorySchema.array() },
+  listCategories: { query: categoryListQuery, response: categoryListSchema },
   getCategory: { params: idParams, response: categorySchema },
-  listBrands: { response: brandSchema.array() },
-  listOffers: { response: offerSchema.array() },
-  listBanners: { response: bannerSchema.array() },
+  listBrands: { response: brandListSchema },
+  listOffers: { response: offerListSchema },
+  listBanners: { response: bannerListSchema },
   listBannerProducts: { params: idParams, query: productListQuery, response: pagedProductCardsSchema },
 });

@@ -1,27 +1,29 @@
-import type { z } from 'zod';
 import type {
-  bannerSchema,
-  brandSchema,
+  bannerListSchema,
+  brandListSchema,
   categoryListQuery,
+  categoryListSchema,
   categorySchema,
   idParams,
-  offerSchema,
+  offerListSchema,
   pagedProductCardsSchema,
   productListQuery,
 } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Categories, brands, offers and banners. Schemas: ./catalogue.schemas.ts. */
+/** Categories, brands, offers and banners: the store's navigation. Schemas: ./catalogue.schemas.ts. */
+
+const tags = ['catalogue'] as const;
 
 export const listCategories = defineEndpoint<{
   query: typeof categoryListQuery;
-  response: z.ZodArray<typeof categorySchema>;
+  response: typeof categoryListSchema;
 }>()({
   operationId: 'listCategories',
   method: 'GET',
   path: '/category',
   access: 'public',
-  tags: ['catalogue'],
+  tags,
   summary: 'Categories in display order; popular=true or featured=true narrow the list',
   errors: [400],
 });
@@ -31,37 +33,37 @@ export const getCategory = defineEndpoint<{ params: typeof idParams; response: t
   method: 'GET',
   path: '/category/{id}',
   access: 'public',
-  tags: ['catalogue'],
+  tags,
   summary: 'One category',
   errors: [400, 404],
 });
 
-export const listBrands = defineEndpoint<{ response: z.ZodArray<typeof brandSchema> }>()({
+export const listBrands = defineEndpoint<{ response: typeof brandListSchema }>()({
   operationId: 'listBrands',
   method: 'GET',
   path: '/brands',
   access: 'public',
-  tags: ['catalogue'],
+  tags,
   summary: 'All brands in display order',
   errors: [],
 });
 
-export const listOffers = defineEndpoint<{ response: z.ZodArray<typeof offerSchema> }>()({
+export const listOffers = defineEndpoint<{ response: typeof offerListSchema }>()({
   operationId: 'listOffers',
   method: 'GET',
   path: '/offers',
   access: 'public',
-  tags: ['catalogue'],
+  tags,
   summary: 'Active special offers',
   errors: [],
 });
 
-export const listBanners = defineEndpoint<{ response: z.ZodArray<typeof bannerSchema> }>()({
+export const listBanners = defineEndpoint<{ response: typeof bannerListSchema }>()({
   operationId: 'listBanners',
   method: 'GET',
   path: '/banners',
   access: 'public',
-  tags: ['catalogue'],
+  tags,
   summary: 'Active home banners in display order',
   errors: [],
 });
@@ -75,7 +77,7 @@ export const listBannerProducts = defineEndpoint<{
   method: 'GET',
   path: '/banners/{id}',
   access: 'public',
-  tags: ['catalogue'],
+  tags,
   summary: 'A page of the products an active banner promotes (sort, price and text filters as for categories)',
   errors: [400, 404],
 });

@@ -1,7 +1,7 @@
 import type { pincodeCheckSchema, pincodeParams } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Pincode lookup. Schemas: ./pincode.schemas.ts. */
+/** Pincode lookup for the address form and the product page's delivery check. Schemas: ./pincode.schemas.ts. */
 
 export const checkPincode = defineEndpoint<{ params: typeof pincodeParams; response: typeof pincodeCheckSchema }>()({
   operationId: 'checkPincode',

@@ -1,5 +1,5 @@
 import {
-  categoryGroupSchema,
+  categoryGroupListSchema,
   idParams,
   pagedProductCardsSchema,
   productCardListSchema,
@@ -10,14 +10,17 @@ import {
 import { schemaTable } from '../endpoint.ts';
 import { productEndpoints } from './products.ts';
 
-const scopedList = { params: idParams, query: productListQuery, response: pagedProductCardsSchema };
+const scoped = { params: idParams, query: productListQuery, response: pagedProductCardsSchema };
 
 export const productSchemas = schemaTable(productEndpoints, {
-  listCategoryProducts: scopedList,
-  listBrandProducts: scopedList,
-  listOfferProducts: scopedList,
+  listCategoryProducts: scoped,
+  listBrandProducts: scoped,
+  listOfferProducts: scoped,
   listExploreProducts: { response: productCardListSchema },
+  listRandomProducts: { response: productCardListSchema },
+  listSuggestedProducts: { response: productCardListSchema },
+  listRecentlyViewed: { response: productCardListSchema },
   listRelatedProducts: { params: idParams, response: productCardListSchema },
-  listRandomFromCategories: { query: randomFromCategoriesQuery, response: categoryGroupSchema.array() },
+  listRandomFromCategories: { query: randomFromCategoriesQuery, response: categoryGroupListSchema },
   getProduct: { params: idParams, response: productDetailSchema },
 });

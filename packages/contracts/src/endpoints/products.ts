@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type {
-  categoryGroupSchema,
+  categoryGroupListSchema,
   idParams,
   pagedProductCardsSchema,
   productCardListSchema,
@@ -12,11 +11,8 @@ import { defineEndpoint } from '../endpoint.ts';
 
 /** Product lists and detail (the public catalogue). Schemas: ./products.schemas.ts. */
 
-type ScopedList = {
-  params: typeof idParams;
-  query: typeof productListQuery;
-  response: typeof pagedProductCardsSchema;
-};
+const tags = ['products'] as const;
+type ScopedList = { params: typeof idParams; query: typeof productListQuery; response: typeof pagedProductCardsSchema };
 const scopedSummary = (scope: string) =>
   `A page of one ${scope}'s products: sort, minPrice/maxPrice (rupees, inclusive) and q (name contains) apply to all of them`;
 
@@ -25,8 +21,9 @@ export const listCategoryProducts = defineEndpoint<ScopedList>()({
   method: 'GET',
   path: '/products/category/{id}',
   access: 'public',
-  tags: ['products'],
-  summary: scopedSummary('category'),
+  tags,
+  summary:
+    "A page of one category's products: sort, minPrice/maxPrice (rupees, inclusive) and q (name contains) apply to all of them",
   errors: [400, 404],
 });
 
@@ -35,7 +32,7 @@ export const listBrandProducts = defineEndpoint<ScopedList>()({
   method: 'GET',
   path: '/products/brand/{id}',
   access: 'public',
-  tags: ['products'],
+  tags,
   summary: scopedSummary('brand'),
   errors: [400, 404],
 });
@@ -45,7 +42,7 @@ export const listOfferProducts = defineEndpoint<ScopedList>()({
   method: 'GET',
   path: '/products/offer/{id}',
   access: 'public',
-  tags: ['products'],
+  tags,
   summary: scopedSummary('offer'),
   errors: [400, 404],
 });
@@ -55,8 +52,38 @@ export const listExploreProducts = defineEndpoint<{ response: typeof productCard
   method: 'GET',
   path: '/products/explore',
   access: 'optional',
-  tags: ['products'],
-  summary: 'Products to explore, for the strip under a product',
+  tags,
+  summary: "'More to Explore': in-stock bestsellers",
+  errors: [],
+});
+
+export const listRandomProducts = defineEndpoint<{ response: typeof productCardListSchema }>()({
+  operationId: 'listRandomProducts',
+  method: 'GET',
+  path: '/products/random',
+  access: 'optional',
+  tags,
+  summary: 'A random sample of products',
+  errors: [],
+});
+
+export const listSuggestedProducts = defineEndpoint<{ response: typeof productCardListSchema }>()({
+  operationId: 'listSuggestedProducts',
+  method: 'GET',
+  path: '/products/suggested',
+  access: 'optional',
+  tags,
+  summary: "Suggestions from the signed-in shopper's interests, else the best rated",
+  errors: [],
+});
+
+export const listRecentlyViewed = defineEndpoint<{ response: typeof productCardListSchema }>()({
+  operationId: 'listRecentlyViewed',
+  method: 'GET',
+  path: '/products/recently-viewed',
+  access: 'optional',
+  tags,
+  summary: "The signed-in shopper's last 20 views, newest first; empty when anonymous",
   errors: [],
 });
 
@@ -68,20 +95,20 @@ export const listRelatedProducts = defineEndpoint<{
   method: 'GET',
   path: '/products/related/{id}',
   access: 'public',
-  tags: ['products'],
+  tags,
   summary: 'Products related to one product (same category, then same brand)',
   errors: [400, 404],
 });
 
 export const listRandomFromCategories = defineEndpoint<{
   query: typeof randomFromCategoriesQuery;
-  response: z.ZodArray<typeof categoryGroupSchema>;
+  response: typeof categoryGroupListSchema;
 }>()({
   operationId: 'listRandomFromCategories',
   method: 'GET',
   path: '/products/random-from-categories',
   access: 'public',
-  tags: ['products'],
+  tags,
   summary: 'One group per category that has products, each with up to `limit` random products',
   errors: [400],
 });
@@ -91,7 +118,7 @@ export const getProduct = defineEndpoint<{ params: typeof idParams; response: ty
   method: 'GET',
   path: '/products/{id}',
   access: 'optional',
-  tags: ['products'],
+  tags,
   summary: 'Product detail with every variant; a token adds isFavorite/itemAlreadyInCart and records the view',
   errors: [400, 404],
 });
@@ -101,6 +128,9 @@ export const productEndpoints = {
   listBrandProducts,
   listOfferProducts,
   listExploreProducts,
+  listRandomProducts,
+  listSuggestedProducts,
+  listRecentlyViewed,
   listRelatedProducts,
   listRandomFromCategories,
   getProduct,

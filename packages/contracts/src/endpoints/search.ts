@@ -1,8 +1,12 @@
-import type { z } from 'zod';
-import type { advanceSearchQuery, pagedProductCardsSchema, suggestionSchema, suggestionsQuery } from '../catalogue.ts';
+import type {
+  advanceSearchQuery,
+  pagedProductCardsSchema,
+  suggestionListSchema,
+  suggestionsQuery,
+} from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Search over the whole catalogue. Schemas: ./search.schemas.ts. */
+/** Typo-tolerant product search and the search box's suggestions. Schemas: ./search.schemas.ts. */
 
 export const searchProducts = defineEndpoint<{
   query: typeof advanceSearchQuery;
@@ -13,13 +17,14 @@ export const searchProducts = defineEndpoint<{
   path: '/products/advance-search',
   access: 'public',
   tags: ['search'],
-  summary: 'Ranked, typo-tolerant search over the whole catalogue, one page at a time (a blank query is a 400)',
+  summary:
+    'Search products by name, brand, category or variant, typo-tolerant and ranked; optional sort, price range, categoryId, brandId',
   errors: [400],
 });
 
 export const searchSuggestions = defineEndpoint<{
   query: typeof suggestionsQuery;
-  response: z.ZodArray<typeof suggestionSchema>;
+  response: typeof suggestionListSchema;
 }>()({
   operationId: 'searchSuggestions',
   method: 'GET',

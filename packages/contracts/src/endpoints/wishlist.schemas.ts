@@ -1,8 +1,8 @@
 import { schemaTable } from '../endpoint.ts';
-import { wishlistItemSchema, wishlistToggleAnswer, wishlistToggleBody } from '../wishlist.ts';
+import { wishlistSchema, wishlistToggleAnswer, wishlistToggleBody } from '../wishlist.ts';
 import { wishlistEndpoints } from './wishlist.ts';
 
 export const wishlistSchemas = schemaTable(wishlistEndpoints, {
-  listWishlist: { response: wishlistItemSchema.array() },
+  listWishlist: { response: wishlistSchema },
   toggleWishlist: { body: wishlistToggleBody, response: wishlistToggleAnswer },
 });

@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import type { wishlistItemSchema, wishlistToggleAnswer, wishlistToggleBody } from '../wishlist.ts';
+import type { wishlistSchema, wishlistToggleAnswer, wishlistToggleBody } from '../wishlist.ts';
 
-/** The signed-in shopper's wishlist. Schemas: ./wishlist.schemas.ts. */
+/** The shopper's wishlist. Schemas: ./wishlist.schemas.ts. */
 
-export const listWishlist = defineEndpoint<{ response: z.ZodArray<typeof wishlistItemSchema> }>()({
+export const listWishlist = defineEndpoint<{ response: typeof wishlistSchema }>()({
   operationId: 'listWishlist',
   method: 'GET',
   path: '/wishlist',

@@ -1,14 +1,7 @@
-import { ORDER_STATUSES, orderDetailsSchema } from '@shringar/contracts/orders';
 import { z } from 'zod';
+import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
 
-export const adminOrderParams = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1, 'id is required')
-    .max(40, 'id must be at most 40 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'id must be an order id'),
-});
+/** The operator API's bodies and answers (the ops CLI and the operator console call it). Money is rupees. */
 
 export const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
@@ -59,6 +52,7 @@ export const adminOrderView = z.object({
   ),
   allowedNextStatuses: z.array(statusEnum),
 });
+export type AdminOrderView = z.infer<typeof adminOrderView>;
 
 export const statusChangeAnswer = adminOrderView.extend({
   change: z.object({ from: statusEnum, to: statusEnum, changed: z.boolean() }),
