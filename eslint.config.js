@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -59,6 +60,48 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@shringar/api*'] }] },
   },
+  // ── Web zones (apps/web): module faces ──────────────────────────────────────────────────────────────────────
+  // Each feature under apps/web/app/features/<name>/ is used by others only through <name>.public.ts; ui/ and
+  // lib/ are below the features and never import one. `~/` is resolved by apps/web/eslint-alias-resolver.cjs.
+  ...(() => {
+    const web = (p) => fileURLToPath(new URL(`./apps/web/${p}`, import.meta.url));
+    const features = readdirSync(web('app/features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    const outside = ['app/routes', 'app/ui', 'app/lib', 'app/root.tsx', 'app/entry.server.tsx'].map(web);
+    return [
+      {
+        files: ['apps/web/**/*.{ts,tsx}'],
+        settings: {
+          'import/resolver': {
+            node: { extensions: ['.ts', '.tsx', '.js'] },
+            [web('eslint-alias-resolver.cjs')]: {},
+          },
+        },
+        rules: {
+          'import/no-restricted-paths': [
+            'error',
+            {
+              zones: [
+                ...features.map((name) => ({
+                  target: [...outside, ...features.filter((f) => f !== name).map((f) => web(`app/features/${f}`))],
+                  from: web(`app/features/${name}`),
+                  except: [`./${name}.public.ts`],
+                  message: `Use what the ${name} feature exposes in features/${name}/${name}.public.ts.`,
+                })),
+                {
+                  target: [web('app/ui'), web('app/lib')],
+                  from: web('app/features'),
+                  message: 'ui/ and lib/ sit below the features: move the shared piece down, or into a feature.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+  })(),
+  // ── End of web zones ────────────────────────────────────────────────────────────────────────────────────────
   {
     files: ['packages/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@shringar/api*', '@shringar/web*'] }] },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,11 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
+      },
+      {
+        // The web app's unit and component tests, beside the code, in a DOM (happy-dom).
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       {
         test: {
@@ -16,6 +22,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
         },
+      },
+      {
+        // The API description as an app team consumes it: Redocly lint, a generated client, docs/api.md.
+        test: { name: 'openapi', include: ['apps/api/test/openapi/**/*.test.ts'], testTimeout: 120_000 },
       },
       {
         test: {

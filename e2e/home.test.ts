@@ -79,11 +79,13 @@ describe('home page', () => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Bestsellers' });
     await section
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart\b/ })
       .first()
       .click();
     await page.getByText('Please login to add items to cart').waitFor();
-    await page.waitForURL('**/auth');
+    // Sign-in remembers the page, to come back to it afterwards.
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/');
     await page.close();
   });
 

@@ -24,7 +24,8 @@ describe('the store layout', () => {
 
     expect(await page.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
-    expect(await page.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/auth');
+    // Signed out, My orders signs in first and comes back to the orders.
+    expect(await page.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/auth?redirectTo=%2Forders');
 
     const footer = page.locator('footer');
     for (const title of ['Contact', 'Explore', 'Policies & Help', 'Registered Office', 'Follow Us'])

@@ -135,7 +135,9 @@ describe('product page', () => {
     await page.goto(`/product/${inStock.productId}`);
     await page.getByTestId('add-to-cart').click();
     await page.getByText('Please login to add items to cart').waitFor();
-    await page.waitForURL('**/auth');
+    // Sign-in remembers the product, to come back to it afterwards.
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/product/${inStock.productId}`);
     await page.close();
   });
 

@@ -79,7 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   await app.register(authPlugin, { ctx });
   await registerModules(app, ctx);
   if (deps.serveWebApp) await registerWebApp(app, config);

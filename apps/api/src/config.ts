@@ -44,7 +44,7 @@ export const configSchema = z.object({
   /** Where the built web app lives; served from the same process when present. */
   WEB_BUILD_DIR: z.string().default(fromRepo('apps/web/build')),
   UPLOAD_DIR: z.string().default(fromRepo('data/uploads')),
-  /** How long a server-rendered page is reused for every shopper (default 5000; 0 in tests). */
+  /** How long a shareable (store) server-rendered page is reused for every shopper (default 5000; 0 in tests). */
   WEB_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /**
    * How long anonymous catalogue answers are reused in memory (ms); 0 turns the cache off. Default 5000, or 0

@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import 'react-toastify/dist/ReactToastify.css';
 import './app.css';
+import { storePaths } from '@shringar/contracts/store-paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
@@ -46,7 +47,7 @@ export function ErrorBoundary() {
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-gray-600">Please try again, or go back to the home page.</p>
-      <a className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white" href="/">
+      <a className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white" href={storePaths.home}>
         Go Home
       </a>
     </main>

@@ -1,20 +1,31 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Spec 2's route table. The store layout (header, footer, WhatsApp button) wraps every page. */
+/**
+ * Spec 2's route table in three groups (docs/decisions.md 'Route groups'):
+ * - store: catalogue and content pages, server-rendered anonymously and marked shareable (the page cache keeps
+ *   only these);
+ * - account: a shopper's own pages behind the sign-in guard, `Cache-Control: private, no-store`;
+ * - admin: the operator console, its own layout, never shared.
+ * Store and account pages share the store's frame (header, footer, WhatsApp button).
+ */
 export default [
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('robots.txt', 'routes/robots.ts'),
-  layout('routes/store-layout.tsx', [
-    index('routes/home.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('category/:categoryId', 'routes/category.tsx'),
-    route('brand/:brandId', 'routes/brand.tsx'),
-    route('offer/:offerId', 'routes/offer.tsx'),
-    route('product/:productId', 'routes/product.tsx'),
-    route('search', 'routes/search.tsx'),
-    route('policy/:policyId', 'routes/policy.tsx'),
-    route('login', 'routes/login.tsx'),
-    route('*', 'routes/not-found.tsx'),
+  route('sitemap.xml', 'routes/store/sitemap.ts'),
+  route('robots.txt', 'routes/store/robots.ts'),
+  layout('routes/frame-layout.tsx', [
+    layout('routes/store/store-group.tsx', [
+      index('routes/store/home.tsx'),
+      route('about', 'routes/store/about.tsx'),
+      route('contact', 'routes/store/contact.tsx'),
+      route('category/:categoryId', 'routes/store/category.tsx'),
+      route('brand/:brandId', 'routes/store/brand.tsx'),
+      route('offer/:offerId', 'routes/store/offer.tsx'),
+      route('product/:productId', 'routes/store/product.tsx'),
+      route('search', 'routes/store/search.tsx'),
+      route('policy/:policyId', 'routes/store/policy.tsx'),
+      route('login', 'routes/store/login.tsx'),
+      route('*', 'routes/store/not-found.tsx'),
+    ]),
+    layout('routes/account/account-layout.tsx', []),
   ]),
+  layout('routes/admin/admin-layout.tsx', []),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint.ts';
+import { ERROR_CODE_STATUS } from './error-codes.ts';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'endpoints');
 const domains = readdirSync(dir)
@@ -19,7 +20,7 @@ async function tables() {
         string,
         Endpoint
       >;
-      const schemaTable = Object.values(schemas)[0] as Record<string, { response: unknown }>;
+      const schemaTable = Object.values(schemas)[0] as Record<string, Record<string, unknown>>;
       return { domain, table, schemaTable };
     }),
   );
@@ -41,7 +42,19 @@ describe('the endpoint tables', () => {
         expect(endpoint.access === 'operator', endpoint.operationId).toBe(domain === 'admin');
         expect(endpoint.summary.length, endpoint.operationId).toBeGreaterThan(0);
         if (endpoint.access === 'shopper') expect(endpoint.errors, endpoint.operationId).toContain(401);
+        const input = schemaTable[endpoint.operationId]!;
+        if (input.params || input.query || input.body) expect(endpoint.errors, endpoint.operationId).toContain(400);
       }
     }
+  });
+
+  it('name only error codes whose status the endpoint lists', async () => {
+    for (const { table } of await tables())
+      for (const endpoint of Object.values(table))
+        for (const code of endpoint.errorCodes ?? []) {
+          const status = (ERROR_CODE_STATUS as Record<string, number>)[code];
+          expect(status, `${endpoint.operationId}: ${code}`).toBeDefined();
+          expect(endpoint.errors as readonly number[], `${endpoint.operationId}: ${code}`).toContain(status);
+        }
   });
 });

@@ -29,4 +29,7 @@ const errorDescriptions: Record<number, string> = {
   413: 'Upload too large',
   415: 'Wrong upload type',
   429: 'Rate limited; see Retry-After',
+  500: 'Unexpected server error; nothing about internals is revealed',
+  502: 'The payment provider failed; retrying is safe',
+  503: 'A service the call needs is unavailable; try again later',
 };

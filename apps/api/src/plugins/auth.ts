@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { Unauthorized } from '../lib/errors.ts';
+import { operatorGuard } from '../modules/admin/operator-auth.ts';
 import { resolveSession, type SessionInfo } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for signed-in calls: 401 'Not authenticated' without a live session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook of operator calls: the operator token from config (403 without it, 404 when none is set). */
+    requireOperator: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -37,4 +40,5 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.auth) throw new Unauthorized();
   });
+  app.decorate('requireOperator', operatorGuard(opts.ctx));
 });

@@ -1,25 +1,49 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { finishDocument, type OpenApiDocument } from './openapi-document.ts';
 
-/** OpenAPI generated from the route schemas: JSON at /api/v4/docs/json, a browsable page at /api/v4/docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+/** Where the API is served: the configured public address, else the host that serves this document. */
+function serversOf(config: Config) {
+  if (config.PUBLIC_BASE_URL)
+    return [{ url: config.PUBLIC_BASE_URL.replace(/\/+$/, ''), description: `${config.STORE_NAME} API` }];
+  return [{ url: '/', description: 'The server that serves this document' }];
+}
+
+/**
+ * OpenAPI 3.1 generated from the endpoint definitions and their schemas: JSON at /api/v4/docs/json, a
+ * browsable page at /api/v4/docs.
+ */
+export async function registerOpenApi(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
-        title: 'Shringar API',
+        title: `${config.STORE_NAME} API`,
         version: '4.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           'Every answer is { success, message, data }; every error { success: false, message, code, errors? }. Money is in rupees; the database keeps paise.',
       },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Opaque session token from verify-otp' },
+          operator: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'OPERATOR_TOKEN from the server configuration (the X-Operator-Token header works too)',
+          },
         },
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      finishDocument(
+        (document as { openapiObject: OpenApiDocument }).openapiObject,
+        serversOf(config),
+      ) as ReturnType<SwaggerTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/api/v4/docs', staticCSP: false });
 }

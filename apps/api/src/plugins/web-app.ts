@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -8,8 +7,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
+import { isInternalHeader, isShareable } from './page-sharing.ts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
+
+type ServerEntry = { registerApiTransport?: (transport: ApiTransport) => void };
 
 /** Hashed build assets never change; everything else in public/ may. */
 function setStaticCacheHeaders(reply: FastifyReply, path: string) {
@@ -31,19 +34,11 @@ function toWebRequest(request: FastifyRequest): Request {
 
 type RenderedPage = { status: number; headers: [string, string][]; body: Buffer; expiresAt: number };
 
-/** Pages that every shopper may share: the store renders anonymously (the token lives in the browser). */
-function isShareable(response: Response): boolean {
-  const cacheControl = response.headers.get('cache-control') ?? '';
-  return (
-    (response.status === 200 || response.status === 404) &&
-    !response.headers.has('set-cookie') &&
-    !/private|no-store/.test(cacheControl)
-  );
-}
-
 async function readPage(response: Response, ttlMs: number): Promise<RenderedPage> {
   const headers: [string, string][] = [];
-  response.headers.forEach((value, key) => headers.push([key, value]));
+  response.headers.forEach((value, key) => {
+    if (!isInternalHeader(key)) headers.push([key, value]);
+  });
   return {
     status: response.status,
     headers,
@@ -61,7 +56,7 @@ function sendPage(reply: FastifyReply, page: RenderedPage) {
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') reply.header(key, value);
+    if (key !== 'set-cookie' && !isInternalHeader(key)) reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -85,7 +80,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const reactRouter = (await import(pathToFileURL(requireFromBuild.resolve('react-router')).href)) as {
     createRequestHandler: (build: unknown, mode?: string) => RequestHandler;
   };
-  const build = await import(pathToFileURL(serverEntry).href);
+  const build = (await import(pathToFileURL(serverEntry).href)) as { entry?: { module?: ServerEntry } };
+  const registerApiTransport = build.entry?.module?.registerApiTransport;
+  if (!registerApiTransport)
+    throw new Error(`${serverEntry} does not export registerApiTransport: rebuild the storefront`);
+  registerApiTransport(inProcessTransport(app));
   const handle = reactRouter.createRequestHandler(
     build,
     config.NODE_ENV === 'production' ? 'production' : 'development',
@@ -100,15 +99,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     setHeaders: setStaticCacheHeaders as never,
   });
 
-  // Server-side loaders call the API over loopback on the port this process listens on.
-  app.addHook('onListen', async () => {
-    const address = app.server.address() as AddressInfo | null;
-    if (address && typeof address === 'object') {
-      process.env.SHRINGAR_INTERNAL_API_ORIGIN = `http://127.0.0.1:${address.port}`;
-    }
-  });
-
-  // A rendered page is kept for WEB_PAGE_CACHE_MS and a burst of requests for one URL shares one render: the
+  // A shareable page is kept for WEB_PAGE_CACHE_MS and a burst of requests for one URL shares one render: the
   // home page is the heaviest answer the store gives, and the most requested.
   const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
   const pages = new Map<string, RenderedPage>();

@@ -1,23 +1,17 @@
+import type { HttpMethod } from '@shringar/contracts/endpoint';
+import { readEnvelope } from './answer-shapes';
 import { ApiError, messageForStatus, NETWORK_ERROR, TIMEOUT_ERROR } from './api-error';
+import { API_PREFIX, currentTransport, type TransportResponse } from './api-transport';
 import { clearAuthToken, getAuthToken } from './auth-token';
+import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 
 /** Spec 7: 30 s timeout for every call. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/**
- * Where the API is. In the browser it is same-origin (/api/v4). During server rendering the page is made
- * by the same process that serves the API, reached over loopback at SHRINGAR_INTERNAL_API_ORIGIN.
- */
-function apiBase(): string {
-  if (typeof window !== 'undefined') return '/api/v4';
-  const origin = process.env.SHRINGAR_INTERNAL_API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  return `${origin}/api/v4`;
-}
-
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -25,7 +19,7 @@ export type RequestOptions = {
 };
 
 function buildUrl(path: string, query?: Query): string {
-  const url = `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
@@ -33,22 +27,27 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-/** Spec 7: read data.data, falling back to data. */
-function unwrap(json: unknown): unknown {
-  if (json && typeof json === 'object' && 'data' in json) return (json as { data: unknown }).data;
-  return json;
-}
-
-/** Spec 8: any 401 clears the token and sends the browser to /auth. */
+/** Spec 8: any 401 clears the token and sends the browser to sign in, remembering where the shopper was. */
 function onUnauthorized() {
   clearAuthToken();
-  if (typeof window !== 'undefined' && window.location.pathname !== '/auth') window.location.assign('/auth');
+  if (typeof window === 'undefined' || window.location.pathname === storePaths.auth) return;
+  window.location.assign(authPathFor(window.location.pathname + window.location.search));
+}
+
+/** Settles with the transport's answer, or rejects as soon as the signal aborts (a transport may ignore it). */
+function untilAborted(answer: Promise<TransportResponse>, signal: AbortSignal): Promise<TransportResponse> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**
- * The one way the web app calls the API: envelope reading, the spec 8 status → message mapping, a 30 s
- * timeout, the Bearer token, and 401 handling. Throws ApiError; an aborted request rethrows the AbortError so
- * callers (TanStack Query) ignore it silently.
+ * The one way the web app reaches the API (callApi builds on it): the envelope, the spec 8 status → message
+ * mapping, a 30 s timeout, the Bearer token, and 401 handling. Throws ApiError; an aborted request rethrows the
+ * AbortError so callers (TanStack Query) ignore it silently.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getAuthToken();
@@ -56,19 +55,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const timer = setTimeout(() => timeout.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  let res: Response;
+  let answer: TransportResponse;
   try {
-    res = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    answer = await untilAborted(
+      currentTransport()({
+        method: options.method ?? 'GET',
+        url: buildUrl(path, options.query),
+        signal,
+        headers: {
+          Accept: 'application/json',
+          ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...options.headers,
+        },
+        ...(options.body === undefined
+          ? {}
+          : { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
+      }),
       signal,
-      headers: {
-        Accept: 'application/json',
-        ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    });
+    );
   } catch (err) {
     if (options.signal?.aborted) throw err; // the caller gave up: ignored silently upstream
     if (timeout.signal.aborted) throw new ApiError(TIMEOUT_ERROR, null, 'TIMEOUT');
@@ -76,34 +81,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     clearTimeout(timer);
   }
-  let json: any = null;
-  try {
-    json = await res.json();
-  } catch {
-    json = null;
+  const { status } = answer;
+  const json = answer.json as {
+    success?: boolean;
+    message?: string;
+    code?: string;
+    errors?: { field: string; message: string }[];
+  } | null;
+  const ok = status >= 200 && status < 300;
+  if (!ok || json?.success === false) {
+    if (status === 401) onUnauthorized();
+    const shown = ok ? 400 : status;
+    throw new ApiError(messageForStatus(shown, json?.message), shown, json?.code, json?.errors);
   }
-  if (!res.ok || (json && json.success === false)) {
-    if (res.status === 401) onUnauthorized();
-    const status = res.ok ? 400 : res.status;
-    throw new ApiError(messageForStatus(status, json?.message), status, json?.code, json?.errors);
-  }
-  return unwrap(json) as T;
+  return readEnvelope(json) as T;
 }
-
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
-  apiRequest<T>(path, { query, ...(signal ? { signal } : {}) });
-
-/** Spec 7: lists arrive as a bare array, under items, or nested one level deeper (data.data / data.items). */
-export function readList<T>(payload: unknown): T[] {
-  if (Array.isArray(payload)) return payload as T[];
-  if (payload && typeof payload === 'object') {
-    const p = payload as Record<string, unknown>;
-    if (Array.isArray(p.items)) return p.items as T[];
-    if (Array.isArray(p.data)) return p.data as T[];
-    if (p.data && typeof p.data === 'object') return readList<T>(p.data);
-  }
-  return [];
-}
-
-export const isAbortError = (err: unknown) =>
-  err instanceof DOMException ? err.name === 'AbortError' : (err as Error)?.name === 'AbortError';

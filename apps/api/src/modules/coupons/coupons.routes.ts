@@ -1,26 +1,20 @@
-import { couponValidateAnswerSchema, couponValidateBodySchema } from '@shringar/contracts/checkout';
+import { couponEndpoints as endpoints } from '@shringar/contracts/endpoints/coupons';
+import { couponSchemas as schemas } from '@shringar/contracts/endpoints/coupons.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { emptyBodyAsObject } from '../../plugins/empty-body.ts';
 import { validateCoupon } from './coupons.service.ts';
 
 const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/coupon-code/validate',
-    {
-      onRequest: app.requireUser,
-      preValidation: emptyBodyAsObject,
-      schema: {
-        tags: ['coupons'],
-        security: [{ bearer: [] }],
-        summary: 'Check a coupon for the signed-in shopper and an order value (the cart price, in rupees)',
-        body: couponValidateBodySchema,
-        response: { 200: envelope(couponValidateAnswerSchema), ...errorResponses(400, 401) },
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.validateCoupon,
+    schemas.validateCoupon,
     async (request) => ok(await validateCoupon(ctx, userIdOf(request), request.body), 'Coupon applied'),
+    { preValidation: emptyBodyAsObject },
   );
 };
 

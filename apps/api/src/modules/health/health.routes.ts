@@ -1,22 +1,17 @@
+import { healthEndpoints as endpoints } from '@shringar/contracts/endpoints/health';
+import { healthSchemas as schemas } from '@shringar/contracts/endpoints/health.schemas';
+import { healthDownSchema } from '@shringar/contracts/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
 
 /** Liveness and database reachability, for load balancers; no envelope, no auth. */
 const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: {
-          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
-          503: z.object({ status: z.literal('degraded'), db: z.literal('down') }),
-        },
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getHealth,
+    schemas.getHealth,
     async (_request, reply) => {
       try {
         await ctx.db.execute(sql`select 1`);
@@ -25,6 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
         return reply.status(503).send({ status: 'degraded' as const, db: 'down' as const });
       }
     },
+    { responses: { 503: healthDownSchema } },
   );
 };
 

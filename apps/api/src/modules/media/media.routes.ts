@@ -1,15 +1,15 @@
+import { mediaEndpoints as endpoints } from '@shringar/contracts/endpoints/media';
+import { mediaSchemas as schemas } from '@shringar/contracts/endpoints/media.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../lib/envelope.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { type Image, bannerImage, brandLogo, categoryIcon, offerImage, productImage } from './media.service.ts';
 
-const svg = z.string().describe('An SVG image (image/svg+xml)');
-const segment = z.string().max(200);
-const responses = { 200: svg, 304: z.null().describe('Not modified'), ...errorResponses(400, 404) };
-const text = (max: number) => z.string().trim().min(1).max(max);
+const options = { responses: { 304: z.null().describe('Not modified') } };
 
 /** Images never change for a URL (the URL is the drawing's input), so clients may keep them for a year. */
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: Image) {
@@ -23,86 +23,59 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: Image) {
 
 /** Generated catalogue art: product shots, category icons, brand logos, banners and offer tiles. */
 const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
-  app.get(
-    '/media/product/:kind/:colour/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Product shot of a kind of product in a colour (hex, no #); the seed file name varies the shot',
-        params: z.object({ kind: segment, colour: segment, file: segment }),
-        response: responses,
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getProductImage,
+    schemas.getProductImage,
     async (request, reply) => {
       const { kind, colour, file } = request.params;
       return sendImage(request, reply, productImage(kind, colour, file));
     },
+    options,
   );
 
-  app.get(
-    '/media/category/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Round category icon, by product kind ({kind}.svg)',
-        params: z.object({ file: segment }),
-        response: responses,
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getCategoryImage,
+    schemas.getCategoryImage,
     async (request, reply) => sendImage(request, reply, categoryIcon(request.params.file)),
+    options,
   );
 
-  app.get(
-    '/media/brand/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Brand logo drawn from the brand slug ({slug}.svg)',
-        params: z.object({ file: segment }),
-        response: responses,
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getBrandImage,
+    schemas.getBrandImage,
     async (request, reply) => sendImage(request, reply, brandLogo(request.params.file)),
+    options,
   );
 
-  app.get(
-    '/media/banner/:theme/:kind/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Home banner (1600×600) with a headline and sub-line; file is the product colour ({hex}.svg)',
-        params: z.object({ theme: segment, kind: segment, file: segment }),
-        querystring: z.object({ title: text(60), subtitle: text(90) }),
-        response: responses,
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getBannerImage,
+    schemas.getBannerImage,
     async (request, reply) => {
       const { theme, kind, file } = request.params;
       const { title, subtitle } = request.query;
       return sendImage(request, reply, bannerImage(theme, kind, file, title, subtitle));
     },
+    options,
   );
 
-  app.get(
-    '/media/offer/:theme/:kind/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Special-offer tile (600×600) with a title and a tag; file is the product colour ({hex}.svg)',
-        params: z.object({ theme: segment, kind: segment, file: segment }),
-        querystring: z.object({ title: text(60), tag: text(24) }),
-        response: responses,
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getOfferImage,
+    schemas.getOfferImage,
     async (request, reply) => {
       const { theme, kind, file } = request.params;
       const { title, tag } = request.query;
       return sendImage(request, reply, offerImage(theme, kind, file, title, tag));
     },
+    options,
   );
 
   // Anything else under /media, including segments longer than the router's parameter limit (which Fastify
-  // would otherwise answer with a bare 414), is an image that does not exist.
+  // would otherwise answer with a bare 414), is an image that does not exist. Not an operation of its own.
   app.get(
     '/media/*',
     {

@@ -1,15 +1,10 @@
+import { paymentEndpoints as endpoints } from '@shringar/contracts/endpoints/payments';
+import { paymentSchemas as schemas } from '@shringar/contracts/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { handleRazorpayWebhook } from './webhook.service.ts';
-
-const webhookAnswer = z.object({
-  eventId: z.string(),
-  event: z.string(),
-  duplicate: z.boolean(),
-  outcome: z.string(),
-});
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -23,34 +18,15 @@ const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     done(null, body),
   );
 
-  app.post(
-    '/payments/razorpay/webhook',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Razorpay webhook (payment.captured, order.paid, payment.failed, refund.processed)',
-        description:
-          'X-Razorpay-Signature must be the hex HMAC-SHA256 of the raw body with the webhook secret. Events are deduplicated by X-Razorpay-Event-Id (or the payload id). The simulator sends its webhooks here too.',
-        headers: z
-          .object({
-            'x-razorpay-signature': z.string().max(200).optional(),
-            'x-razorpay-event-id': z.string().max(200).optional(),
-          })
-          .loose(),
-        body: z.string().describe('The raw JSON event, exactly as signed'),
-        response: { 200: envelope(webhookAnswer), ...errorResponses(400, 413, 415) },
-      },
-    },
-    async (request) => {
-      const result = await handleRazorpayWebhook(
-        ctx,
-        request.body,
-        headerValue(request.headers['x-razorpay-signature']),
-        headerValue(request.headers['x-razorpay-event-id']),
-      );
-      return ok(result, result.duplicate ? 'Already processed' : 'Processed');
-    },
-  );
+  endpointRoute(app, endpoints.razorpayWebhook, schemas.razorpayWebhook, async (request) => {
+    const result = await handleRazorpayWebhook(
+      ctx,
+      request.body,
+      headerValue(request.headers['x-razorpay-signature']),
+      headerValue(request.headers['x-razorpay-event-id']),
+    );
+    return ok(result, result.duplicate ? 'Already processed' : 'Processed');
+  });
 };
 
 export default webhookRoutes;

@@ -1,10 +1,11 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
 import { formatRupees } from '@shringar/contracts/money';
 import { whatsappLink } from '@shringar/contracts/phone';
 import { BadgeCheck, Clock, Headphones, Mail, MessageCircle, Phone, RotateCcw, Truck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSettings } from '~/features/settings/api/settings';
+import { useSettings } from '~/features/settings/settings.public';
 import { Skeleton } from '~/ui/skeleton';
 
 /** Spec 1 and 9: the about page says support is 24x7 (the contact page gives its own hours). */
@@ -155,7 +156,7 @@ export function AboutPage() {
                 </li>
                 <li className="flex items-center gap-2">
                   <Headphones aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                  <Link className={LINK} to="/contact">
+                  <Link className={LINK} to={storePaths.contact}>
                     Request a call-back
                   </Link>
                 </li>

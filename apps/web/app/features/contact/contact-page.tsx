@@ -1,7 +1,7 @@
 import { whatsappLink } from '@shringar/contracts/phone';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSettings } from '~/features/settings/api/settings';
+import { useSettings } from '~/features/settings/settings.public';
 import { buttonClass } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { RequestCallForm } from './request-call-form';

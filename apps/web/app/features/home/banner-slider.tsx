@@ -1,3 +1,4 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import type { Banner } from '@shringar/contracts/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eag
       className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
     >
       {product ? (
-        <Link to={`/product/${product.productId}`} tabIndex={active ? 0 : -1} className="block h-full w-full">
+        <Link to={storePaths.product(product.productId)} tabIndex={active ? 0 : -1} className="block h-full w-full">
           {img}
         </Link>
       ) : (

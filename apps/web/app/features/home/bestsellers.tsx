@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
-import { ProductGrid, ProductGridSkeleton } from '~/ui/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
 import { Skeleton } from '~/ui/skeleton';
 import { useBestsellers } from './api/bestsellers';
 import { HomeSection } from './home-section';

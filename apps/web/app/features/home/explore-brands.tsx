@@ -1,7 +1,8 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import { Link } from 'react-router';
 import { ErrorState } from '~/ui/error-state';
 import { Skeleton } from '~/ui/skeleton';
-import { useBrands } from './api/brands';
+import { useBrands } from '~/features/catalogue/catalogue.public';
 import { HomeSection } from './home-section';
 
 const ROW = 'grid grid-flow-col auto-cols-[7rem] gap-3 overflow-x-auto pb-2 sm:auto-cols-[9rem]';
@@ -24,7 +25,7 @@ export function ExploreBrands() {
           {data.map((b) => (
             <li key={b.brandId}>
               <Link
-                to={`/brand/${b.brandId}`}
+                to={storePaths.brand(b.brandId)}
                 aria-label={b.brandName}
                 className="block overflow-hidden rounded-2xl border border-gray-200 bg-white hover:border-brand-300 hover:shadow-sm"
               >

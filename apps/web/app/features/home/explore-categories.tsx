@@ -1,5 +1,6 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import { Link } from 'react-router';
-import { useCategories } from '~/features/layout/api/categories';
+import { useCategories } from '~/features/catalogue/catalogue.public';
 import { ErrorState } from '~/ui/error-state';
 import { Skeleton } from '~/ui/skeleton';
 import { HomeSection } from './home-section';
@@ -24,7 +25,7 @@ export function ExploreCategories() {
           {data.map((c) => (
             <li key={c.categoryId} className="w-24 shrink-0 snap-start sm:w-auto">
               <Link
-                to={`/category/${c.categoryId}`}
+                to={storePaths.category(c.categoryId)}
                 className="flex flex-col items-center gap-2 rounded-2xl p-2 text-center hover:bg-brand-50"
               >
                 <img

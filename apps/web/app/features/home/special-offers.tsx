@@ -1,6 +1,7 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import { Link } from 'react-router';
 import { Skeleton } from '~/ui/skeleton';
-import { useOffers } from './api/offers';
+import { useOffers } from '~/features/catalogue/catalogue.public';
 import { HomeSection } from './home-section';
 
 /** Spec 2 'Special Offers': image and title tiles, each opening its offer page /offer/{offerId}. */
@@ -19,7 +20,7 @@ export function SpecialOffers() {
           : data.map((o) => (
               <li key={o.id}>
                 <Link
-                  to={`/offer/${o.offerId}`}
+                  to={storePaths.offer(o.offerId)}
                   className="group block overflow-hidden rounded-2xl border border-gray-200 bg-white hover:shadow-md"
                 >
                   <div className="aspect-square overflow-hidden bg-gray-50">

@@ -1,5 +1,5 @@
 import { Loader2, ShoppingCart } from 'lucide-react';
-import { formatCartBadge, useCartCount } from '~/features/cart/api/cart-count';
+import { formatCartBadge, useCartCount } from '~/features/cart/cart.public';
 
 /** Other screens (the cart drawer) listen for this event to open; the header only announces the wish. */
 export const OPEN_CART_EVENT = 'open-cart-drawer';

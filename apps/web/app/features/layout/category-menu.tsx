@@ -1,7 +1,8 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useCategories } from './api/categories';
+import { useCategories } from '~/features/catalogue/catalogue.public';
 
 /** Spec 2: a dropdown of every category, each linking to /category/{id}; 'Loading...' and 'No categories'. */
 export function CategoryMenu() {
@@ -36,7 +37,7 @@ export function CategoryMenu() {
         {data.map((c) => (
           <li key={c.categoryId}>
             <Link
-              to={`/category/${c.categoryId}`}
+              to={storePaths.category(c.categoryId)}
               onClick={() => setOpen(false)}
               className="flex items-center gap-3 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"
             >

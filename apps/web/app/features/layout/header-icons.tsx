@@ -1,7 +1,8 @@
+import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { Heart, Package, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useWishlistCount } from '~/features/wishlist/api/wishlist';
+import { useWishlistCount } from '~/features/wishlist/wishlist.public';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { CartButton } from './cart-button';
 
@@ -22,16 +23,16 @@ export function HeaderIcons() {
   const wishlistCount = useWishlistCount();
   return (
     <nav aria-label="Shopping" className="flex items-center gap-0.5 sm:gap-1">
-      <IconLink to="/search" label="Search">
+      <IconLink to={storePaths.search} label="Search">
         <Search aria-hidden="true" className="h-5 w-5" />
       </IconLink>
-      <IconLink to={signedIn ? '/profile' : '/auth'} label={signedIn ? 'My account' : 'Sign in'}>
+      <IconLink to={signedIn ? storePaths.profile : storePaths.auth} label={signedIn ? 'My account' : 'Sign in'}>
         <User aria-hidden="true" className="h-5 w-5" />
       </IconLink>
-      <IconLink to={signedIn ? '/orders' : '/auth'} label="My orders">
+      <IconLink to={signedIn ? storePaths.orders : authPathFor(storePaths.orders)} label="My orders">
         <Package aria-hidden="true" className="h-5 w-5" />
       </IconLink>
-      <IconLink to="/wishlist" label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}>
+      <IconLink to={storePaths.wishlist} label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}>
         <Heart aria-hidden="true" className="h-5 w-5" />
         {wishlistCount > 0 && (
           <span

@@ -1,5 +1,5 @@
 import { BadgePercent, RotateCcw, Truck } from 'lucide-react';
-import { useSettings } from '~/features/settings/api/settings';
+import { useSettings } from '~/features/settings/settings.public';
 
 /** Spec 9: free shipping above INR 249 unless the operator's settings say otherwise. */
 const DEFAULT_FREE_SHIPPING_FROM = 249;

@@ -1,9 +1,10 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
 import { whatsappLink } from '@shringar/contracts/phone';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useSettings } from '~/features/settings/api/settings';
+import { useSettings } from '~/features/settings/settings.public';
 import { Skeleton } from '~/ui/skeleton';
 import { usePolicies } from './api/policies';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
@@ -39,7 +40,7 @@ function PolicyLinks() {
     <ul className="flex flex-col gap-2">
       {data.map((p) => (
         <li key={p.id}>
-          <Link to={`/policy/${p.id}`} className={LINK}>
+          <Link to={storePaths.policy(p.id)} className={LINK}>
             {p.title}
           </Link>
         </li>
@@ -109,17 +110,17 @@ export function SiteFooter() {
         <Column title="Explore">
           <ul className="flex flex-col gap-2">
             <li>
-              <Link to="/search" className={LINK}>
+              <Link to={storePaths.search} className={LINK}>
                 Shop All
               </Link>
             </li>
             <li>
-              <Link to="/contact" className={LINK}>
+              <Link to={storePaths.contact} className={LINK}>
                 Contact Us
               </Link>
             </li>
             <li>
-              <Link to="/about" className={LINK}>
+              <Link to={storePaths.about} className={LINK}>
                 About Us
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { whatsappLink } from '@shringar/contracts/phone';
 import { MessageCircle } from 'lucide-react';
-import { useSettings } from '~/features/settings/api/settings';
+import { useSettings } from '~/features/settings/settings.public';
 
 /** Spec 2: a floating WhatsApp button at the bottom right when WhatsApp support is active (number per spec 5). */
 export function WhatsappButton() {

@@ -1,3 +1,4 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,7 +22,8 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
   }, [policy.isError, policy.error, policyId]);
 
   // Opened from a shared link there is nothing to go back to: go home instead of doing nothing.
-  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+  const goBack = () =>
+    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(storePaths.home);
   // During the server render a failed fetch has no query error yet: the loader passes its message along.
   const failure = policy.isError ? policy.error.message : policy.isPending ? serverError : null;
 
@@ -74,7 +76,7 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
           <Printer aria-hidden="true" className="h-4 w-4" />
           Print Policy
         </Button>
-        <Link to="/" className={buttonClass('primary')}>
+        <Link to={storePaths.home} className={buttonClass('primary')}>
           <Home aria-hidden="true" className="h-4 w-4" />
           Back to Home
         </Link>

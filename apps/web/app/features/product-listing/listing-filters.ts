@@ -1,15 +1,5 @@
 import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue';
 
-/** Spec 5: the sort options of the brand and category pages, with the labels the dropdown shows. */
-export const SORT_OPTIONS: { value: CatalogueSort; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'price-low', label: 'Low to High' },
-  { value: 'price-high', label: 'High to Low' },
-  { value: 'discount', label: 'Highest Discount' },
-  { value: 'rating', label: 'Highest Rating' },
-  { value: 'name', label: 'Name A-Z' },
-];
-
 /**
  * What narrows a listing. They live in the URL query (sort, minPrice, maxPrice, q) so a filtered page can be
  * shared and is rendered on the server; empty strings mean 'not set'.

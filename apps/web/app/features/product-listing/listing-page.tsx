@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
-import { ProductGrid, ProductGridSkeleton } from '~/ui/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
 import { ScrollToTop } from '~/ui/scroll-to-top';
 import { type ListingKind, listingProductsOptions, useListingProducts } from './api/listing-products';
 import { useListingSubject } from './api/listing-subject';

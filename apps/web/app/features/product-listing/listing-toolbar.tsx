@@ -2,7 +2,8 @@ import type { CatalogueSort } from '@shringar/contracts/catalogue';
 import { RefreshCw, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/ui/button';
-import { hasAnyFilter, type ListingFilters, SORT_OPTIONS } from './listing-filters';
+import { SORT_OPTIONS } from '~/features/catalogue/catalogue.public';
+import { hasAnyFilter, type ListingFilters } from './listing-filters';
 import { type FilterDraft, pricesOutOfOrder } from './use-listing-filters';
 
 const inputClass =

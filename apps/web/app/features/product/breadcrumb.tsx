@@ -1,3 +1,4 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -15,7 +16,7 @@ export function Breadcrumb({
     <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="hover:text-brand-700 hover:underline">
+          <Link to={storePaths.home} className="hover:text-brand-700 hover:underline">
             Home
           </Link>
         </li>
@@ -23,7 +24,7 @@ export function Breadcrumb({
           <ChevronRight className="h-4 w-4" />
         </li>
         <li>
-          <Link to={`/category/${categoryId}`} className="hover:text-brand-700 hover:underline">
+          <Link to={storePaths.category(categoryId)} className="hover:text-brand-700 hover:underline">
             {categoryName}
           </Link>
         </li>

@@ -1,11 +1,12 @@
 import type { Variant } from '@shringar/contracts/catalogue';
+import { authPathFor } from '@shringar/contracts/store-paths';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useAddToCart } from '~/features/cart/api/add-to-cart';
-import { useToggleWishlist } from '~/features/wishlist/api/toggle-wishlist';
+import { useAddToCart } from '~/features/cart/cart.public';
+import { useToggleWishlist } from '~/features/wishlist/wishlist.public';
 import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
 import { productDetailQueryOptions } from './api/product-detail';
@@ -24,6 +25,7 @@ export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding
  */
 export function ProductActions({ productId, variant }: { productId: number; variant: Variant }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [inCart, setInCart] = useState(variant.itemAlreadyInCart);
   const [favorite, setFavorite] = useState(variant.isFavorite);
@@ -47,7 +49,7 @@ export function ProductActions({ productId, variant }: { productId: number; vari
   const toggleWishlist = () => {
     if (!getAuthToken()) {
       toast.info('Please login to use wishlist');
-      void navigate('/auth');
+      void navigate(authPathFor(location.pathname + location.search));
       return;
     }
     wishlist.mutate(

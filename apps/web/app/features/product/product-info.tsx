@@ -1,3 +1,4 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { CalendarClock, PackageCheck, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
           </span>
         )}
         <Link
-          to={`/brand/${product.brandId || encodeURIComponent(product.brandName)}`}
+          to={storePaths.brand(product.brandId || product.brandName)}
           className={`${CHIP} bg-brand-50 text-brand-800 hover:bg-brand-100`}
         >
           {product.brandName}

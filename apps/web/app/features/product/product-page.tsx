@@ -2,7 +2,7 @@ import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ErrorState } from '~/ui/error-state';
-import { ProductCardSkeleton } from '~/ui/product-card-skeleton';
+import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
 import { useProductDetail } from './api/product-detail';
 import { useExploreProducts, useRelatedProducts } from './api/product-strips';
 import { Breadcrumb } from './breadcrumb';

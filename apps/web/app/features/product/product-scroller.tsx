@@ -1,8 +1,7 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { ProductCard } from '~/ui/product-card';
-import { ProductCardSkeleton } from '~/ui/product-card-skeleton';
+import { ProductCard, ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
 
 /** A horizontal strip of product cards with left and right scroll buttons (Related Products, More to Explore). */
 export function ProductScroller({

@@ -1,3 +1,4 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import { MIN_SUGGESTION_QUERY, type Suggestion } from '@shringar/contracts/catalogue';
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
@@ -53,7 +54,7 @@ export function SearchBox({
     if (!q) return;
     close();
     if (onSearch) onSearch(q);
-    else navigate(`/search?q=${encodeURIComponent(q)}`);
+    else navigate(`${storePaths.search}?q=${encodeURIComponent(q)}`);
   };
 
   const choose = (s: Suggestion) => {

@@ -1,9 +1,7 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { brandsQueryOptions } from '~/features/home/api/brands';
-import { categoriesQueryOptions } from '~/features/layout/api/categories';
-import { SORT_OPTIONS } from '~/features/product-listing/listing-filters';
+import { brandsQueryOptions, categoriesQueryOptions, SORT_OPTIONS } from '~/features/catalogue/catalogue.public';
 import { Button } from '~/ui/button';
 import { NO_SEARCH_FILTERS, type SearchFilters } from './search-params';
 

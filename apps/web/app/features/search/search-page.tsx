@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
-import { ProductGrid, ProductGridSkeleton } from '~/ui/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
 import { SEARCH_PAGE_SIZE, useSearchResults } from './api/advance-search';
 import { SearchBox } from './search-box';
 import { SearchFiltersPanel } from './search-filters-panel';

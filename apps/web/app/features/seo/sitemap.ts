@@ -1,5 +1,8 @@
-import type { Brand, Category, Offer, PagedProductCards } from '@shringar/contracts/catalogue';
-import { apiGet, readList } from '~/lib/api-client';
+import type { Category } from '@shringar/contracts/catalogue';
+import { listBrands, listCategories, listOffers } from '@shringar/contracts/endpoints/catalogue';
+import { listCategoryProducts } from '@shringar/contracts/endpoints/products';
+import { storePaths } from '@shringar/contracts/store-paths';
+import { callApiList, callApiPage } from '~/lib/call-api';
 
 /** The sitemap is rebuilt at most once an hour (it walks the whole catalogue). */
 export const SITEMAP_CACHE_MS = 60 * 60 * 1000;
@@ -13,12 +16,12 @@ async function productIds(categories: Category[]): Promise<number[]> {
   const ids = new Set<number>();
   for (const c of categories) {
     for (let page = 1; ; page++) {
-      const res = await apiGet<PagedProductCards>(`/products/category/${c.categoryId}`, {
-        page,
-        itemsPerPage: PAGE_SIZE,
+      const res = await callApiPage(listCategoryProducts, {
+        params: { id: c.categoryId },
+        query: { page, itemsPerPage: PAGE_SIZE },
       });
       for (const p of res.items) ids.add(p.productId);
-      if (!res.pagination.hasNextPage) break;
+      if (!res.pagination?.hasNextPage) break;
     }
   }
   return [...ids].sort((a, b) => a - b);
@@ -26,19 +29,19 @@ async function productIds(categories: Category[]): Promise<number[]> {
 
 export async function buildSitemap(origin: string): Promise<string> {
   const [categories, brands, offers] = await Promise.all([
-    apiGet<unknown>('/category/').then((r) => readList<Category>(r)),
-    apiGet<unknown>('/brands').then((r) => readList<Brand>(r)),
-    apiGet<unknown>('/offers/').then((r) => readList<Offer>(r)),
+    callApiList(listCategories),
+    callApiList(listBrands),
+    callApiList(listOffers),
   ]);
   const products = await productIds(categories);
   const paths = [
-    '/',
-    '/about',
-    '/contact',
-    ...categories.map((c) => `/category/${c.categoryId}`),
-    ...brands.map((b) => `/brand/${b.brandId}`),
-    ...offers.map((o) => `/offer/${o.offerId}`),
-    ...products.map((id) => `/product/${id}`),
+    storePaths.home,
+    storePaths.about,
+    storePaths.contact,
+    ...categories.map((c) => storePaths.category(c.categoryId)),
+    ...brands.map((b) => storePaths.brand(b.brandId)),
+    ...offers.map((o) => storePaths.offer(o.offerId)),
+    ...products.map((id) => storePaths.product(id)),
   ];
   const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,23 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { cartCountSchema } from '@shringar/contracts/cart';
-import { apiGet } from '~/lib/api-client';
+import { getCartCount } from '@shringar/contracts/endpoints/cart';
+import { callApi } from '~/lib/call-api';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { useCallback, useEffect } from 'react';
-
-type CartCount = z.infer<typeof cartCountSchema>;
 
 /** Spec 9: the cart count is polled every 30 s while signed in. */
 export const CART_COUNT_POLL_MS = 30_000;
 
 export const cartKeys = { all: ['cart'] as const, count: () => ['cart', 'count'] as const };
 
-export const fetchCartCount = (signal?: AbortSignal) => apiGet<CartCount>('/cart/count', undefined, signal);
-
 export const cartCountQueryOptions = () =>
   queryOptions({
     queryKey: cartKeys.count(),
-    queryFn: ({ signal }) => fetchCartCount(signal),
+    queryFn: ({ signal }) => callApi(getCartCount, {}, { signal }),
     refetchInterval: CART_COUNT_POLL_MS,
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
+import { requestHelp } from '@shringar/contracts/endpoints/engagement';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/call-api';
 
 /** POST /help-and-support: ask the support team to call this number back (spec 7). */
-export const requestCall = (mobileNumber: string) =>
-  apiRequest<unknown>('/help-and-support', { method: 'POST', body: { mobile_number: mobileNumber } });
+export const requestCall = (mobileNumber: string) => callApi(requestHelp, { body: { mobile_number: mobileNumber } });
 
 export const useRequestCall = () => useMutation({ mutationFn: requestCall });

@@ -1,11 +1,11 @@
+import { listBannerProducts, listBanners } from '@shringar/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner, PagedProductCards } from '@shringar/contracts/catalogue';
-import { apiGet, readList } from '~/lib/api-client';
+import { callApiList, callApiPage } from '~/lib/call-api';
 
-/** GET /banners/: active banners in display order. Spec 7: a failed banner fetch is only logged. */
-export async function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {
+/** GET /banners: active banners in display order. Spec 7: a failed banner fetch is only logged. */
+export async function fetchBanners(signal?: AbortSignal) {
   try {
-    return readList<Banner>(await apiGet<unknown>('/banners/', undefined, signal));
+    return await callApiList(listBanners, {}, { signal });
   } catch (err) {
     if (signal?.aborted) throw err;
     console.warn('Failed to load banners', err);
@@ -23,9 +23,11 @@ export const bannerFirstProductQueryOptions = (bannerId: number) =>
   queryOptions({
     queryKey: ['banners', 'products', bannerId, { page: 1, itemsPerPage: 1 }] as const,
     queryFn: ({ signal }) =>
-      apiGet<PagedProductCards>(`/banners/${bannerId}`, { page: 1, itemsPerPage: 1 }, signal).then(
-        (r) => r.items[0] ?? null,
-      ),
+      callApiPage(
+        listBannerProducts,
+        { params: { id: bannerId }, query: { page: 1, itemsPerPage: 1 } },
+        { signal },
+      ).then((r) => r.items[0] ?? null),
     staleTime: 5 * 60 * 1000,
   });
 

@@ -1,16 +1,11 @@
-import type { Policy } from '@shringar/contracts/catalogue';
+import { getPolicy } from '@shringar/contracts/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '~/lib/api-client';
+import { callApi } from '~/lib/call-api';
 
-/** GET /policys/{id}: one policy document (spec 7); the answer may be wrapped in data. */
-export async function fetchPolicy(id: string, signal?: AbortSignal): Promise<Policy | null> {
-  const payload = await apiGet<Policy | { data: Policy } | null>(
-    `/policys/${encodeURIComponent(id)}`,
-    undefined,
-    signal,
-  );
-  if (payload && 'data' in payload) return payload.data ?? null;
-  return payload && payload.title ? payload : null;
+/** GET /policys/{id}: one policy document (spec 7); an answer without a title is no policy. */
+export async function fetchPolicy(id: string, signal?: AbortSignal) {
+  const policy = await callApi(getPolicy, { params: { id } }, { signal });
+  return policy?.title ? policy : null;
 }
 
 export const policyDetailOptions = (id: string) =>

@@ -1,7 +1,8 @@
-import type { PagedProductCards, ProductCard } from '@shringar/contracts/catalogue';
+import type { ProductCard } from '@shringar/contracts/catalogue';
+import { listBrandProducts, listCategoryProducts, listOfferProducts } from '@shringar/contracts/endpoints/products';
 import type { Pagination } from '@shringar/contracts/pagination';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, readList } from '~/lib/api-client';
+import { callApiPage } from '~/lib/call-api';
 import type { ListingFilters } from '../listing-filters';
 
 /** The three listings that share one page: a category's, a brand's and an offer's products. */
@@ -10,19 +11,9 @@ export type ListingKind = 'category' | 'brand' | 'offer';
 /** Spec 9: brand and category pages load 10 products a page. */
 export const LISTING_PAGE_SIZE = 10;
 
-const PATHS: Record<ListingKind, (id: string) => string> = {
-  category: (id) => `/products/category/${encodeURIComponent(id)}/`,
-  brand: (id) => `/products/brand/${encodeURIComponent(id)}`,
-  offer: (id) => `/products/offer/${encodeURIComponent(id)}`,
-};
+const ENDPOINTS = { category: listCategoryProducts, brand: listBrandProducts, offer: listOfferProducts };
 
 export type ListingPage = { items: ProductCard[]; pagination: Pagination | null; page: number };
-
-/** Spec 7: the list arrives under items, data or a bare array, its pagination beside it or one level deeper. */
-function readPage(payload: unknown, page: number): ListingPage {
-  const p = (payload ?? {}) as Partial<PagedProductCards> & { data?: { pagination?: Pagination } };
-  return { items: readList<ProductCard>(payload), pagination: p.pagination ?? p.data?.pagination ?? null, page };
-}
 
 export async function fetchListingPage(
   kind: ListingKind,
@@ -31,19 +22,22 @@ export async function fetchListingPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const payload = await apiGet<unknown>(
-    PATHS[kind](id),
+  const answer = await callApiPage(
+    ENDPOINTS[kind],
     {
-      page,
-      itemsPerPage: LISTING_PAGE_SIZE,
-      sort: filters.sort === 'default' ? undefined : filters.sort,
-      minPrice: filters.minPrice,
-      maxPrice: filters.maxPrice,
-      q: filters.q,
+      params: { id },
+      query: {
+        page,
+        itemsPerPage: LISTING_PAGE_SIZE,
+        sort: filters.sort === 'default' ? undefined : filters.sort,
+        minPrice: filters.minPrice,
+        maxPrice: filters.maxPrice,
+        q: filters.q,
+      },
     },
-    signal,
+    { signal },
   );
-  return readPage(payload, page);
+  return { ...answer, page };
 }
 
 /**

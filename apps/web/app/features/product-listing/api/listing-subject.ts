@@ -1,6 +1,6 @@
-import type { Brand, Category, Offer } from '@shringar/contracts/catalogue';
+import { getCategory, listBrands, listOffers } from '@shringar/contracts/endpoints/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, readList } from '~/lib/api-client';
+import { callApi, callApiList } from '~/lib/call-api';
 import type { ListingKind } from './listing-products';
 
 /** What a listing is about: the name its header shows ('{name} Products'). */
@@ -9,19 +9,14 @@ export type ListingSubject = { name: string };
 /** Only categories have a call of their own; brands and offers are found in their (short) lists. */
 async function fetchSubject(kind: ListingKind, id: string, signal?: AbortSignal): Promise<ListingSubject | null> {
   if (kind === 'category') {
-    const c = await apiGet<Category | { data: Category }>(`/category/${encodeURIComponent(id)}`, undefined, signal);
-    const category = 'data' in c ? c.data : c;
-    return category?.categoryName ? { name: category.categoryName } : null;
+    const category = await callApi(getCategory, { params: { id } }, { signal });
+    return category.categoryName ? { name: category.categoryName } : null;
   }
   if (kind === 'brand') {
-    const brand = readList<Brand>(await apiGet<unknown>('/brands', undefined, signal)).find(
-      (b) => String(b.brandId) === id,
-    );
+    const brand = (await callApiList(listBrands, {}, { signal })).find((b) => String(b.brandId) === id);
     return brand ? { name: brand.brandName } : null;
   }
-  const offer = readList<Offer>(await apiGet<unknown>('/offers/', undefined, signal)).find(
-    (o) => String(o.offerId ?? o.id) === id,
-  );
+  const offer = (await callApiList(listOffers, {}, { signal })).find((o) => String(o.offerId ?? o.id) === id);
   return offer ? { name: offer.title } : null;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PincodeCheck } from '@shringar/contracts/catalogue';
-import { apiGet } from '~/lib/api-client';
+import { checkPincode } from '@shringar/contracts/endpoints/pincode';
+import { callApi } from '~/lib/call-api';
 
 /** Spec 9: a pincode has 6 digits. */
 export const PINCODE_LENGTH = 6;
@@ -8,7 +8,7 @@ export const PINCODE_LENGTH = 6;
 export const pincodeCheckQueryOptions = (pincode: string) =>
   queryOptions({
     queryKey: ['pincode', pincode] as const,
-    queryFn: ({ signal }) => apiGet<PincodeCheck>(`/pincode/is-pincode-valid/${pincode}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(checkPincode, { params: { pincode } }, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -1,22 +1,19 @@
+import { listExploreProducts, listRelatedProducts } from '@shringar/contracts/endpoints/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCard } from '@shringar/contracts/catalogue';
-import { apiGet, readList } from '~/lib/api-client';
+import { callApiList } from '~/lib/call-api';
 
-/** GET /products/related/{id}: data.data or data.items (spec 7). */
+/** GET /products/related/{id}: the strip under a product. */
 export const relatedProductsQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ['products', 'related', productId] as const,
-    queryFn: async ({ signal }) =>
-      readList<ProductCard>(
-        await apiGet<unknown>(`/products/related/${encodeURIComponent(productId)}`, undefined, signal),
-      ),
+    queryFn: ({ signal }) => callApiList(listRelatedProducts, { params: { id: productId } }, { signal }),
   });
 
-/** GET /products/explore: data, items or the body itself (spec 7). */
+/** GET /products/explore: more products to explore. */
 export const exploreProductsQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'explore'] as const,
-    queryFn: async ({ signal }) => readList<ProductCard>(await apiGet<unknown>('/products/explore', undefined, signal)),
+    queryFn: ({ signal }) => callApiList(listExploreProducts, {}, { signal }),
   });
 
 export const useRelatedProducts = (productId: string) => useQuery(relatedProductsQueryOptions(productId));

@@ -1,33 +1,31 @@
-import type { ProductCard } from '@shringar/contracts/catalogue';
-import type { Pagination } from '@shringar/contracts/pagination';
+import { searchProducts } from '@shringar/contracts/endpoints/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, readList } from '~/lib/api-client';
+import { callApiPage, type PageOf } from '~/lib/call-api';
 import type { SearchParams } from '../search-params';
 
 /** Spec 9: search pages hold 20 products. */
 export const SEARCH_PAGE_SIZE = 20;
 
-export type SearchResults = { items: ProductCard[]; pagination: Pagination | null };
+export type SearchResults = PageOf<typeof searchProducts>;
 
 /** GET /products/advance-search: ranked, typo-tolerant results over the whole catalogue, one page at a time. */
-export async function fetchSearch(p: SearchParams, signal?: AbortSignal): Promise<SearchResults> {
-  const payload = await apiGet<unknown>(
-    '/products/advance-search',
+export const fetchSearch = (p: SearchParams, signal?: AbortSignal): Promise<SearchResults> =>
+  callApiPage(
+    searchProducts,
     {
-      query: p.q,
-      page: p.page,
-      itemsPerPage: SEARCH_PAGE_SIZE,
-      sort: p.sort === 'default' ? undefined : p.sort,
-      minPrice: p.minPrice,
-      maxPrice: p.maxPrice,
-      categoryId: p.categoryId,
-      brandId: p.brandId,
+      query: {
+        query: p.q,
+        page: p.page,
+        itemsPerPage: SEARCH_PAGE_SIZE,
+        sort: p.sort === 'default' ? undefined : p.sort,
+        minPrice: p.minPrice,
+        maxPrice: p.maxPrice,
+        categoryId: p.categoryId,
+        brandId: p.brandId,
+      },
     },
-    signal,
+    { signal },
   );
-  const body = (payload ?? {}) as { pagination?: Pagination; data?: { pagination?: Pagination } };
-  return { items: readList<ProductCard>(payload), pagination: body.pagination ?? body.data?.pagination ?? null };
-}
 
 export const searchResultsOptions = (p: SearchParams) =>
   queryOptions({

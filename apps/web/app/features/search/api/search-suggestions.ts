@@ -1,12 +1,11 @@
-import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY, type Suggestion } from '@shringar/contracts/catalogue';
+import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue';
+import { searchSuggestions } from '@shringar/contracts/endpoints/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, readList } from '~/lib/api-client';
+import { callApiList } from '~/lib/call-api';
 
-/** GET /products/search-suggestions/: products, categories and brands matching the text, at most 8 shown. */
-export async function fetchSuggestions(query: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const list = readList<Suggestion>(await apiGet<unknown>('/products/search-suggestions/', { query }, signal));
-  return list.slice(0, MAX_SUGGESTIONS);
-}
+/** GET /products/search-suggestions: products, categories and brands matching the text, at most 8 shown. */
+export const fetchSuggestions = async (query: string, signal?: AbortSignal) =>
+  (await callApiList(searchSuggestions, { query: { query } }, { signal })).slice(0, MAX_SUGGESTIONS);
 
 export const suggestionsOptions = (query: string) =>
   queryOptions({

@@ -1,14 +1,12 @@
+import { getSettings } from '@shringar/contracts/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@shringar/contracts/settings';
-import { apiGet } from '~/lib/api-client';
+import { callApi } from '~/lib/call-api';
 
-/** GET /settings/: app settings plus storeProfile (company details for the footer, About and Contact). */
-export const fetchSettings = (signal?: AbortSignal) => apiGet<PublicSettings>('/settings/', undefined, signal);
-
+/** GET /settings: app settings plus storeProfile (company details for the footer, About and Contact). */
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: ['settings'] as const,
-    queryFn: ({ signal }) => fetchSettings(signal),
+    queryFn: ({ signal }) => callApi(getSettings, {}, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 

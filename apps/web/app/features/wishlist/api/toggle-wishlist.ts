@@ -1,10 +1,11 @@
+import { toggleWishlist as toggleWishlistEndpoint } from '@shringar/contracts/endpoints/wishlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/call-api';
 import { wishlistKeys } from './wishlist';
 
-/** POST /wishlist/ is a toggle: it answers whether the variant is now a favourite. */
+/** POST /wishlist is a toggle: it answers whether the variant is now a favourite. */
 export const toggleWishlist = (body: { productId: number; variantId: number }) =>
-  apiRequest<{ isFavorite: boolean }>('/wishlist/', { method: 'POST', body });
+  callApi(toggleWishlistEndpoint, { body });
 
 export function useToggleWishlist() {
   const queryClient = useQueryClient();

@@ -1,26 +1,14 @@
+import type { WishlistItem } from '@shringar/contracts/wishlist';
+import { listWishlist } from '@shringar/contracts/endpoints/wishlist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, readList } from '~/lib/api-client';
+import { callApiList } from '~/lib/call-api';
 import { useSignedIn } from '~/ui/use-signed-in';
-
-/** Spec 3 wishlist item. */
-export type WishlistItem = {
-  productId: number;
-  variantId: number;
-  productName: string;
-  variantName: string;
-  productImageUrl: string;
-  price: number;
-  basePrice: number;
-  variantDiscount: number;
-  avgRating: number;
-  stockAvailable: number;
-};
 
 export const wishlistKeys = { all: ['wishlist'] as const, list: () => ['wishlist', 'list'] as const };
 
-/** GET /wishlist/, with duplicate product and variant pairs collapsed (spec 4). */
+/** GET /wishlist, with duplicate product and variant pairs collapsed (spec 4). */
 export async function fetchWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
-  const items = readList<WishlistItem>(await apiGet<unknown>('/wishlist/', undefined, signal));
+  const items = await callApiList(listWishlist, {}, { signal });
   const seen = new Set<string>();
   return items.filter((i) => {
     const key = `${i.productId}:${i.variantId}`;

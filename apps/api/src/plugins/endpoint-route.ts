@@ -1,0 +1,122 @@
+import type { Access, Endpoint, EndpointMeta, EndpointSchemas, ResponseOf } from '@shringar/contracts/endpoint';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+  onRequestHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+import { envelope, errorResponses } from '../lib/envelope.ts';
+
+type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+type Parsed<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
+  ? z.output<T>
+  : unknown;
+
+/** The request a handler sees: params, query, body and headers as the definition's schemas parsed them. */
+export type EndpointRequest<E> = FastifyRequest<{
+  Params: Parsed<SchemasOf<E>, 'params'>;
+  Querystring: Parsed<SchemasOf<E>, 'query'>;
+  Body: Parsed<SchemasOf<E>, 'body'>;
+  Headers: Parsed<SchemasOf<E>, 'headers'>;
+}>;
+
+/** A JSON endpoint answers the envelope around its response type; one that `produces` a file sends it itself. */
+type Answer<E> = E extends { produces: string }
+  ? unknown
+  : { success: true; message: string; data: ResponseOf<E> } | FastifyReply;
+
+export type EndpointHandler<E> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>;
+
+/** What a route may add to its definition: hooks, limits, per-route config and answers beyond the envelope's. */
+export type EndpointRouteOptions = Pick<
+  RouteShorthandOptions,
+  'preValidation' | 'preHandler' | 'config' | 'bodyLimit'
+> & {
+  /** Runs after the access guard (which always comes first). */
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** Answers outside the envelope, by status (a 304, the health check's 503). */
+  responses?: Record<number, z.ZodType>;
+};
+
+// Any type provider: route plugins are typed with the Zod provider, the helper only forwards schemas.
+type AnyFastify = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  any
+>;
+
+/** OpenAPI security requirement of each kind of access; the schemes are declared in plugins/openapi.ts. */
+export const securityFor: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  optional: [{}, { bearer: [] }],
+  shopper: [{ bearer: [] }],
+  operator: [{ operator: [] }],
+};
+
+/** `/invoices/{orderId}.pdf` → `/invoices/:orderId.pdf`. */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const registered = new Map<string, EndpointMeta>();
+
+/** The definition a registered route came from, by operationId (the OpenAPI document reads it). */
+export const registeredEndpoint = (operationId: string) => registered.get(operationId);
+
+function guardFor(app: AnyFastify, access: Access): onRequestHookHandler | undefined {
+  if (access === 'shopper') return app.requireUser;
+  if (access === 'operator') return app.requireOperator;
+  return undefined;
+}
+
+/**
+ * Registers one route from its endpoint definition: method, path, schemas, the OpenAPI operation (operationId,
+ * summary, tags, security) and the answers (the envelope, the error answers the definition lists, a 500). A
+ * shopper endpoint always gets the shopper guard and an operator endpoint the operator guard, as the first
+ * onRequest hook (before validation, so a stranger learns nothing from a 400).
+ */
+export function endpointRoute<E extends Endpoint>(
+  app: AnyFastify,
+  endpoint: E,
+  schemas: SchemasOf<E>,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+) {
+  const { responses, onRequest, ...hooks } = options;
+  const guard = guardFor(app, endpoint.access);
+  const onRequestHooks = [...(guard ? [guard] : []), ...(onRequest ? [onRequest].flat() : [])];
+  const s = schemas as EndpointSchemas;
+  registered.set(endpoint.operationId, endpoint);
+
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+    ...hooks,
+    ...(onRequestHooks.length ? { onRequest: onRequestHooks } : {}),
+    schema: {
+      operationId: endpoint.operationId,
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      tags: [...endpoint.tags],
+      security: securityFor[endpoint.access],
+      ...(s.params ? { params: s.params } : {}),
+      ...(s.query ? { querystring: s.query } : {}),
+      ...(s.headers ? { headers: s.headers } : {}),
+      ...(s.body ? { body: s.body } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      response: {
+        200: endpoint.produces ? s.response : envelope(s.response),
+        ...errorResponses(...endpoint.errors, ...(endpoint.produces === 'application/json' ? [] : [500])),
+        ...responses,
+      },
+    },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+/** What the storefront's typed client hands to a transport, and what it reads back (apps/web/app/lib/api-transport.ts). */
+export type TransportRequest = { method: HTTPMethods; url: string; headers: Record<string, string>; body?: unknown };
+export type TransportResponse = { status: number; json: unknown };
+export type ApiTransport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/**
+ * A server render's API calls, run in-process through Fastify's own request pipeline (`inject`): the same
+ * routing, validation, hooks, errors and caching as a call from a browser, without a socket or a port.
+ */
+export function inProcessTransport(app: FastifyInstance): ApiTransport {
+  return async ({ method, url, headers, body }: TransportRequest): Promise<TransportResponse> => {
+    if (body !== undefined && typeof body !== 'string') throw new Error('a server render sends JSON bodies only');
+    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    let json: unknown = null;
+    try {
+      json = res.json();
+    } catch {
+      json = null;
+    }
+    return { status: res.statusCode, json };
+  };
+}

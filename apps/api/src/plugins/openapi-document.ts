@@ -1,0 +1,120 @@
+import { errorCodesFor } from '@shringar/contracts/error-codes';
+import { registeredEndpoint } from './endpoint-route.ts';
+import { exampleOf, type JsonSchema } from './openapi-examples.ts';
+
+type MediaType = {
+  schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value: unknown }>;
+};
+type Response = { description?: string; content?: Record<string, MediaType> };
+type Parameter = { name: string; in: string; schema?: JsonSchema; example?: unknown };
+type Operation = {
+  operationId?: string;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, MediaType> };
+  responses?: Record<string, Response>;
+};
+export type OpenApiDocument = {
+  openapi: string;
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+  [key: string]: unknown;
+};
+
+const ERROR_SCHEMA = 'ErrorEnvelope';
+
+/** What a file answer's example looks like; binary files (a PDF, an image upload) get none. */
+const fileExamples: Record<string, string> = {
+  'image/svg+xml': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600">…</svg>',
+  'text/html': '<!doctype html><html lang="en">…</html>',
+  'application/javascript': '(function () { window.Razorpay = function Razorpay(options) { … }; })();',
+};
+
+const errorEnvelopeSchema: JsonSchema = {
+  type: 'object',
+  description: 'Every error: success false, a message for people and a stable code for programs.',
+  properties: {
+    success: { const: false },
+    message: { type: 'string' },
+    code: { type: 'string', description: 'Stable; see each answer for the codes an operation uses' },
+    errors: {
+      type: 'array',
+      description: 'Validation failures, one per field',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'message'],
+      },
+    },
+  },
+  required: ['success', 'message', 'code'],
+};
+
+function finishErrorAnswer(response: Response, status: number, endpointCodes: readonly string[] | undefined) {
+  const codes = errorCodesFor(status, endpointCodes);
+  const description = response.description ?? 'Error';
+  const examples = Object.fromEntries(
+    codes.map((code) => [
+      code,
+      {
+        summary: code,
+        value: {
+          success: false,
+          message: description,
+          code,
+          ...(code === 'VALIDATION_ERROR' ? { errors: [{ field: 'phoneNumber', message: description }] } : {}),
+        },
+      },
+    ]),
+  );
+  response.description = codes.length ? `${description}. Codes: ${codes.join(', ')}` : description;
+  response.content = { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` }, examples } };
+}
+
+function finishOperation(op: Operation, components: Record<string, JsonSchema>) {
+  const endpoint = op.operationId ? registeredEndpoint(op.operationId) : undefined;
+  for (const parameter of op.parameters ?? [])
+    if (parameter.schema) parameter.example = exampleOf(parameter.schema, components, parameter.name);
+  for (const media of Object.values(op.requestBody?.content ?? {}))
+    if (media.schema) media.example = exampleOf(media.schema, components);
+
+  for (const [statusText, response] of Object.entries(op.responses ?? {})) {
+    const status = Number(statusText);
+    if (status === 304) {
+      delete response.content;
+      continue;
+    }
+    if (status >= 400 && !(endpoint?.produces === 'application/json')) {
+      finishErrorAnswer(response, status, endpoint?.errorCodes);
+      continue;
+    }
+    const json = response.content?.['application/json'];
+    if (!json) continue;
+    const produces = endpoint?.produces;
+    if (produces && produces !== 'application/json' && status < 300) {
+      const binary = !(produces in fileExamples);
+      const schema: JsonSchema = binary
+        ? { type: 'string', contentMediaType: produces, description: json.schema?.description }
+        : { ...json.schema, type: 'string' };
+      response.content = {
+        [produces]: { schema, ...(binary ? {} : { example: fileExamples[produces] }) },
+      };
+      continue;
+    }
+    json.example = exampleOf(json.schema, components);
+  }
+}
+
+/**
+ * The last pass over the generated document: error answers point at one ErrorEnvelope schema and list the
+ * codes each operation uses, file answers carry their own media type, and every request body, parameter and
+ * JSON answer gets an example that passes its schema.
+ */
+export function finishDocument(doc: OpenApiDocument, servers: { url: string; description: string }[]): OpenApiDocument {
+  const schemas = { ...doc.components?.schemas, [ERROR_SCHEMA]: errorEnvelopeSchema };
+  doc.components = { ...doc.components, schemas };
+  for (const methods of Object.values(doc.paths ?? {}))
+    for (const op of Object.values(methods)) finishOperation(op, schemas);
+  return { ...doc, servers };
+}

@@ -1,0 +1,192 @@
+/**
+ * Examples for the API description, built from the JSON schemas themselves so they can never drift from what
+ * the API validates: every example must pass its own schema (the Redocly lint checks it). Field names pick
+ * realistic values (a 10-digit mobile, a 6-digit pincode); a string with a pattern gets the first sample that
+ * matches it.
+ */
+
+export type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  default?: unknown;
+  examples?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+  description?: string;
+  contentMediaType?: string;
+};
+
+/** Values by field name, tried before anything generic (each still has to pass the field's schema). */
+const byName: Record<string, unknown> = {
+  phoneNumber: '9876543210',
+  phone: '9876543210',
+  mobile_number: '9876543210',
+  contact: '9876543210',
+  otp: '1234',
+  pincode: '560001',
+  email: 'priya.sharma@example.in',
+  name: 'Priya Sharma',
+  userName: 'Priya S.',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  district: 'Bengaluru Urban',
+  address: '12, 4th Cross, Indiranagar',
+  productName: 'Kundan Jhumka Earrings',
+  variantName: 'Gold',
+  brandName: 'Shringar Studio',
+  categoryName: 'Earrings',
+  category: 'Earrings',
+  title: 'Festive Edit',
+  subtitle: 'Up to 40% off on jhumkas',
+  description: 'Handcrafted pieces for the wedding season',
+  couponCode: 'FESTIVE10',
+  code: 'FESTIVE10',
+  reason: 'Goodwill credit for a late delivery',
+  comment: 'Lovely finish, exactly as pictured',
+  token: 'fcm-device-token-0001',
+  adId: 'home-rewarded-1',
+  orderId: 'SHR2611220001',
+  id: 1,
+  status: 'ORDERED',
+  currency: 'INR',
+  order_id: 'order_AbCdEfGhIjKlMn',
+  razorpay_order_id: 'order_AbCdEfGhIjKlMn',
+  razorpay_payment_id: 'pay_AbCdEfGhIjKlMn',
+  razorpayOrderId: 'order_AbCdEfGhIjKlMn',
+  paymentId: 'pay_AbCdEfGhIjKlMn',
+  query: 'jhumka',
+  q: 'jhumka',
+  message: 'OK',
+  created_at: '2026-11-22T10:30:00.000Z',
+  updated_at: '2026-11-22T10:30:00.000Z',
+};
+
+/** Strings a pattern may accept, tried in order. */
+const patternSamples = [
+  '9876543210',
+  '560001',
+  '1234',
+  '42',
+  '499',
+  'privacy-policy',
+  'order_AbCdEfGhIjKlMn',
+  'SHR2611220001',
+  'https://shringar.example',
+  'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'FESTIVE10',
+  'key-1',
+  'true',
+  'a',
+];
+
+const byFormat: Record<string, string> = {
+  email: 'priya.sharma@example.in',
+  'date-time': '2026-11-22T10:30:00.000Z',
+  date: '2026-11-25',
+  uri: 'https://shringar.example/api/v4/media/brand/shringar-studio.svg',
+  uuid: '3f0c6d1e-7a52-4c1b-9a8e-2b9f3c4d5e6f',
+};
+
+function fitsString(value: string, s: JsonSchema): boolean {
+  if (s.minLength !== undefined && value.length < s.minLength) return false;
+  if (s.maxLength !== undefined && value.length > s.maxLength) return false;
+  if (s.pattern !== undefined && !new RegExp(s.pattern).test(value)) return false;
+  if (s.enum && !s.enum.includes(value)) return false;
+  return true;
+}
+
+function fitsNumber(value: number, s: JsonSchema, integer: boolean): boolean {
+  if (integer && !Number.isInteger(value)) return false;
+  if (s.minimum !== undefined && value < s.minimum) return false;
+  if (s.maximum !== undefined && value > s.maximum) return false;
+  if (s.exclusiveMinimum !== undefined && value <= s.exclusiveMinimum) return false;
+  if (s.exclusiveMaximum !== undefined && value >= s.exclusiveMaximum) return false;
+  return true;
+}
+
+const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
+
+function stringExample(s: JsonSchema, name: string | undefined): string {
+  const candidates = [
+    ...(name !== undefined && typeof byName[name] === 'string' ? [byName[name] as string] : []),
+    ...(s.format && byFormat[s.format] ? [byFormat[s.format]!] : []),
+    ...(s.pattern ? patternSamples : []),
+    name ?? 'text',
+    'text',
+  ];
+  const fit = candidates.find((c) => fitsString(c, s));
+  if (fit !== undefined) return fit;
+  return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+}
+
+function numberExample(s: JsonSchema, name: string | undefined, integer: boolean): number {
+  const named = name !== undefined && typeof byName[name] === 'number' ? [byName[name] as number] : [];
+  const money = integer ? [] : [499];
+  const bounds = [s.minimum, s.exclusiveMinimum === undefined ? undefined : s.exclusiveMinimum + 1, s.maximum];
+  const candidates = [...named, ...money, 1, 2, 0, ...bounds.filter((b): b is number => b !== undefined)];
+  return candidates.find((c) => fitsNumber(c, s, integer)) ?? 1;
+}
+
+/** An example value that validates against `schema`; `$ref`s resolve through `components`. */
+export function exampleOf(
+  schema: JsonSchema | undefined,
+  components: Record<string, JsonSchema>,
+  name?: string,
+  depth = 0,
+): unknown {
+  if (!schema || depth > 12) return null;
+  if (schema.$ref) return exampleOf(components[schema.$ref.split('/').pop()!], components, name, depth + 1);
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union?.length) {
+    const branch = union.find((b) => !typesOf(b).includes('null') || typesOf(b).length > 1) ?? union[0];
+    return exampleOf(branch, components, name, depth + 1);
+  }
+  if (schema.allOf?.length) {
+    const parts = schema.allOf.map((part) => exampleOf(part, components, name, depth + 1));
+    return parts.every((p) => p && typeof p === 'object' && !Array.isArray(p)) ? Object.assign({}, ...parts) : parts[0];
+  }
+  const types = typesOf(schema).filter((t) => t !== 'null');
+  const type = types[0] ?? (schema.properties ? 'object' : undefined);
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(schema.properties ?? {}))
+        out[key] = exampleOf(child, components, key, depth + 1);
+      return out;
+    }
+    case 'array': {
+      const item = exampleOf(schema.items, components, name, depth + 1);
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item);
+    }
+    case 'string':
+      return stringExample(schema, name);
+    case 'integer':
+      return numberExample(schema, name, true);
+    case 'number':
+      return numberExample(schema, name, false);
+    case 'boolean':
+      return true;
+    default:
+      return name !== undefined && byName[name] !== undefined ? byName[name] : null;
+  }
+}

@@ -1,0 +1,2 @@
+/** The about feature's face. */
+export { AboutPage } from './about-page';

@@ -1,0 +1,3 @@
+/** The cart feature's face: what other features and routes may use. */
+export { type AddToCartInput, useAddToCart } from './api/add-to-cart';
+export { cartKeys, formatCartBadge, useCartCount, useRefreshCart } from './api/cart-count';

@@ -1,0 +1,11 @@
+/**
+ * The catalogue feature's face: what other features and routes may use. Everything else in this folder is its
+ * own (lint refuses a reach past this file).
+ */
+export { brandsQueryOptions, useBrands } from './api/brands';
+export { categoriesQueryOptions, useCategories } from './api/categories';
+export { offersQueryOptions, useOffers } from './api/offers';
+export { ProductCard } from './product-card';
+export { ProductCardSkeleton } from './product-card-skeleton';
+export { SORT_OPTIONS } from './sort-options';
+export { PRODUCT_GRID_CLASS, ProductGrid, ProductGridSkeleton } from './product-grid';

@@ -1,0 +1,2 @@
+/** The contact feature's face. */
+export { ContactPage } from './contact-page';

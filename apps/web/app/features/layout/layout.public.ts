@@ -1,0 +1,5 @@
+/** The layout feature's face: the store's frame (header, footer, WhatsApp button) and what its render prefetches. */
+export { policiesQueryOptions } from './api/policies';
+export { SiteFooter } from './site-footer';
+export { SiteHeader } from './site-header';
+export { WhatsappButton } from './whatsapp-button';

@@ -1,0 +1,3 @@
+/** The policy feature's face. */
+export { policyDetailOptions } from './api/policy-detail';
+export { PolicyView } from './policy-view';

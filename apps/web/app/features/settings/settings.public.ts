@@ -1,0 +1,2 @@
+/** The settings feature's face: the store's public settings and company profile. */
+export { settingsQueryOptions, useSettings } from './api/settings';

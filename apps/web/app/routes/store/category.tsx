@@ -1,0 +1,35 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { data } from 'react-router';
+import { ListingPage } from '~/features/product-listing/product-listing.public';
+import {
+  listingMeta,
+  loadListingInBrowser,
+  loadListingOnServer,
+  revalidateOnlyFor,
+} from '~/features/product-listing/product-listing.public';
+import type { Route } from './+types/category';
+
+export const shouldRevalidate = revalidateOnlyFor('categoryId');
+
+export const meta = ({ loaderData }: Route.MetaArgs) => listingMeta('category', loaderData);
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const result = await loadListingOnServer('category', params.categoryId, request.url);
+  return data(result, { status: result.status });
+}
+
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadListingInBrowser('category', params.categoryId);
+
+export default function CategoryPage({ loaderData, params }: Route.ComponentProps) {
+  const id = params.categoryId;
+  // Spec 2: another category starts at the top with its filters reset (the keyed listing starts afresh).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ListingPage key={id} kind="category" id={id} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,29 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { ListingPage } from '~/features/product-listing/product-listing.public';
+import {
+  listingMeta,
+  loadListingInBrowser,
+  loadListingOnServer,
+  revalidateOnlyFor,
+} from '~/features/product-listing/product-listing.public';
+import type { Route } from './+types/offer';
+
+export const shouldRevalidate = revalidateOnlyFor('offerId');
+
+export const meta = ({ loaderData }: Route.MetaArgs) => listingMeta('offer', loaderData);
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const result = await loadListingOnServer('offer', params.offerId, request.url);
+  return data(result, { status: result.status });
+}
+
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadListingInBrowser('offer', params.offerId);
+
+export default function OfferPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ListingPage key={params.offerId} kind="offer" id={params.offerId} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,52 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { policyDetailOptions, PolicyView } from '~/features/policy/policy.public';
+import { createServerQueryClient, statusOfFailure } from '~/lib/server-query-client';
+import type { Route } from './+types/policy';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.title;
+  return [
+    {
+      title: title
+        ? `${title} | Shringar`
+        : loaderData?.serverError
+          ? 'Policy Not Found | Shringar'
+          : 'Policy | Shringar',
+    },
+    {
+      name: 'description',
+      content: title
+        ? `Read Shringar's ${title}: what it covers and how it applies to your orders.`
+        : 'Shringar policy documents: privacy, terms, returns and refunds, shipping and cancellation.',
+    },
+  ];
+}
+
+/** The policy is fetched with the page; an unknown policy id answers HTTP 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const queryClient = createServerQueryClient();
+  const options = policyDetailOptions(params.policyId);
+  await queryClient.prefetchQuery(options);
+  const policy = queryClient.getQueryData(options.queryKey);
+  const error = queryClient.getQueryState(options.queryKey)?.error ?? null;
+  const status = policy ? 200 : error ? statusOfFailure(error) : 404;
+  return data(
+    {
+      dehydratedState: dehydrate(queryClient),
+      title: policy?.title ?? null,
+      serverError: error ? error.message : policy ? null : 'The requested policy could not be found.',
+    },
+    { status },
+  );
+}
+
+export const clientLoader = () => ({ dehydratedState: null, title: null, serverError: null });
+
+export default function PolicyPage({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PolicyView key={params.policyId} policyId={params.policyId} serverError={loaderData.serverError} />
+    </HydrationBoundary>
+  );
+}

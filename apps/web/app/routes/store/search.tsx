@@ -1,0 +1,43 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { SearchPage, searchParamsFrom, searchResultsOptions } from '~/features/search/search.public';
+import { createServerQueryClient } from '~/lib/server-query-client';
+import type { Route } from './+types/search';
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const firstImage = loaderData?.firstImage;
+  const q = new URLSearchParams(location.search).get('q')?.trim();
+  return [
+    { title: q ? `${q} - Search | Shringar` : 'Search | Shringar' },
+    {
+      name: 'description',
+      content: q
+        ? `Shop ${q} at Shringar: jewellery, makeup, skincare and more, with cash on delivery and easy returns.`
+        : 'Search Shringar for jewellery, makeup, skincare and lifestyle products from brands you love.',
+    },
+    { name: 'robots', content: 'noindex, follow' },
+    ...(firstImage ? [{ tagName: 'link', rel: 'preload', as: 'image', href: firstImage, fetchPriority: 'high' }] : []),
+  ];
+}
+
+/** The first HTML already holds the results for the query and page in the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const queryClient = createServerQueryClient();
+  const params = searchParamsFrom(new URL(request.url).searchParams);
+  const options = searchResultsOptions(params);
+  if (params.q) await queryClient.prefetchQuery(options);
+  const firstImage = queryClient.getQueryData(options.queryKey)?.items[0]?.productImageUrl || null;
+  return { dehydratedState: dehydrate(queryClient), firstImage };
+}
+
+export const clientLoader = () => ({ dehydratedState: null, firstImage: null });
+
+/** The results' own queries answer every change of q, page or filter; the loader only runs on arrival. */
+export const shouldRevalidate = () => false;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SearchPage />
+    </HydrationBoundary>
+  );
+}

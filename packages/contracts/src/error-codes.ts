@@ -1,0 +1,83 @@
+/**
+ * The `code`s of the error envelope and the status each comes with, so a client can branch on a code and the
+ * API description can list, per answer, the codes an endpoint uses. The generic codes come with any endpoint
+ * that can answer their status; an endpoint's definition names its own in `errorCodes`.
+ */
+
+export const GENERIC_ERROR_CODES = {
+  400: ['VALIDATION_ERROR', 'BAD_REQUEST'],
+  401: ['UNAUTHORIZED'],
+  403: ['FORBIDDEN'],
+  404: ['NOT_FOUND'],
+  409: ['CONFLICT'],
+  413: ['PAYLOAD_TOO_LARGE'],
+  415: ['UNSUPPORTED_MEDIA_TYPE'],
+  429: ['RATE_LIMITED'],
+  500: ['INTERNAL'],
+} as const satisfies Record<number, readonly string[]>;
+
+export const ERROR_CODE_STATUS = {
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_ATTEMPTS_EXCEEDED: 400,
+  PINCODE_UNKNOWN: 400,
+  PRODUCT_INFO_INCOMPLETE: 400,
+  COUPON_EMPTY: 400,
+  COUPON_INVALID: 400,
+  COUPON_EXHAUSTED: 400,
+  COUPON_ALREADY_USED: 400,
+  COUPON_FIRST_ORDER_ONLY: 400,
+  COUPON_MINIMUM_NOT_MET: 400,
+  MISSING_INFORMATION: 400,
+  EMPTY_CART: 400,
+  WALLET_NEEDS_ANOTHER_METHOD: 400,
+  ONLINE_AND_COD: 400,
+  COD_UNAVAILABLE: 400,
+  MINIMUM_ORDER_NOT_MET: 400,
+  ONLINE_AMOUNT_TOO_SMALL: 400,
+  UNKNOWN_AD: 400,
+  NOT_ENOUGH_HEARTS: 400,
+  NO_ONLINE_PAYMENT: 400,
+  INVALID_SIGNATURE: 400,
+  PAYMENT_ORDER_MISMATCH: 400,
+  PAYMENT_AMOUNT_MISMATCH: 400,
+  PAYMENT_NOT_CAPTURED: 400,
+  INVALID_REASON: 400,
+  OPERATOR_TOKEN_REQUIRED: 403,
+  LINK_EXPIRED: 403,
+  REVIEW_NOT_ALLOWED: 403,
+  ORDER_NOT_FOUND: 404,
+  ORDER_ITEM_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  MEDIA_NOT_FOUND: 404,
+  OUT_OF_STOCK: 409,
+  QUANTITY_LIMIT: 409,
+  PRICE_CHANGED: 409,
+  PRODUCT_UNAVAILABLE: 409,
+  INSUFFICIENT_WALLET_BALANCE: 409,
+  ADDRESS_LIMIT: 409,
+  ORDER_IS_DRAFT: 409,
+  CANCEL_NOT_AVAILABLE: 409,
+  INVALID_STATUS_TRANSITION: 409,
+  NOTHING_TO_REFUND: 409,
+  RETURN_NOT_AVAILABLE: 409,
+  RETURN_ALREADY_REQUESTED: 409,
+  INVOICE_NOT_READY: 409,
+  PHONE_LOCKED: 429,
+  AD_HEARTS_CAP: 429,
+  REFUND_FAILED: 502,
+  SMS_FAILED: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode =
+  keyof typeof ERROR_CODE_STATUS | (typeof GENERIC_ERROR_CODES)[keyof typeof GENERIC_ERROR_CODES][number];
+
+/** The codes an answer of this status may carry: the generic ones, then the endpoint's own of that status. */
+export function errorCodesFor(status: number, endpointCodes: readonly string[] = []): string[] {
+  const own = endpointCodes.filter((code) => (ERROR_CODE_STATUS as Record<string, number>)[code] === status);
+  const generic: readonly string[] = (GENERIC_ERROR_CODES as Record<number, readonly string[]>)[status] ?? [];
+  // A 403 or 409 with codes of its own never answers the bare generic one.
+  const keepGeneric = !(own.length && (status === 403 || status === 409));
+  return [...(keepGeneric ? generic : []), ...own];
+}
