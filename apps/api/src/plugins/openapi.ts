@@ -45,5 +45,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
         serversOf(config),
       ) as ReturnType<SwaggerTransformObject>,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v4/docs', staticCSP: false });
+  // The page shows each operation's id, the name generated clients give the call.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/v4/docs',
+    staticCSP: false,
+    uiConfig: { displayOperationId: true },
+  });
 }
