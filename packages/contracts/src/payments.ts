@@ -131,6 +131,9 @@ export const webhookHeaders = z
 /** The webhook's body is kept as the raw text, because the signature covers the exact bytes. */
 export const webhookRawBody = z.string().describe('The raw JSON event, exactly as signed');
 
+/** `{provider}` in /payments/{provider}/webhook: the identifier the store runs with (PAYMENT_PROVIDER). */
+export const providerParams = z.object({ provider: z.string().max(40, 'provider must be at most 40 characters') });
+
 export const webhookAnswer = z.object({
   eventId: z.string(),
   event: z.string(),

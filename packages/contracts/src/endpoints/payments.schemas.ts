@@ -1,5 +1,6 @@
 import { schemaTable } from '../endpoint.ts';
 import {
+  providerParams,
   simulatorCheckoutQuery,
   simulatorFailureAnswer,
   simulatorOrderBody,
@@ -17,6 +18,7 @@ import { paymentEndpoints } from './payments.ts';
 export const paymentSchemas = schemaTable(paymentEndpoints, {
   verifyPayment: { body: verifyOrderBody, response: verifyOrderAnswer },
   razorpayWebhook: { headers: webhookHeaders, body: webhookRawBody, response: webhookAnswer },
+  receivePaymentWebhook: { params: providerParams, body: webhookRawBody, response: webhookAnswer },
   simulatorCheckoutScript: { response: simulatorScriptSchema },
   simulatorCheckoutPage: { query: simulatorCheckoutQuery, response: simulatorPageSchema },
   simulatorPay: { body: simulatorOrderBody, response: simulatorSuccessAnswer },

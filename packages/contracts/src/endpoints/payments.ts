@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import type {
+  providerParams,
   simulatorCheckoutQuery,
   simulatorFailureAnswer,
   simulatorOrderBody,
@@ -48,6 +49,23 @@ export const razorpayWebhook = defineEndpoint<{
   description:
     'X-Razorpay-Signature must be the hex HMAC-SHA256 of the raw body with the webhook secret. Events are deduplicated by X-Razorpay-Event-Id (or the payload id). The simulator sends its webhooks here too.',
   errors: [400, 413, 415],
+  errorCodes: ['INVALID_SIGNATURE'],
+});
+
+export const receivePaymentWebhook = defineEndpoint<{
+  params: typeof providerParams;
+  body: typeof webhookRawBody;
+  response: typeof webhookAnswer;
+}>()({
+  operationId: 'receivePaymentWebhook',
+  method: 'POST',
+  path: '/payments/{provider}/webhook',
+  access: 'public',
+  tags,
+  summary: 'A payment provider’s webhook (payment captured or failed, refund processed)',
+  description:
+    'The provider is the identifier the store runs with (PAYMENT_PROVIDER, e.g. razorpay or simulator); any other answers 404. The provider checks its own signature header over the raw body (Razorpay: X-Razorpay-Signature, the hex HMAC-SHA256 with the webhook secret). Events are deduplicated by the provider’s event id.',
+  errors: [400, 404, 413, 415],
   errorCodes: ['INVALID_SIGNATURE'],
 });
 
@@ -105,6 +123,7 @@ export const simulatorFail = defineEndpoint<{
 export const paymentEndpoints = {
   verifyPayment,
   razorpayWebhook,
+  receivePaymentWebhook,
   simulatorCheckoutScript,
   simulatorCheckoutPage,
   simulatorPay,

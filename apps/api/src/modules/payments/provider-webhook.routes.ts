@@ -1,15 +1,10 @@
+import { paymentEndpoints as endpoints } from '@shringar/contracts/endpoints/payments';
+import { paymentSchemas as schemas } from '@shringar/contracts/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { receiveWebhook } from './webhook.service.ts';
-
-const webhookAnswer = z.object({
-  eventId: z.string(),
-  event: z.string(),
-  duplicate: z.boolean(),
-  outcome: z.string(),
-});
 
 /**
  * Every payment provider's webhook, at /payments/{provider}/webhook: the provider named by its identifier reads
@@ -23,27 +18,13 @@ const providerWebhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     done(null, body),
   );
 
-  app.post(
-    '/payments/:provider/webhook',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'A payment provider’s webhook (payment captured or failed, refund processed)',
-        description:
-          'The provider is the identifier the store runs with (PAYMENT_PROVIDER, e.g. razorpay or simulator); any other answers 404. The provider checks its own signature header over the raw body (Razorpay: X-Razorpay-Signature, the hex HMAC-SHA256 with the webhook secret). Events are deduplicated by the provider’s event id.',
-        params: z.object({ provider: z.string().max(40) }),
-        body: z.string().describe('The raw event, exactly as signed'),
-        response: { 200: envelope(webhookAnswer), ...errorResponses(400, 404, 413, 415) },
-      },
-    },
-    async (request) => {
-      const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(request.headers))
-        headers[name] = Array.isArray(value) ? value[0] : value;
-      const result = await receiveWebhook(ctx, request.params.provider, { rawBody: request.body, headers });
-      return ok(result, result.duplicate ? 'Already processed' : 'Processed');
-    },
-  );
+  endpointRoute(app, endpoints.receivePaymentWebhook, schemas.receivePaymentWebhook, async (request) => {
+    const headers: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(request.headers))
+      headers[name] = Array.isArray(value) ? value[0] : value;
+    const result = await receiveWebhook(ctx, request.params.provider, { rawBody: request.body, headers });
+    return ok(result, result.duplicate ? 'Already processed' : 'Processed');
+  });
 };
 
 export default providerWebhookRoutes;
