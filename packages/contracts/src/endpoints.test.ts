@@ -1,6 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadEndpointTables } from './endpoint-catalog.ts';
 import { ERROR_CODE_STATUS } from './error-codes.ts';
