@@ -15,6 +15,8 @@ export default [
     route('search', 'routes/search.tsx'),
     route('policy/:policyId', 'routes/policy.tsx'),
     route('login', 'routes/login.tsx'),
+    route('auth', 'routes/auth.tsx'),
+    route('address-management', 'routes/address-management.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

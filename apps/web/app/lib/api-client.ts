@@ -1,4 +1,5 @@
 import { ApiError, messageForStatus, NETWORK_ERROR, TIMEOUT_ERROR } from './api-error';
+import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
 /** Spec 7: 30 s timeout for every call. */
@@ -39,10 +40,14 @@ function unwrap(json: unknown): unknown {
   return json;
 }
 
-/** Spec 8: any 401 clears the token and sends the browser to /auth. */
+/**
+ * Spec 8: any 401 clears the token and sends the browser to /auth, remembering the page (redirectTo) so signing
+ * in again comes back to it. A full page load: whatever the old session had cached is gone with it.
+ */
 function onUnauthorized() {
   clearAuthToken();
-  if (typeof window !== 'undefined' && window.location.pathname !== '/auth') window.location.assign('/auth');
+  if (typeof window === 'undefined' || window.location.pathname === storePaths.auth) return;
+  window.location.assign(authPathFor(`${window.location.pathname}${window.location.search}`));
 }
 
 /**

@@ -10,7 +10,11 @@ type CartCount = z.infer<typeof cartCountSchema>;
 /** Spec 9: the cart count is polled every 30 s while signed in. */
 export const CART_COUNT_POLL_MS = 30_000;
 
-export const cartKeys = { all: ['cart'] as const, count: () => ['cart', 'count'] as const };
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: () => ['cart', 'count'] as const,
+  detail: () => ['cart', 'detail'] as const,
+};
 
 export const fetchCartCount = (signal?: AbortSignal) => apiGet<CartCount>('/cart/count', undefined, signal);
 
