@@ -83,7 +83,8 @@ describe('home page', () => {
       .first()
       .click();
     await page.getByText('Please login to add items to cart').waitFor();
-    await page.waitForURL('**/auth');
+    // Sign-in remembers the page to come back to.
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === '/');
     await page.close();
   });
 

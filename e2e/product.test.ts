@@ -135,7 +135,9 @@ describe('product page', () => {
     await page.goto(`/product/${inStock.productId}`);
     await page.getByTestId('add-to-cart').click();
     await page.getByText('Please login to add items to cart').waitFor();
-    await page.waitForURL('**/auth');
+    await page.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === `/product/${inStock.productId}`,
+    );
     await page.close();
   });
 

@@ -8,14 +8,17 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <PromoStrip />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Shringar home">
+        <Link to="/" className="flex items-center gap-2 rounded-lg">
           <span
             aria-hidden="true"
             className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-lg font-bold text-white"
           >
             S
           </span>
-          <span className="text-lg font-bold tracking-tight text-gray-900 sm:text-xl">Shringar</span>
+          {/* The visible word starts the link's name (what voice control users say), and the name says where it goes. */}
+          <span className="text-lg font-bold tracking-tight text-gray-900 sm:text-xl">
+            Shringar<span className="sr-only"> home</span>
+          </span>
         </Link>
         <div className="hidden md:block">
           <CategoryMenu />
