@@ -119,8 +119,8 @@ describe('the cart drawer', () => {
     expect(await first.getByRole('button', { name: /^Decrease quantity/ }).getAttribute('aria-disabled')).toBe('true');
     expect(await second.getByRole('img', { name: 'Updating' }).count()).toBe(0);
     release();
-    await page.unroute('**/api/v4/cart/add');
     await first.getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor();
+    await page.unroute('**/api/v4/cart/add');
     await page.waitForFunction(
       () => document.querySelector('[data-testid="cart-button"]')?.getAttribute('aria-label') === 'Cart, 3 items',
     );

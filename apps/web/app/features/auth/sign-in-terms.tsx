@@ -1,7 +1,7 @@
 import { POLICY_IDS, storePaths } from '@shringar/contracts/store-paths';
 import { Link } from 'react-router';
 
-const LINK = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+const LINK = 'whitespace-nowrap font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** Spec 2: continuing means agreeing to the Terms of Service and the Privacy Policy. */
 export function SignInTerms() {

@@ -46,7 +46,8 @@ export function CartLine({ item, mayChange }: CartLineProps) {
   const href = storePaths.product(item.productId);
   return (
     <li data-testid="cart-line" data-cart-item-id={item.cartItemId} className="flex gap-3 py-4">
-      <Link to={href} className="shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-gray-50" tabIndex={-1}>
+      {/* The name is the line's link; a second link on the picture would only repeat it for keyboard users. */}
+      <div className="shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
         <img
           src={item.images[0]}
           alt=""
@@ -56,7 +57,7 @@ export function CartLine({ item, mayChange }: CartLineProps) {
           decoding="async"
           className="h-20 w-20 object-cover"
         />
-      </Link>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
           to={href}
