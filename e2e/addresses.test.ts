@@ -109,7 +109,7 @@ describe('address management', () => {
     await field(page, 'Phone').fill('98765');
     // Typing the sixth digit fills city and state from the directory; they stay editable.
     await field(page, 'Pincode').pressSequentially('01');
-    await field(page, 'City').and(page.locator('[value="Mumbai"]')).waitFor();
+    await expect.poll(() => field(page, 'City').inputValue()).toBe('Mumbai');
     expect(await field(page, 'State').inputValue()).toBe('Maharashtra');
     await field(page, 'Pincode').fill('40000');
     await field(page, 'Pincode').pressSequentially('12');

@@ -47,7 +47,7 @@ export function CartLine({ item, mayChange }: CartLineProps) {
   return (
     <li data-testid="cart-line" data-cart-item-id={item.cartItemId} className="flex gap-3 py-4">
       {/* The name is the line's link; a second link on the picture would only repeat it for keyboard users. */}
-      <div className="shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
+      <div className="h-20 w-20 shrink-0 self-start overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
         <img
           src={item.images[0]}
           alt=""
