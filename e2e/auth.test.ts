@@ -177,6 +177,51 @@ describe('sign in (/auth)', () => {
     await page.close();
   });
 
+  it('words each failure as spec 8 does, and offers a resend once the countdown ends', async () => {
+    // Every answer here is made up in the browser, so no code is really sent.
+    const page = await openPage(browser, PHONE);
+    await gotoHydrated(page, '/auth');
+    const form = signInForm(page);
+    const answer = (status: number, body: object) => ({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+    });
+    let send: () => object = () => answer(500, { success: false, message: 'boom' });
+    await page.route('**/api/v4/auth/user/send-otp', (route) =>
+      'abort' in send() ? route.abort() : route.fulfill(send() as Parameters<typeof route.fulfill>[0]),
+    );
+    await form.phone.fill(shopperPhone(10));
+    await form.send.click();
+    await see(page, 'Failed to send OTP');
+    send = () => ({ abort: true });
+    await form.send.click();
+    await see(page, 'Failed to send OTP. Please try again.');
+    send = () => answer(429, { success: false, message: 'Please wait 30 seconds before asking for another OTP.' });
+    await form.send.click();
+    await see(page, 'Please wait 30 seconds before asking for another OTP.');
+    send = () =>
+      answer(200, {
+        success: true,
+        message: 'OTP sent',
+        data: { otpLength: 4, expiresInSeconds: 300, resendAfterSeconds: 2 },
+      });
+    await form.send.click();
+    await form.boxes.first().waitFor();
+    await see(page, 'Resend OTP in 2s');
+    await page.getByRole('button', { name: 'Resend OTP' }).click({ timeout: 5000 });
+    await see(page, 'A new OTP has been sent.');
+
+    await page.route('**/api/v4/auth/user/verify-otp', (route) =>
+      route.fulfill(answer(500, { success: false, message: 'x' })),
+    );
+    await form.boxes.first().fill('1234');
+    await form.verify.click();
+    await see(page, 'Verification failed. Please try again.');
+    expect(await storedToken(page)).toBeNull();
+    await page.close();
+  });
+
   for (const [name, viewport] of [
     ['390', PHONE],
     ['1280', DESKTOP],

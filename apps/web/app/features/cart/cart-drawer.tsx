@@ -49,6 +49,13 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
 
   const data = signedIn ? cart.data : undefined;
   const lines = data?.items ?? [];
+
+  // A removed line takes the focused button with it; keep a keyboard shopper's place inside the drawer.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (open && (!active || active === document.body)) content.current?.focus();
+  }, [lines.length, open]);
   const body = (() => {
     if (signedIn && cart.isError)
       return (
@@ -94,7 +101,9 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       placement="right"
       footer={data && lines.length > 0 && !cart.isError ? <CartSummary cart={data} onProceed={proceed} /> : undefined}
     >
-      <div data-testid="cart-drawer">{body}</div>
+      <div ref={content} tabIndex={-1} data-testid="cart-drawer" className="outline-none">
+        {body}
+      </div>
     </Dialog>
   );
 }
