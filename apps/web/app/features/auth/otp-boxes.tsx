@@ -99,7 +99,7 @@ export function OtpBoxes({ digits, onChange, disabled, invalid, describedBy, fir
           onPaste={(event) => onPaste(i, event)}
           onKeyDown={(event) => onKeyDown(i, event)}
           onFocus={(event) => event.target.select()}
-          className="h-14 w-12 rounded-lg border border-gray-300 bg-white text-center text-2xl font-semibold text-gray-900 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 disabled:bg-gray-100 aria-[invalid]:border-red-600 sm:w-14"
+          className="h-14 min-w-0 max-w-14 flex-1 rounded-lg border border-gray-300 bg-white text-center text-2xl font-semibold text-gray-900 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 disabled:bg-gray-100 aria-[invalid]:border-red-600"
         />
       ))}
     </div>
