@@ -7,14 +7,16 @@ import type {
 } from '../cart.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** The signed-in shopper's cart; every change answers the whole cart. */
+/** The shopper's cart, priced live. Schemas: ./cart.schemas.ts. */
+
+const tags = ['cart'] as const;
 
 export const getCart = defineEndpoint<{ response: typeof cartSchema }>()({
   operationId: 'getCart',
   method: 'GET',
   path: '/cart',
   access: 'shopper',
-  tags: ['cart'],
+  tags,
   summary: 'The cart with live prices, stock and ratings, and its totals',
   errors: [401],
 });
@@ -24,9 +26,10 @@ export const addToCart = defineEndpoint<{ body: typeof cartAddBodySchema; respon
   method: 'POST',
   path: '/cart/add',
   access: 'shopper',
-  tags: ['cart'],
+  tags,
   summary: 'Add a variant to the cart; a repeat add increments (1..10, never past stock)',
   errors: [400, 401, 404, 409],
+  errorCodes: ['OUT_OF_STOCK', 'QUANTITY_LIMIT', 'PRODUCT_INFO_INCOMPLETE'],
 });
 
 export const getCartCount = defineEndpoint<{ response: typeof cartCountSchema }>()({
@@ -34,7 +37,7 @@ export const getCartCount = defineEndpoint<{ response: typeof cartCountSchema }>
   method: 'GET',
   path: '/cart/count',
   access: 'shopper',
-  tags: ['cart'],
+  tags,
   summary: 'Number of items in the cart (sum of quantities)',
   errors: [401],
 });
@@ -44,7 +47,7 @@ export const decrementCartItem = defineEndpoint<{ query: typeof cartMinusQuerySc
   method: 'POST',
   path: '/cart/minus',
   access: 'shopper',
-  tags: ['cart'],
+  tags,
   summary: 'One less of a cart line; a line at 1 is removed',
   errors: [400, 401, 404],
 });
@@ -54,7 +57,7 @@ export const removeCartItem = defineEndpoint<{ query: typeof cartRemoveQuerySche
   method: 'DELETE',
   path: '/cart/remove',
   access: 'shopper',
-  tags: ['cart'],
+  tags,
   summary: 'Remove a cart line',
   errors: [400, 401, 404],
 });

@@ -1,13 +1,9 @@
-import type { z } from 'zod';
-import type { pincodeCheckSchema } from '../catalogue.ts';
+import type { pincodeCheckSchema, pincodeParams } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** The India Post pincode directory: the address form fills city and state from it. */
+/** Pincode lookup for the address form and the product page's delivery check. Schemas: ./pincode.schemas.ts. */
 
-export const checkPincode = defineEndpoint<{
-  params: z.ZodObject<{ pincode: z.ZodString }>;
-  response: typeof pincodeCheckSchema;
-}>()({
+export const checkPincode = defineEndpoint<{ params: typeof pincodeParams; response: typeof pincodeCheckSchema }>()({
   operationId: 'checkPincode',
   method: 'GET',
   path: '/pincode/is-pincode-valid/{pincode}',
