@@ -23,9 +23,10 @@ export default [
       route('search', 'routes/store/search.tsx'),
       route('policy/:policyId', 'routes/store/policy.tsx'),
       route('login', 'routes/store/login.tsx'),
+      route('auth', 'routes/store/auth.tsx'),
       route('*', 'routes/store/not-found.tsx'),
     ]),
-    layout('routes/account/account-layout.tsx', []),
+    layout('routes/account/account-layout.tsx', [route('address-management', 'routes/account/address-management.tsx')]),
   ]),
   layout('routes/admin/admin-layout.tsx', []),
 ] satisfies RouteConfig;

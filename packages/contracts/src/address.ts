@@ -24,7 +24,8 @@ export const ADDRESS_MESSAGES = {
   phone: 'Phone number must be 10 digits',
 } as const;
 
-const MAX_LENGTH: Record<RequiredField | 'landmark', number> = {
+/** The longest each field may be: the form's input limits and the server's check. */
+export const ADDRESS_MAX_LENGTH: Record<RequiredField | 'landmark', number> = {
   name: 100,
   address: 300,
   state: 60,
@@ -58,11 +59,11 @@ export const addressInput = z
     if (v.phone && !/^\d{10}$/.test(v.phone))
       ctx.addIssue({ code: 'custom', path: ['phone'], message: ADDRESS_MESSAGES.phone });
     for (const field of ['name', 'address', 'state', 'city', 'landmark'] as const)
-      if (v[field].length > MAX_LENGTH[field])
+      if (v[field].length > ADDRESS_MAX_LENGTH[field])
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: `${field === 'landmark' ? 'Landmark' : LABELS[field]} must be at most ${MAX_LENGTH[field]} characters`,
+          message: `${field === 'landmark' ? 'Landmark' : LABELS[field]} must be at most ${ADDRESS_MAX_LENGTH[field]} characters`,
         });
   })
   .transform((v) => ({ ...v, landmark: v.landmark || null }));

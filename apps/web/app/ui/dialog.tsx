@@ -1,5 +1,30 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes back to the first (and Shift+Tab the other way). A modal <dialog> makes the page
+ * inert, but the browser would otherwise let Tab leave the document for its own toolbar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 type DialogProps = {
   open: boolean;
@@ -14,7 +39,8 @@ type DialogProps = {
 
 /**
  * A modal on the native <dialog>: the browser makes the rest of the page inert (focus stays inside), Escape
- * closes it, and focus returns to the control that opened it. A click on the backdrop closes it too.
+ * closes it, focus returns to the control that opened it, and Tab cycles within it. A click on the backdrop
+ * closes it too.
  */
 export function Dialog({ open, onClose, title, children, placement = 'center', footer, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,7 +60,7 @@ export function Dialog({ open, onClose, title, children, placement = 'center', f
 
   return (
     // A backdrop click is a mouse shortcut; keyboard users close with Escape or the Close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -45,6 +71,7 @@ export function Dialog({ open, onClose, title, children, placement = 'center', f
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
+      onKeyDown={keepFocusInside}
       className={`${frame} bg-white p-0 text-gray-900 shadow-xl backdrop:bg-black/40 ${className}`}
     >
       {open && (

@@ -1,40 +1,55 @@
 import { Loader2, ShoppingCart } from 'lucide-react';
-import { formatCartBadge, useCartCount } from '~/features/cart/cart.public';
+import { useCallback, useEffect, useState } from 'react';
+import { CartDrawer, formatCartBadge, useCartCount } from '~/features/cart/cart.public';
 
-/** Other screens (the cart drawer) listen for this event to open; the header only announces the wish. */
+/** Other screens may open the cart drawer by dispatching this event on window. */
 export const OPEN_CART_EVENT = 'open-cart-drawer';
 
-/** The cart icon: a button labelled with the count; badge spinner while loading, '99+' above 99. */
+/**
+ * The cart icon: a button labelled with the count; badge spinner while loading, '99+' above 99. It opens the
+ * cart drawer, which gives focus back to it when it closes.
+ */
 export function CartButton() {
   const { count, isLoading } = useCartCount();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    const openDrawer = () => setOpen(true);
+    window.addEventListener(OPEN_CART_EVENT, openDrawer);
+    return () => window.removeEventListener(OPEN_CART_EVENT, openDrawer);
+  }, []);
   const label = isLoading ? 'Cart, loading item count' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <button
-      type="button"
-      aria-label={label}
-      data-testid="cart-button"
-      onClick={() => window.dispatchEvent(new Event(OPEN_CART_EVENT))}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
-    >
-      <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-      {isLoading ? (
-        <span
-          data-testid="cart-badge-loading"
-          className="absolute -right-0.5 -top-0.5 flex h-5 w-5 items-center justify-center rounded-full bg-white"
-        >
-          <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin text-brand-600" />
-        </span>
-      ) : (
-        count > 0 && (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        data-testid="cart-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
+      >
+        <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+        {isLoading ? (
           <span
-            data-testid="cart-badge"
-            aria-hidden="true"
-            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-semibold leading-none text-white"
+            data-testid="cart-badge-loading"
+            className="absolute -right-0.5 -top-0.5 flex h-5 w-5 items-center justify-center rounded-full bg-white"
           >
-            {formatCartBadge(count)}
+            <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin text-brand-600" />
           </span>
-        )
-      )}
-    </button>
+        ) : (
+          count > 0 && (
+            <span
+              data-testid="cart-badge"
+              aria-hidden="true"
+              className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-semibold leading-none text-white"
+            >
+              {formatCartBadge(count)}
+            </span>
+          )
+        )}
+      </button>
+      <CartDrawer open={open} onClose={close} />
+    </>
   );
 }

@@ -16,9 +16,10 @@ export function SiteHeader() {
           >
             S
           </span>
-          {/* The name comes from the visible text (axe label-content-name-mismatch): 'Shringar home'. */}
-          <span className="text-lg font-bold tracking-tight text-gray-900 sm:text-xl">Shringar</span>
-          <span className="sr-only"> home</span>
+          {/* The visible word starts the link's name (what voice control users say), and the name says where it goes. */}
+          <span className="text-lg font-bold tracking-tight text-gray-900 sm:text-xl">
+            Shringar<span className="sr-only"> home</span>
+          </span>
         </Link>
         <div className="hidden md:block">
           <CategoryMenu />

@@ -4,8 +4,8 @@ import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/ca
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { callApi } from '~/lib/call-api';
 import { getAuthToken } from '~/lib/auth-token';
+import { callApi } from '~/lib/call-api';
 import { cartKeys } from './cart-count';
 
 export type AddToCartInput = { productId: number | undefined; variantId: number | undefined };

@@ -7,7 +7,11 @@ import { useCallback, useEffect } from 'react';
 /** Spec 9: the cart count is polled every 30 s while signed in. */
 export const CART_COUNT_POLL_MS = 30_000;
 
-export const cartKeys = { all: ['cart'] as const, count: () => ['cart', 'count'] as const };
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: () => ['cart', 'count'] as const,
+  detail: () => ['cart', 'detail'] as const,
+};
 
 export const cartCountQueryOptions = () =>
   queryOptions({

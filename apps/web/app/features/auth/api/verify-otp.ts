@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVALID_OTP_MESSAGE } from '@shringar/contracts/auth';
+import { verifyOtp } from '@shringar/contracts/endpoints/auth';
+import { ApiError } from '~/lib/api-error';
+import { setAuthToken } from '~/lib/auth-token';
+import { callApi } from '~/lib/call-api';
+
+/** The spec's local copy of the signed-in shopper (spec 3 'User': also stored locally as userProfile). */
+const USER_PROFILE_KEY = 'userProfile';
+
+/**
+ * Spec 8: a refused code reads 'Invalid OTP. Please try again.' (or the server's sharper reason, such as too many
+ * attempts); anything else 'Verification failed. Please try again.'.
+ */
+export function verifyOtpFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === null) return 'Verification failed. Please try again.';
+  if (error.status === 400) return error.message.startsWith('Validation error') ? INVALID_OTP_MESSAGE : error.message;
+  if (error.status === 429) return error.message;
+  return 'Verification failed. Please try again.';
+}
+
+/**
+ * POST /auth/user/verify-otp. Success saves the token (spec 3 'Session') and forgets every cached answer, so
+ * badges, favourites and the cart are asked for again as this shopper.
+ */
+export function useVerifyOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { phoneNumber: string; otp: string }) => callApi(verifyOtp, { body }),
+    onSuccess: ({ token, user }) => {
+      setAuthToken(token);
+      try {
+        window.localStorage.setItem(USER_PROFILE_KEY, JSON.stringify(user));
+      } catch {
+        // Storage full or blocked: the profile is fetched again when needed.
+      }
+      void queryClient.invalidateQueries();
+    },
+  });
+}

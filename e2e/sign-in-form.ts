@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+import { TEST_OTP } from './test-phones';
+
+/** The sign-in page's parts, found as a shopper finds them. */
+export const signInForm = (page: Page) => ({
+  phone: page.getByLabel('Mobile number'),
+  send: page.getByRole('button', { name: 'Send OTP' }),
+  boxes: page.getByTestId('otp-box'),
+  verify: page.getByRole('button', { name: 'Verify OTP' }),
+  changePhone: page.getByRole('button', { name: 'Change phone number' }),
+});
+
+/** Signs in through the page the shopper is on (/auth): number, Send OTP, the code, Verify OTP. */
+export async function signInThroughForm(page: Page, phone: string, code = TEST_OTP) {
+  const form = signInForm(page);
+  await form.phone.fill(phone);
+  await form.send.click();
+  await form.boxes.first().waitFor();
+  for (const [i, digit] of code.split('').entries()) await form.boxes.nth(i).fill(digit);
+  await form.verify.click();
+}
+
+/** The token the page keeps (spec 3 'Session'), or null. */
+export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('authToken'));
