@@ -15,6 +15,8 @@ export default [
     route('search', 'routes/search.tsx'),
     route('policy/:policyId', 'routes/policy.tsx'),
     route('login', 'routes/login.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('order-details/:orderId', 'routes/order-details.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
