@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from '@shringar/contracts/orders';
 import { orderStatusLabel } from '@shringar/contracts/orders';
 import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from './order-format';
 
 type Step = DeliveryStatus['delivery_statuses'][number];
@@ -11,13 +12,20 @@ type Step = DeliveryStatus['delivery_statuses'][number];
  */
 export function TrackingTimeline({ steps }: { steps: Step[] }) {
   const current = steps.reduce((last, step, i) => (step.isCompleted ? i : last), -1);
+  const currentRef = useRef<HTMLLIElement>(null);
+  // A long timeline opens scrolled to where the order is now.
+  useEffect(() => currentRef.current?.scrollIntoView({ block: 'nearest' }), [current]);
   return (
     <ol className="relative" data-testid="tracking-timeline">
       {steps.map((step, i) => {
         const isCurrent = i === current;
         const isLast = i === steps.length - 1;
         return (
-          <li key={`${step.status}-${i}`} className="relative flex gap-3 pb-5 last:pb-0">
+          <li
+            key={`${step.status}-${i}`}
+            ref={isCurrent ? currentRef : undefined}
+            className="relative flex gap-3 pb-5 last:pb-0"
+          >
             {!isLast && (
               <span
                 aria-hidden="true"
