@@ -15,6 +15,9 @@ export default [
     route('search', 'routes/search.tsx'),
     route('policy/:policyId', 'routes/policy.tsx'),
     route('login', 'routes/login.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order-success', 'routes/order-success.tsx'),
+    route('payment-failed', 'routes/payment-failed.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
