@@ -17,6 +17,9 @@ export default [
     route('login', 'routes/login.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('order-details/:orderId', 'routes/order-details.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order-success', 'routes/order-success.tsx'),
+    route('payment-failed', 'routes/payment-failed.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -118,3 +118,21 @@ export interface CheckoutInstance {
 }
 
 export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
+
+/** POST /order/{id}/pay: the order whose online remainder is paid again. */
+export const payOrderParams = z.object({
+  id: z
+    .string({ error: 'id is required' })
+    .trim()
+    .min(1, 'id is required')
+    .max(40, 'id must be at most 40 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'id must be an order id'),
+});
+
+/** Why an order cannot be paid again (POST /order/{id}/pay answers 409 with one of these). */
+export const PAY_AGAIN_MESSAGES = {
+  ALREADY_PAID: 'This order is already paid.',
+  EXPIRED: 'This order has expired because the payment was not completed in time. Please place a new order.',
+  CANCELLED: 'This order was cancelled and can no longer be paid.',
+  NOT_ONLINE: 'This order has no online payment to complete.',
+} as const;

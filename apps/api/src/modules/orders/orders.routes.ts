@@ -30,7 +30,8 @@ const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
       onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: "The shopper's orders, one row per item, newest first (drafts waiting for payment are hidden)",
+        summary:
+          "The shopper's orders, one row per item, newest first; unpaid online orders show as PENDING until they expire",
         security: [{ bearer: [] }],
         response: { 200: envelope(z.array(orderRowSchema)), ...errorResponses(401) },
       },
