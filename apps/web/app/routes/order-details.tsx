@@ -1,6 +1,4 @@
-import { OrderDetailsPage } from '~/features/orders/order-details-page';
-import { OrderDetailsSkeleton } from '~/features/orders/order-details-skeleton';
-import { requireSignedIn } from '~/features/orders/require-sign-in';
+import { OrderDetailsPage, OrderDetailsSkeleton, requireSignedIn } from '~/features/orders/orders.public';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/order-details';
 

@@ -1,5 +1,4 @@
-import { OrdersPage, OrdersSkeleton } from '~/features/orders/orders-page';
-import { requireSignedIn } from '~/features/orders/require-sign-in';
+import { OrdersPage, OrdersSkeleton, requireSignedIn } from '~/features/orders/orders.public';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/orders';
 

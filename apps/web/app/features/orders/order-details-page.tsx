@@ -14,6 +14,7 @@ import { OrderDetailsSkeleton } from './order-details-skeleton';
 import { OrderItems } from './order-items';
 import { OrderNotFound } from './order-not-found';
 import { OrderStatusBadge } from './order-status-badge';
+import { PayNowButton, canPayNow } from './pay-now-button';
 import { PaymentInfo } from './payment-info';
 import { PriceDetails } from './price-details';
 import { RateItemDialog } from './rate-item-dialog';
@@ -83,7 +84,11 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           <PriceDetails order={order} />
-          <PaymentInfo order={order} fetchedAt={details.dataUpdatedAt} />
+          <PaymentInfo
+            order={order}
+            fetchedAt={details.dataUpdatedAt}
+            payAction={canPayNow(order) ? <PayNowButton orderId={order.id} /> : undefined}
+          />
           <DeliveryAddress address={order.address} />
           <OrderActions
             order={order}
