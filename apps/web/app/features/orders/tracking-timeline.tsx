@@ -14,7 +14,10 @@ export function TrackingTimeline({ steps }: { steps: Step[] }) {
   const current = steps.reduce((last, step, i) => (step.isCompleted ? i : last), -1);
   const currentRef = useRef<HTMLLIElement>(null);
   // A long timeline opens scrolled to where the order is now.
-  useEffect(() => currentRef.current?.scrollIntoView({ block: 'nearest' }), [current]);
+  useEffect(() => {
+    // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+    void currentRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
   return (
     <ol className="relative" data-testid="tracking-timeline">
       {steps.map((step, i) => {
