@@ -126,7 +126,7 @@ describe('a delivered order', () => {
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'hidden' });
       await page.context().close();
-    });
+    }, 120_000);
   }
 
   it('tracking modal from My orders: failure with Try Again, then no tracking data, without leaving the list', async () => {

@@ -69,5 +69,5 @@ describe('an unpaid online order', () => {
     await expect(page.getByRole('button', { name: 'Pay Now' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Download Invoice' }).isVisible()).resolves.toBe(true);
     await page.context().close();
-  });
+  }, 120_000);
 });

@@ -160,7 +160,7 @@ describe('my orders and order details', () => {
       const cancelledRow = page.getByTestId('order-row').filter({ hasText: `Order #${orderId}` });
       await cancelledRow.getByTestId('order-status').filter({ hasText: 'Cancelled by You' }).waitFor();
       await page.context().close();
-    });
+    }, 120_000);
   }
 
   it("answers 'Order Not Found' for an unknown order and for another shopper's order", async () => {
