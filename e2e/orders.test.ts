@@ -30,10 +30,20 @@ describe('my orders and order details', () => {
     await page.context().close();
   });
 
-  it('shows No Orders Found with Start Shopping to a shopper who has none', async () => {
+  it('says it failed to load orders with Try again, then No Orders Found with Start Shopping', async () => {
     const token = await signInByApi(shopperPhone(60));
     const page = await openPage(browser, PHONE, { authToken: token });
+    let failing = true;
+    await page.route('**/api/v4/orders', (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { success: false, message: 'down', code: 'UNAVAILABLE' } })
+        : route.continue(),
+    );
     await page.goto('/orders');
+    await page.locator('.Toastify').getByText('Failed to load orders').waitFor({ timeout: 30_000 });
+    await page.locator('main').getByRole('alert').getByText('Failed to load orders').waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
     await see(page, 'No Orders Found');
     await expect(page.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).resolves.toBe('/');
     await page.context().close();
@@ -175,6 +185,22 @@ describe('my orders and order details', () => {
       await expect(page.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).resolves.toBe('/orders');
       expect(await page.content()).not.toContain(TEST_ADDRESS.landmark);
     }
+    // A failure that is not a missing order says so, with Try Again.
+    let failing = true;
+    await page.route('**/api/v4/order/details/*', (route) =>
+      failing ? route.fulfill({ status: 503, json: { success: false, message: 'down' } }) : route.continue(),
+    );
+    const own = await placeCodOrder(stranger, [variants[2]!]);
+    await page.goto(`/order-details/${own}`);
+    await page
+      .locator('main')
+      .getByRole('alert')
+      .getByText('Failed to load order details')
+      .waitFor({ timeout: 30_000 });
+    await page.locator('.Toastify').getByText('Failed to load order details').waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await see(page, `Order #${own}`);
     await page.context().close();
-  });
+  }, 120_000);
 });
