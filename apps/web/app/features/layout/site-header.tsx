@@ -8,7 +8,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <PromoStrip />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Shringar home">
+        <Link to="/" className="flex items-center gap-2 rounded-lg">
           <span
             aria-hidden="true"
             className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-lg font-bold text-white"
@@ -16,6 +16,7 @@ export function SiteHeader() {
             S
           </span>
           <span className="text-lg font-bold tracking-tight text-gray-900 sm:text-xl">Shringar</span>
+          <span className="sr-only"> home</span>
         </Link>
         <div className="hidden md:block">
           <CategoryMenu />
