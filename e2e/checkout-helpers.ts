@@ -74,16 +74,6 @@ export async function openCheckout(
   path = '/checkout',
 ): Promise<Page> {
   const page = await openPage(browser, viewport, { authToken: token });
-    console.log(
-      'CONSOLE',
-      m.type(),
-      m.text(),
-      await m
-        .args()[1]
-        ?.evaluate((e) => (e instanceof Error ? e.stack : String(e)))
-        .catch(() => ''),
-    ),
-  );
   await gotoHydrated(page, path);
   await page.getByRole('heading', { name: 'Review Order' }).waitFor({ timeout: 20_000 });
   return page;
