@@ -92,8 +92,9 @@ export async function walletBalance(token: string): Promise<number> {
   return (await apiAs<{ walletAmount: number }>(token, 'GET', '/wallet/balance')).walletAmount;
 }
 
-export async function variantStock(pick: Pick1): Promise<number> {
-  const p = await api<ProductDetail>(`/products/${pick.product.productId}`);
+/** Live stock: read with a token, since anonymous catalogue answers are cached for a few seconds. */
+export async function variantStock(pick: Pick1, token: string): Promise<number> {
+  const p = await apiAs<ProductDetail>(token, 'GET', `/products/${pick.product.productId}`);
   return p.variants.find((v) => v.variantId === pick.variant.variantId)!.variantStock;
 }
 

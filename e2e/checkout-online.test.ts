@@ -56,7 +56,7 @@ describe('checkout with online payment and the wallet', () => {
   it('dismissed: Payment failed (cancelled), listed as Pending, then Pay Now pays the same order', async () => {
     const pick = regular[1]!;
     const { token } = await arrangeShopper(41, { cart: [pick] });
-    const stockBefore = await variantStock(pick);
+    const stockBefore = await variantStock(pick, token);
     const page = await openCheckout(browser, PHONE, token);
     await continueToPayment(page);
     await page.getByTestId('pay-button').click();
@@ -68,13 +68,13 @@ describe('checkout with online payment and the wallet', () => {
     await see(page, 'Payment was cancelled by user');
     expect(await orderState(orderId)).toMatchObject({ status: 'PENDING', isDraft: true, isPaid: false });
     expect((await ordersOf(token)).find((o) => o.orderId === orderId)?.orderDeliveryStatus).toBe('PENDING');
-    expect(await variantStock(pick)).toBe(stockBefore - 1);
+    expect(await variantStock(pick, token)).toBe(stockBefore - 1);
 
     await page.getByTestId('pay-now').click();
     await inPaymentWindow(page, 'pay');
     expect(await shownOrderId(page, 'success-order-id')).toBe(orderId);
     expect(await orderState(orderId)).toMatchObject({ status: 'ORDERED', isDraft: false, isPaid: true });
-    expect(await variantStock(pick)).toBe(stockBefore - 1);
+    expect(await variantStock(pick, token)).toBe(stockBefore - 1);
     await page.context().close();
   });
 
@@ -158,7 +158,7 @@ describe('checkout with online payment and the wallet', () => {
     const inCart = regular[5]!;
     const bought = regular[0]!;
     const { token } = await arrangeShopper(46, { cart: [inCart] });
-    const stockBefore = await variantStock(bought);
+    const stockBefore = await variantStock(bought, token);
     const page = await openPage(browser, DESKTOP, { authToken: token });
     await gotoHydrated(page, `/product/${bought.product.productId}`);
     const index = bought.product.variants.findIndex((v) => v.variantId === bought.variant.variantId);
@@ -174,7 +174,7 @@ describe('checkout with online payment and the wallet', () => {
     await page.getByTestId('pay-button').click();
     const orderId = await shownOrderId(page, 'success-order-id');
     expect(await orderState(orderId)).toMatchObject({ status: 'ORDERED' });
-    expect(await variantStock(bought)).toBe(stockBefore - 1);
+    expect(await variantStock(bought, token)).toBe(stockBefore - 1);
     const cart = await apiAs<{ items: { variantId: number }[] }>(token, 'GET', '/cart');
     expect(cart.items.map((i) => i.variantId)).toEqual([inCart.variant.variantId]);
     await page.context().close();

@@ -1,3 +1,4 @@
+import { formatRupees } from '@shringar/contracts/money';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -46,7 +47,7 @@ describe('checkout', () => {
     it(`places a COD order at ${name} px: review, payment, order placed, stock taken, cart emptied`, async () => {
       const pick = regular[0]!;
       const { token } = await arrangeShopper(n, { cart: [pick] });
-      const stockBefore = await variantStock(pick);
+      const stockBefore = await variantStock(pick, token);
       const page = await openCheckout(browser, viewport, token);
 
       await expect(page.getByTestId('selected-address').textContent()).resolves.toContain('Ananya Iyer');
@@ -77,7 +78,7 @@ describe('checkout', () => {
       const orders = await ordersOf(token);
       expect(orders.map((o) => o.orderId)).toEqual([orderId]);
       expect(await orderState(orderId)).toMatchObject({ status: 'ORDERED', isDraft: false, isPaid: false });
-      expect(await variantStock(pick)).toBe(stockBefore - 1);
+      expect(await variantStock(pick, token)).toBe(stockBefore - 1);
       expect((await apiAs<{ items: unknown[] }>(token, 'GET', '/cart')).items).toEqual([]);
       await page.context().close();
     });
@@ -160,7 +161,7 @@ describe('checkout', () => {
     await expect(applied.textContent()).resolves.toContain('WELCOME10');
     await expect(page.getByTestId('price-details').textContent()).resolves.toContain('Coupon Discount');
     const total = Math.round((pick.variant.variantPrice - discount) * 100) / 100;
-    await see(page, `Pay Now ₹${total.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+    await see(page, `Pay Now ${formatRupees(total)}`);
 
     await applied.getByRole('button', { name: 'Remove' }).click();
     await input.waitFor();
@@ -177,7 +178,7 @@ describe('checkout', () => {
     const orderId = await shownOrderId(page, 'success-order-id');
     const details = await apiAs<{ price: number; coupon_code: string }>(token, 'GET', `/order/details/${orderId}`);
     expect(details.coupon_code).toBe('WELCOME10');
-    expect(shown).toContain(`₹${details.price.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+    expect(shown).toBe(`Pay Now ${formatRupees(details.price)}`);
     await page.context().close();
   });
 });
