@@ -61,8 +61,8 @@ export default async function setup(project: TestProject) {
       UPLOAD_DIR: join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
-      // The operator API moves orders along (shipped, delivered) as the store's staff would.
-      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? E2E_OPERATOR_TOKEN,
+      // The operator API, for tests that move state along as support would (wallet credits, order status).
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -35,7 +35,9 @@ export function CheckoutPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
   const source = useMemo(() => checkoutSourceFrom(location.search), [location.search]);
   const query = useCheckoutData(source, hydrated && signedIn);
 
@@ -107,7 +109,9 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
   const methods = normaliseMethods(chosen, ctx);
   const price = priceSelection({ ...inputs, methods });
 
-  useEffect(() => window.scrollTo({ top: 0 }), [step]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
 
   const body =
     step === 1 ? (

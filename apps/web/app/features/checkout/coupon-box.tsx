@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout';
+import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout-messages';
 import { validateCoupon } from '@shringar/contracts/endpoints/coupons';
 import { formatRupees } from '@shringar/contracts/money';
 import { Tag, X } from 'lucide-react';

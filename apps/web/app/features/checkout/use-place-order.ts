@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout';
+import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout-messages';
 import { placeCartOrder, placeDirectOrder } from '@shringar/contracts/endpoints/checkout';
 import type { PaymentMethod } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';

@@ -16,6 +16,7 @@ export function SiteHeader() {
             S
           </span>
           <span className="text-lg font-bold tracking-tight text-gray-900 sm:text-xl">Shringar</span>
+          <span className="sr-only"> home</span>
         </Link>
         <div className="hidden md:block">
           <CategoryMenu />

@@ -1,8 +1,5 @@
-import {
-  type CheckoutConstructor,
-  RAZORPAY_CHECKOUT_SCRIPT_URL,
-  SIMULATOR_CHECKOUT_SCRIPT_PATH,
-} from '@shringar/contracts/payments';
+import { RAZORPAY_CHECKOUT_SCRIPT_URL, SIMULATOR_CHECKOUT_SCRIPT_PATH } from '@shringar/contracts/checkout-scripts';
+import type { CheckoutConstructor } from '@shringar/contracts/payments';
 import type { PublicSettings } from '@shringar/contracts/settings';
 
 declare global {
