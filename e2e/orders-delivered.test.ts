@@ -125,6 +125,12 @@ describe('a delivered order', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `order-tracking-${size}.png`) });
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'hidden' });
+
+      // My orders shows the shopper's stars on the rated item's row only.
+      await page.getByRole('link', { name: 'Back to orders' }).click();
+      const rows = page.getByTestId('order-row');
+      await rows.filter({ hasText: first!.name }).getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+      await expect(rows.filter({ hasText: second!.name }).getByRole('img', { name: /Rated/ }).count()).resolves.toBe(0);
       await page.context().close();
     }, 120_000);
   }
