@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_OPERATOR_TOKEN } from './operator-token';
 import { testNumbersSetting } from './test-phones';
 
 declare module 'vitest' {
@@ -60,6 +61,8 @@ export default async function setup(project: TestProject) {
       UPLOAD_DIR: join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
+      // The operator API, for tests that move state along as support would (wallet credits, order status).
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

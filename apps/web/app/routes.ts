@@ -26,7 +26,14 @@ export default [
       route('auth', 'routes/store/auth.tsx'),
       route('*', 'routes/store/not-found.tsx'),
     ]),
-    layout('routes/account/account-layout.tsx', [route('address-management', 'routes/account/address-management.tsx')]),
+    layout('routes/account/account-layout.tsx', [
+      route('address-management', 'routes/account/address-management.tsx'),
+      route('checkout', 'routes/account/checkout.tsx'),
+      route('order-success', 'routes/account/order-success.tsx'),
+      route('payment-failed', 'routes/account/payment-failed.tsx'),
+      route('orders', 'routes/account/orders.tsx'),
+      route('order-details/:orderId', 'routes/account/order-details.tsx'),
+    ]),
   ]),
   layout('routes/admin/admin-layout.tsx', []),
 ] satisfies RouteConfig;

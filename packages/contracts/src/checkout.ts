@@ -4,10 +4,7 @@ import { toPaise, toRupees } from './money.ts';
 import { PAYMENT_METHODS, type PaymentMethod, type PriceBreakdown, priceOrder } from './pricing.ts';
 import type { Settings } from './settings.ts';
 
-export const CHECKOUT_MESSAGES = {
-  MISSING_INFORMATION: 'Missing required information',
-  INVALID_COUPON: 'Invalid or expired coupon',
-} as const;
+export { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 
 const paymentMethodsSchema = z
   .array(z.enum(PAYMENT_METHODS, { error: 'paymentMethods must be WALLET, ONLINE or COD' }))

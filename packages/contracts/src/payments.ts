@@ -8,12 +8,7 @@ import { z } from 'zod';
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The simulator's public key id, shown in settings when PAYMENT_PROVIDER=simulator. */
-export const SIMULATOR_KEY_ID = 'rzp_test_simulator';
-/** Where the simulator's Checkout script is served, relative to the API origin. */
-export const SIMULATOR_CHECKOUT_SCRIPT_PATH = '/api/v4/payments/simulator/checkout.js';
-/** Razorpay's own Checkout script. */
-export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+export { RAZORPAY_CHECKOUT_SCRIPT_URL, SIMULATOR_CHECKOUT_SCRIPT_PATH, SIMULATOR_KEY_ID } from './checkout-scripts.ts';
 
 const providerValue = (field: string) =>
   z
@@ -182,3 +177,11 @@ export const simulatorFailureAnswer = z.object({
     metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
   }),
 });
+
+/** Why an order cannot be paid again (POST /order/{id}/pay answers 409 with one of these). */
+export const PAY_AGAIN_MESSAGES = {
+  ALREADY_PAID: 'This order is already paid.',
+  EXPIRED: 'This order has expired because the payment was not completed in time. Please place a new order.',
+  CANCELLED: 'This order was cancelled and can no longer be paid.',
+  NOT_ONLINE: 'This order has no online payment to complete.',
+} as const;

@@ -23,7 +23,8 @@ export const listOrders = defineEndpoint<{ response: typeof orderRowListSchema }
   path: '/orders',
   access: 'shopper',
   tags,
-  summary: "The shopper's orders, one row per item, newest first (drafts waiting for payment are hidden)",
+  summary:
+    "The shopper's orders, one row per item, newest first; unpaid online orders show as PENDING until they expire",
   errors: [401],
 });
 

@@ -13,10 +13,13 @@ import {
   webhookHeaders,
   webhookRawBody,
 } from '../payments.ts';
+import { placeOrderAnswerSchema } from '../checkout.ts';
+import { orderIdParams } from '../orders.ts';
 import { paymentEndpoints } from './payments.ts';
 
 export const paymentSchemas = schemaTable(paymentEndpoints, {
   verifyPayment: { body: verifyOrderBody, response: verifyOrderAnswer },
+  payOrderAgain: { params: orderIdParams, response: placeOrderAnswerSchema },
   razorpayWebhook: { headers: webhookHeaders, body: webhookRawBody, response: webhookAnswer },
   receivePaymentWebhook: { params: providerParams, body: webhookRawBody, response: webhookAnswer },
   simulatorCheckoutScript: { response: simulatorScriptSchema },

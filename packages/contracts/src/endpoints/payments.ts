@@ -13,6 +13,8 @@ import type {
   webhookHeaders,
   webhookRawBody,
 } from '../payments.ts';
+import type { placeOrderAnswerSchema } from '../checkout.ts';
+import type { orderIdParams } from '../orders.ts';
 
 /**
  * Online payments: the browser's return from Checkout, the provider's webhook, and the payment simulator
@@ -33,6 +35,22 @@ export const verifyPayment = defineEndpoint<{ body: typeof verifyOrderBody; resp
     'Checks the HMAC-SHA256 signature over the provider order id stored on the server, then the payment with the provider (order, amount, captured). Idempotent; races with the webhook confirm the order once. paymentId and signature null record a cancelled or failed attempt and leave the draft payable until it expires.',
   errors: [400, 401, 404, 409, 502],
   errorCodes: ['NO_ONLINE_PAYMENT', ...verification],
+});
+
+export const payOrderAgain = defineEndpoint<{
+  params: typeof orderIdParams;
+  response: typeof placeOrderAnswerSchema;
+}>()({
+  operationId: 'payOrderAgain',
+  method: 'POST',
+  path: '/order/{id}/pay',
+  access: 'shopper',
+  tags,
+  summary: 'Pay again: a new provider order for an unpaid ONLINE order that has not expired',
+  description:
+    'Answers like POST /order/cart (razorpayOrderId, razorpayKeyId, amountInPaise for the remainder); then open Checkout and call /order/verify as after placing the order. 409 with ORDER_ALREADY_PAID, ORDER_EXPIRED (the draft ran out of time and gave back its stock and wallet part), ORDER_CANCELLED or ORDER_NOT_PAYABLE_ONLINE (COD, wallet-only or fully paid orders).',
+  errors: [400, 401, 404, 409, 502],
+  errorCodes: ['ORDER_ALREADY_PAID', 'ORDER_EXPIRED', 'ORDER_CANCELLED', 'ORDER_NOT_PAYABLE_ONLINE'],
 });
 
 export const razorpayWebhook = defineEndpoint<{
@@ -122,6 +140,7 @@ export const simulatorFail = defineEndpoint<{
 
 export const paymentEndpoints = {
   verifyPayment,
+  payOrderAgain,
   razorpayWebhook,
   receivePaymentWebhook,
   simulatorCheckoutScript,

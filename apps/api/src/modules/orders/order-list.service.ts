@@ -1,6 +1,6 @@
 import { toRupees } from '@shringar/contracts/money';
 import type { OrderRow } from '@shringar/contracts/orders';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { productVariants } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, reviews } from '../../db/schema/orders.ts';
@@ -9,7 +9,11 @@ import { deliveryDateText } from './order-dates.ts';
 /** A generous bound: the list has no paging in spec 7, and a shopper with more orders sees the latest ones. */
 const MAX_ROWS = 500;
 
-/** GET /orders/: one row per order item of the shopper's placed orders (drafts hidden), newest first. */
+/**
+ * GET /orders/: one row per order item of the shopper's orders, newest first. Unpaid ONLINE drafts are listed as
+ * PENDING while they can still be paid (so the shopper can find them and pay); once expired they are hidden,
+ * since nothing was bought.
+ */
 export async function listOrders(ctx: AppContext, userId: number): Promise<OrderRow[]> {
   const found = await ctx.db
     .select({
@@ -34,7 +38,12 @@ export async function listOrders(ctx: AppContext, userId: number): Promise<Order
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .leftJoin(reviews, eq(reviews.orderItemId, orderItems.id))
-    .where(and(eq(orders.userId, userId), eq(orders.isDraft, false)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(eq(orders.isDraft, false), and(eq(orders.status, 'PENDING'), gt(orders.draftExpiresAt, ctx.clock.now()))),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
     .limit(MAX_ROWS);
 

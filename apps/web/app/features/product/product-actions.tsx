@@ -1,12 +1,13 @@
 import type { Variant } from '@shringar/contracts/catalogue';
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, ShoppingCart, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { useToggleWishlist } from '~/features/wishlist/wishlist.public';
+import { buyNowPath } from '~/features/checkout/checkout.public';
 import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
 import { productDetailQueryOptions } from './api/product-detail';
@@ -64,8 +65,19 @@ export function ProductActions({ productId, variant }: { productId: number; vari
     );
   };
 
+  // Buy Now: checkout for just this variant, the cart left as it is.
+  const buyNow = () => {
+    const path = buyNowPath(productId, variant.variantId);
+    if (!getAuthToken()) {
+      toast.info('Please login to proceed to checkout');
+      void navigate(authPathFor(path));
+      return;
+    }
+    void navigate(path);
+  };
+
   return (
-    <div className="flex gap-3">
+    <div className="flex flex-wrap gap-3">
       <Button
         size="lg"
         className="flex-1"
@@ -75,6 +87,17 @@ export function ProductActions({ productId, variant }: { productId: number; vari
       >
         <ShoppingCart aria-hidden="true" className="h-5 w-5" />
         {addToCartLabel({ outOfStock, inCart, adding: isAdding })}
+      </Button>
+      <Button
+        size="lg"
+        variant="secondary"
+        className="flex-1 border-brand-600 text-brand-700"
+        data-testid="buy-now"
+        disabled={outOfStock}
+        onClick={buyNow}
+      >
+        <Zap aria-hidden="true" className="h-5 w-5" />
+        Buy Now
       </Button>
       <Button
         size="lg"

@@ -1,0 +1,170 @@
+import { DEFAULT_METHODS, choosePaymentMethod, normaliseMethods } from '@shringar/contracts/payment-choice';
+import type { PaymentMethod } from '@shringar/contracts/pricing';
+import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '~/ui/button';
+import { EmptyState } from '~/ui/empty-state';
+import { ErrorState } from '~/ui/error-state';
+import { useSignedIn } from '~/ui/use-signed-in';
+import { type CheckoutData, type CheckoutSource, useCheckoutData } from './api/checkout-data';
+import { choiceContext, priceSelection } from './checkout-pricing';
+import type { AppliedCoupon } from './coupon-box';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { checkoutSourceFrom } from './checkout-paths';
+import { usePlaceOrder } from './use-place-order';
+
+export const CHECKOUT_LOAD_ERROR = 'Failed to load checkout data';
+
+function Loading() {
+  return (
+    <p role="status" className="py-16 text-center text-gray-600" data-testid="checkout-loading">
+      Loading checkout...
+    </p>
+  );
+}
+
+/**
+ * Spec 2 'Checkout': two steps, Review Order then Payment. Signed-out shoppers go to sign in and come back here
+ * (with Buy Now's variant). The back arrow leaves on step 1 and returns to step 1 from step 2.
+ */
+export function CheckoutPage() {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
+  const source = useMemo(() => checkoutSourceFrom(location.search), [location.search]);
+  const query = useCheckoutData(source, hydrated && signedIn);
+
+  useEffect(() => {
+    if (hydrated && !signedIn) void navigate(authPathFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [hydrated, signedIn, navigate, location.pathname, location.search]);
+
+  let body;
+  if (!hydrated || !signedIn || query.isPending) body = <Loading />;
+  else if (query.isError)
+    body = (
+      <ErrorState title={CHECKOUT_LOAD_ERROR} message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  else if (query.data.lines.length === 0)
+    body = (
+      <EmptyState
+        icon={<ShoppingBag aria-hidden="true" className="h-10 w-10" />}
+        title={source.kind === 'cart' ? 'Your cart is empty' : 'This item is not available'}
+        message={
+          source.kind === 'cart' ? 'Start shopping to add items to your cart' : 'It may be out of stock right now.'
+        }
+        action={
+          <Link to={storePaths.home} className={buttonClass('primary')}>
+            Continue Shopping
+          </Link>
+        }
+      />
+    );
+  else return <CheckoutSteps data={query.data} source={source} />;
+
+  return <CheckoutFrame title="Checkout" onBack={() => void navigate(-1)} body={body} />;
+}
+
+function CheckoutFrame({ title, onBack, body }: { title: string; onBack: () => void; body: React.ReactNode }) {
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mb-5 flex items-center gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label="Back"
+          className="flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-brand-600"
+          data-testid="checkout-back"
+        >
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+      </div>
+      {body}
+    </main>
+  );
+}
+
+function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutSource }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [chosen, setChosen] = useState<PaymentMethod[]>([...DEFAULT_METHODS]);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const { place, processing } = usePlaceOrder();
+
+  const inputs = {
+    lines: data.lines,
+    settings: data.settings,
+    couponDiscount: coupon?.discount ?? 0,
+    walletAmount: data.walletAmount,
+  };
+  const ctx = choiceContext(inputs);
+  // A coupon can make the wallet cover everything (or no longer): the rules keep the selection valid.
+  const methods = normaliseMethods(chosen, ctx);
+  const price = priceSelection({ ...inputs, methods });
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const body =
+    step === 1 ? (
+      <ReviewStep address={data.address} price={price} onContinue={() => setStep(2)} />
+    ) : (
+      <PaymentStep
+        data={data}
+        price={price}
+        methods={methods}
+        ctx={ctx}
+        coupon={coupon}
+        onCoupon={setCoupon}
+        onChoose={(m) => setChosen(choosePaymentMethod(methods, m, ctx))}
+        processing={processing}
+        onPay={() =>
+          void place({
+            source,
+            methods: price.methods,
+            couponCode: coupon?.code ?? '',
+            addressId: data.address?.id ?? null,
+            settings: data.settings,
+            hasLines: data.lines.length > 0,
+          })
+        }
+      />
+    );
+
+  return (
+    <CheckoutFrame
+      title={step === 1 ? 'Review Order' : 'Payment'}
+      onBack={() => (step === 2 ? setStep(1) : void navigate(-1))}
+      body={
+        <>
+          <ol className="mb-5 flex items-center gap-2 text-sm" aria-label="Checkout steps">
+            <li
+              className={step === 1 ? 'font-semibold text-brand-700' : 'text-gray-600'}
+              aria-current={step === 1 ? 'step' : undefined}
+            >
+              1. Review Order
+            </li>
+            <li aria-hidden="true" className="text-gray-400">
+              /
+            </li>
+            <li
+              className={step === 2 ? 'font-semibold text-brand-700' : 'text-gray-600'}
+              aria-current={step === 2 ? 'step' : undefined}
+            >
+              2. Payment
+            </li>
+          </ol>
+          {body}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { Address } from '@shringar/contracts/address';
+import { storePaths } from '@shringar/contracts/store-paths';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/ui/button';
+
+/** The selected delivery address, or the spec's notice; 'Change Address' goes to address management and back. */
+export function DeliveryAddress({ address }: { address: Address | null }) {
+  return (
+    <section aria-labelledby="delivery-address-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="delivery-address-title" className="flex items-center gap-2 text-base font-semibold text-gray-900">
+          <MapPin aria-hidden="true" className="h-5 w-5 text-brand-600" />
+          Delivery Address
+        </h2>
+        <Link
+          to={`${storePaths.addressManagement}?from=checkout`}
+          className={buttonClass('secondary', 'sm')}
+          data-testid="change-address"
+        >
+          Change Address
+        </Link>
+      </div>
+      {address ? (
+        <address className="mt-3 text-sm not-italic leading-6 text-gray-700" data-testid="selected-address">
+          <p className="font-semibold text-gray-900">{address.name}</p>
+          <p>{address.address}</p>
+          <p>
+            {address.city}, {address.state} - {address.pincode}
+          </p>
+          {address.landmark && <p>Landmark: {address.landmark}</p>}
+          <p>Phone: {address.phone}</p>
+        </address>
+      ) : (
+        <div className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="no-address">
+          <p className="font-semibold text-amber-900">No delivery address selected</p>
+          <p className="mt-1 text-amber-900">Please add or select a delivery address to continue.</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { toPaise, toRupees } from '@shringar/contracts/money';
+import { type ChoiceContext, payButton } from '@shringar/contracts/payment-choice';
+import type { PaymentMethod, PriceBreakdown } from '@shringar/contracts/pricing';
+import { Lock } from 'lucide-react';
+import { Button } from '~/ui/button';
+import type { CheckoutData } from './api/checkout-data';
+import { type AppliedCoupon, CouponBox } from './coupon-box';
+import { OrderSummary } from './order-summary';
+import { PaymentMethods } from './payment-methods';
+import { PriceDetails } from './price-details';
+
+/** Step 2, 'Payment': coupon, wallet and methods, the order summary, the totals and the pay button. */
+export function PaymentStep({
+  data,
+  price,
+  methods,
+  ctx,
+  coupon,
+  onCoupon,
+  onChoose,
+  onPay,
+  processing,
+}: {
+  data: CheckoutData;
+  price: PriceBreakdown;
+  methods: readonly PaymentMethod[];
+  ctx: ChoiceContext;
+  coupon: AppliedCoupon | null;
+  onCoupon: (coupon: AppliedCoupon | null) => void;
+  onChoose: (method: PaymentMethod) => void;
+  onPay: () => void;
+  processing: boolean;
+}) {
+  const button = payButton(price, { processing });
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)] lg:items-start">
+      <div className="grid gap-4">
+        <CouponBox
+          applied={coupon}
+          orderValue={toRupees(price.cartPricePaise)}
+          onApply={onCoupon}
+          onRemove={() => onCoupon(null)}
+          disabled={processing}
+        />
+        <PaymentMethods
+          methods={methods}
+          price={price}
+          ctx={ctx}
+          codChargePaise={toPaise(data.settings.codCharge)}
+          onChoose={onChoose}
+          disabled={processing}
+          warning={button.needsAnotherMethod ? price.problem!.message : null}
+        />
+        <OrderSummary lines={data.lines} />
+      </div>
+      <div className="grid gap-4 lg:sticky lg:top-4">
+        <PriceDetails price={price} />
+        {price.problem && !button.needsAnotherMethod && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pay-problem">
+            {price.problem.message}
+          </p>
+        )}
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={button.disabled}
+          aria-busy={processing}
+          onClick={onPay}
+          data-testid="pay-button"
+        >
+          <Lock aria-hidden="true" className="h-4 w-4" />
+          {button.text}
+        </Button>
+      </div>
+    </div>
+  );
+}

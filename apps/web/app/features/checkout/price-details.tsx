@@ -1,0 +1,55 @@
+import { formatRupees, toRupees } from '@shringar/contracts/money';
+import type { PriceBreakdown } from '@shringar/contracts/pricing';
+
+const rupees = (paise: number) => formatRupees(toRupees(paise));
+
+function Row({ label, value, tone }: { label: string; value: string; tone?: 'saving' | 'total' }) {
+  return (
+    <div className={`flex justify-between gap-4 py-1.5 ${tone === 'total' ? 'border-t border-gray-200 pt-3' : ''}`}>
+      <dt className={tone === 'total' ? 'font-semibold text-gray-900' : 'text-gray-700'}>{label}</dt>
+      <dd
+        className={
+          tone === 'saving'
+            ? 'font-medium text-green-700'
+            : tone === 'total'
+              ? 'font-semibold text-gray-900'
+              : 'text-gray-900'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Spec 2 price details: price for N items, discount, coupon discount (only above 0), purchase price, delivery
+ * charge, COD charge (only above 0) and the total amount.
+ */
+export function PriceDetails({ price }: { price: PriceBreakdown }) {
+  return (
+    <section aria-labelledby="price-details-title" className="rounded-2xl border border-gray-200 bg-white p-5">
+      <h2 id="price-details-title" className="text-base font-semibold text-gray-900">
+        Price Details
+      </h2>
+      <dl className="mt-3 text-sm" data-testid="price-details">
+        <Row
+          label={`Price (${price.itemCount} ${price.itemCount === 1 ? 'item' : 'items'})`}
+          value={rupees(price.basePricePaise)}
+        />
+        <Row label="Discount" value={`−${rupees(price.discountPaise)}`} tone="saving" />
+        {price.couponDiscountPaise > 0 && (
+          <Row label="Coupon Discount" value={`−${rupees(price.couponDiscountPaise)}`} tone="saving" />
+        )}
+        <Row label="Purchase Price" value={rupees(price.cartPricePaise)} />
+        <Row
+          label="Delivery Charge"
+          value={price.deliveryChargePaise > 0 ? rupees(price.deliveryChargePaise) : 'FREE'}
+          {...(price.deliveryChargePaise > 0 ? {} : { tone: 'saving' as const })}
+        />
+        {price.codChargePaise > 0 && <Row label="COD Charge" value={rupees(price.codChargePaise)} />}
+        <Row label="Total Amount" value={rupees(price.totalPaise)} tone="total" />
+      </dl>
+    </section>
+  );
+}

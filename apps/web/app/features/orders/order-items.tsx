@@ -1,0 +1,79 @@
+import { formatRupees } from '@shringar/contracts/money';
+import type { OrderItem } from '@shringar/contracts/orders';
+import { storePaths } from '@shringar/contracts/store-paths';
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '~/ui/button';
+import { Stars } from '~/ui/stars';
+import { formatVariant } from './order-format';
+import { OrderItemImage } from './order-item-image';
+import { OrderSection } from './order-section';
+
+/**
+ * Spec 2 'Order Items': picture (or placeholder), name, variant, quantity, price and, once rated, the
+ * shopper's stars with their number. Items of a delivered order can be rated (again, to edit).
+ */
+export function OrderItems({
+  items,
+  canRate,
+  onRate,
+}: {
+  items: OrderItem[];
+  canRate: boolean;
+  onRate: (item: OrderItem) => void;
+}) {
+  return (
+    <OrderSection title="Order Items">
+      <ul className="divide-y divide-gray-100">
+        {items.map((item) => (
+          <OrderItemLine key={item.orderItemId} item={item} canRate={canRate} onRate={onRate} />
+        ))}
+      </ul>
+    </OrderSection>
+  );
+}
+
+function OrderItemLine({
+  item,
+  canRate,
+  onRate,
+}: {
+  item: OrderItem;
+  canRate: boolean;
+  onRate: (item: OrderItem) => void;
+}) {
+  const nameId = useId();
+  const variant = formatVariant(item.variantName);
+  return (
+    <li className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-item">
+      <OrderItemImage src={item.imageUrl} />
+      <div className="min-w-0 flex-1">
+        <Link
+          id={nameId}
+          to={storePaths.product(item.productId)}
+          className="font-medium text-gray-900 hover:text-brand-700"
+        >
+          {item.name}
+        </Link>
+        {variant && <p className="text-sm text-gray-600">{variant}</p>}
+        <p className="text-sm text-gray-700">Quantity: {item.orderItemQuantity}</p>
+        <p className="font-semibold text-gray-900">{formatRupees(item.price)}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          {item.user_rating > 0 && (
+            <span className="inline-flex items-center gap-1 text-sm text-gray-700" data-testid="item-rating">
+              <Stars rating={item.user_rating} />
+              <span aria-hidden="true">{item.user_rating}</span>
+            </span>
+          )}
+          {canRate && (
+            <Button variant="ghost" size="sm" aria-describedby={nameId} onClick={() => onRate(item)}>
+              <Star aria-hidden="true" className="size-4" />
+              {item.user_rating > 0 ? 'Edit Rating' : 'Rate Item'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatRupees } from '@shringar/contracts/money';
+import type { OrderRow as OrderRowData } from '@shringar/contracts/orders';
+import { storePaths } from '@shringar/contracts/store-paths';
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/ui/button';
+import { Stars } from '~/ui/stars';
+import { formatDate, formatVariant } from './order-format';
+import { OrderStatusBadge } from './order-status-badge';
+
+/**
+ * One row of My orders (spec 3 'Order list row'): the whole card opens the order's details, while 'View
+ * Updates' opens the tracking modal in place. The shopper's own stars show once they have rated the item.
+ */
+export function OrderRow({ row, onViewUpdates }: { row: OrderRowData; onViewUpdates: (orderId: string) => void }) {
+  const variant = formatVariant(row.variantName);
+  return (
+    <li
+      className="relative flex gap-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:gap-4 sm:p-4"
+      data-testid="order-row"
+    >
+      <img
+        src={row.orderImg}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        className="size-20 shrink-0 rounded-xl bg-gray-100 object-cover sm:size-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <OrderStatusBadge status={row.orderDeliveryStatus} />
+          <span className="text-xs text-gray-600">Order #{row.orderId}</span>
+        </div>
+        <h2 className="line-clamp-2 font-medium text-gray-900">
+          {/* The stretched link makes the whole card a target without nesting the button inside a link. */}
+          <Link
+            to={storePaths.orderDetails(row.orderId)}
+            className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
+          >
+            {row.productName}
+          </Link>
+        </h2>
+        {variant && <p className="text-sm text-gray-600">{variant}</p>}
+        <p className="text-sm text-gray-700">
+          <span className="font-semibold text-gray-900">{formatRupees(row.orderPrice)}</span>
+          <span className="text-gray-600"> · Qty {row.orderItemQuantity}</span>
+          <span className="text-gray-600"> · Placed {formatDate(row.created_at)}</span>
+        </p>
+        {row.orderDeliveryDateText && <p className="text-sm text-gray-700">{row.orderDeliveryDateText}</p>}
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          {row.productRating > 0 ? <Stars rating={row.productRating} /> : <span />}
+          <Button variant="secondary" size="sm" className="relative z-10" onClick={() => onViewUpdates(row.orderId)}>
+            <Truck aria-hidden="true" className="size-4" />
+            View Updates
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

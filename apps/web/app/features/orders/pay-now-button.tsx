@@ -1,0 +1,19 @@
+import type { OrderDetails } from '@shringar/contracts/orders';
+import { CreditCard } from 'lucide-react';
+import { usePayOrder } from '~/features/payment/payment.public';
+import { Button } from '~/ui/button';
+
+/** An online order placed but not paid yet (PENDING until its draft expires) can be paid from its details. */
+export const canPayNow = (order: OrderDetails) =>
+  order.delivery_status === 'PENDING' && !order.isPaid && order.paymentMethods.includes('ONLINE');
+
+/** 'Pay Now': the payment window again for this same order, then Order placed or Payment failed as checkout. */
+export function PayNowButton({ orderId }: { orderId: string }) {
+  const { payOrder, isPaying } = usePayOrder();
+  return (
+    <Button className="w-full sm:w-auto" disabled={isPaying} onClick={() => void payOrder(orderId)}>
+      <CreditCard aria-hidden="true" className="size-4" />
+      {isPaying ? 'Processing...' : 'Pay Now'}
+    </Button>
+  );
+}

@@ -1,0 +1,6 @@
+/** The payment feature's face: paying an order (first time or again) and the two outcome pages. */
+export { completePayment } from './complete-payment';
+export { OrderSuccessPage } from './order-success-page';
+export { PaymentFailedPage } from './payment-failed-page';
+export { PAYMENT_MESSAGES } from './payment-outcome-state';
+export { useGoToPaymentDestination, usePayOrder } from './use-pay-order';

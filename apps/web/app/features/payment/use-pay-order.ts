@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { payOrderAgain } from '@shringar/contracts/endpoints/payments';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { settingsQueryOptions } from '~/features/settings/settings.public';
+import { ApiError } from '~/lib/api-error';
+import { callApi } from '~/lib/call-api';
+import { completePayment, type PaymentDestination } from './complete-payment';
+import { PAYMENT_MESSAGES } from './payment-outcome-state';
+
+/** Sends the shopper where a payment ended, with the spec's message when a paid window could not be verified. */
+export function useGoToPaymentDestination() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (destination: PaymentDestination) => {
+      // Orders, the cart and the wallet changed: every screen reading them asks again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+      ]);
+      if (destination.kind === 'unverified') toast.error(destination.message);
+      await navigate(destination.to, { state: destination.state });
+    },
+    [navigate, queryClient],
+  );
+}
+
+/**
+ * 'Pay Now' for an unpaid ONLINE order (the Payment failed page, an order's details): asks the server for a new
+ * provider order (POST /order/{id}/pay), opens the payment window, verifies, and goes to Order placed or
+ * Payment failed exactly as checkout does. A second click while one is running does nothing. A refusal (paid
+ * already, expired, cancelled) is shown as a toast with the server's message.
+ *
+ *   const { payOrder, isPaying } = usePayOrder();
+ *   <button disabled={isPaying} onClick={() => payOrder(orderId)}>{isPaying ? 'Processing...' : 'Pay Now'}</button>
+ */
+export function usePayOrder() {
+  const queryClient = useQueryClient();
+  const goTo = useGoToPaymentDestination();
+  const running = useRef(false);
+  const [isPaying, setIsPaying] = useState(false);
+
+  const payOrder = useCallback(
+    async (orderId: string) => {
+      if (running.current) return;
+      running.current = true;
+      setIsPaying(true);
+      try {
+        const settings = await queryClient.fetchQuery(settingsQueryOptions());
+        const order = await callApi(payOrderAgain, { params: { id: orderId } });
+        await goTo(await completePayment(order, settings));
+      } catch (err) {
+        toast.error(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.CREATE_FAILED);
+      } finally {
+        running.current = false;
+        setIsPaying(false);
+      }
+    },
+    [goTo, queryClient],
+  );
+
+  return { payOrder, isPaying };
+}
