@@ -69,6 +69,32 @@ describe('operator commands retried in parallel', () => {
     expect(order!.paymentStatus).toBe('PARTIALLY_REFUNDED');
   });
 
+  it('refunds under different keys at once: the order ends REFUNDED once the whole payment is back', async () => {
+    const { user, token } = await createUser(t.ctx);
+    const placed = await createPlacedOrder(t.ctx, user.id, { unitPricePaise: 49900 });
+    const paid = await sim.pay(placed.providerOrderId!);
+    await t.call({
+      method: 'POST',
+      url: '/api/v4/order/verify',
+      token,
+      payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
+    });
+    const refund = (key: string, payload: object) =>
+      t.call({ method: 'POST', url: `/api/v4/admin/orders/${placed.orderId}/refund`, headers: headers(key), payload });
+    const answers = await Promise.all([
+      refund('part-a', { amount: 100 }),
+      refund('rest-a', {}),
+      refund('part-b', { amount: 100 }),
+      refund('rest-b', {}),
+    ]);
+    // Whichever order the claims took, the refunds add up to the payment and the rest found nothing left.
+    const refunded = answers.filter((a) => a.status === 200).map((a) => a.body.data.amount as number);
+    expect(refunded.reduce((sum, a) => sum + a, 0)).toBe(499);
+    for (const a of answers.filter((a) => a.status !== 200)) expect(a.body.code).toBe('NOTHING_TO_REFUND');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order!.paymentStatus).toBe('REFUNDED');
+  });
+
   it('a wallet credit sent 4 times at once with one key: credited once, every caller gets the same balance', async () => {
     const u = await createUser(t.ctx);
     const answers = await Promise.all(
