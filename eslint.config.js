@@ -1,7 +1,22 @@
+import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Module faces: a file in one API module may import another module only through that module's
+ * <domain>.public.ts. One zone per module folder, read from disk, so a new module is covered without editing this.
+ */
+const apiModules = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleFaceZones = apiModules.map((name) => ({
+  target: `./apps/api/src/modules/!(${name})/**`,
+  from: `./apps/api/src/modules/${name}`,
+  except: [`./${name}.public.ts`],
+  message: `Import the ${name} module through ${name}/${name}.public.ts, not its internals.`,
+}));
 
 export default tseslint.config(
   {
@@ -35,6 +50,10 @@ export default tseslint.config(
     // Boundaries: the API never imports the web app, the web app never imports the API, contracts import neither.
     files: ['apps/api/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@shringar/web*'] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: moduleFaceZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createPaymentGateway } from './integrations/payments/create-payment-gateway.ts';
-import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
+import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import { createPaymentProvider } from './integrations/payments/payment-providers.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
@@ -20,11 +20,11 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-export type AppDeps = {
+type AppDeps = {
   database: DatabaseHandle;
   clock?: Clock;
   /** Replaces the gateway built from config (tests inject fakes). */
-  payments?: PaymentGateway;
+  payments?: PaymentProvider;
   /** Replaces the SMS sender built from config (tests capture codes). */
   sms?: SmsSender;
   files?: FileStore;
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     dbKind: deps.database.kind,
     clock,
     log: app.log,
-    payments: deps.payments ?? createPaymentGateway(config, deps.database.db, clock),
+    payments: deps.payments ?? createPaymentProvider(config, deps.database.db, clock),
     sms: deps.sms ?? createSmsSender(config, app.log),
     files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db),

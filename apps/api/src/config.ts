@@ -68,7 +68,8 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(180),
 
   // Payments
-  PAYMENT_PROVIDER: z.enum(['simulator', 'razorpay']).default('simulator'),
+  /** A provider registered in integrations/payments/payment-providers.ts (razorpay, simulator). */
+  PAYMENT_PROVIDER: z.string().min(1).default('simulator'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

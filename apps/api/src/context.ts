@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
-import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
+import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
@@ -18,7 +18,7 @@ export type AppContext = {
   clock: Clock;
   log: FastifyBaseLogger;
   /** The payment provider PAYMENT_PROVIDER names (simulator by default). */
-  payments: PaymentGateway;
+  payments: PaymentProvider;
   /** Sign-in codes go out through it (console by default, msg91 in production). */
   sms: SmsSender;
   /** Uploaded files (profile pictures): local disk under UPLOAD_DIR by default. */

@@ -12,11 +12,11 @@ import { seedDemoStore } from '../src/seed/demo-store.ts';
  * Fresh databases for tests, fast: the migrated (and the demo-seeded) state is built once per run in global
  * setup — a PGlite data-dir snapshot, or a PostgreSQL template database — and every test file gets its own copy.
  */
-export type TestDbKind = 'pglite' | 'postgres';
+type TestDbKind = 'pglite' | 'postgres';
 export type Fixture = 'empty' | 'demo';
 
 export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
-export const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 const snapshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.data-test');
 /**

@@ -4,7 +4,7 @@ import { productVariants } from '../src/db/schema/catalogue.ts';
 import { orderItems, orders } from '../src/db/schema/orders.ts';
 import { payments, walletTopups } from '../src/db/schema/payments.ts';
 import { newOrderId } from '../src/lib/ids.ts';
-import { appendWalletEntry } from '../src/modules/wallet/wallet-ledger.ts';
+import { appendWalletEntry } from '../src/modules/wallet/wallet.public.ts';
 import { createProduct } from './factories.ts';
 
 /**
@@ -95,7 +95,7 @@ export async function createPlacedOrder(
     await ctx.db.insert(payments).values({
       userId,
       orderId: id,
-      provider: ctx.payments.provider,
+      provider: ctx.payments.id,
       providerOrderId,
       amountPaise: remaining,
     });
@@ -118,7 +118,7 @@ export async function createTopup(ctx: AppContext, userId: number, amountPaise: 
   await ctx.db.insert(payments).values({
     userId,
     walletTopupId: topup!.id,
-    provider: ctx.payments.provider,
+    provider: ctx.payments.id,
     providerOrderId: created.providerOrderId,
     amountPaise,
   });

@@ -84,3 +84,16 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** How many addresses one shopper may keep. */
 export const MAX_ADDRESSES = 20;
+
+export const addressListSchema = z.array(addressSchema);
+
+/** `{ id }` of an address in a path: a positive whole number that fits the database's integer. */
+export const addressIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'id must be a positive whole number')),
+});
+
+export const deletedAddressSchema = z.object({ id: z.number().int() });

@@ -37,3 +37,5 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 export const verifyOtpAnswer = z.object({ token: z.string(), user: userSchema });
 export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswer>;
+
+export const logoutAnswer = z.object({ loggedOut: z.literal(true) });

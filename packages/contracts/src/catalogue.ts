@@ -41,6 +41,13 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/**
+ * The average star rating every answer shows (cards, product, cart, wishlist, reviews), to one decimal: 0 when
+ * nobody has rated. Totals are whole stars, so multiplying first keeps it to one rounding.
+ */
+export const averageRating = (ratingTotal: number, ratingCount: number) =>
+  ratingCount > 0 ? Math.round((ratingTotal * 10) / ratingCount) / 10 : 0;
+
 /** One card per product, showing its default variant (the first in stock by sort order, else the first). */
 export const productCardSchema = z.object({
   productId: z.number().int(),
@@ -225,4 +232,31 @@ export const randomFromCategoriesQuery = z.object({
     .transform(Number)
     .pipe(z.number().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50'))
     .default(10),
+});
+
+// ---- Lists as answered ---------------------------------------------------------------------------------
+
+export const categoryListSchema = z.array(categorySchema);
+export const brandListSchema = z.array(brandSchema);
+export const offerListSchema = z.array(offerSchema);
+export const bannerListSchema = z.array(bannerSchema);
+export const categoryGroupListSchema = z.array(categoryGroupSchema);
+export const suggestionListSchema = z.array(suggestionSchema);
+export const policyListSchema = z.array(policySchema);
+export const faqListSchema = z.array(faqSchema);
+export const reasonListSchema = z.array(reasonSchema);
+
+/** `{ id }` of a policy: its slug. */
+export const policyIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be a policy slug such as privacy-policy')
+    .max(100, 'id must be a policy slug such as privacy-policy'),
+});
+
+export const pincodeParams = z.object({
+  pincode: z
+    .string()
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits')
+    .regex(/^(?!0)/, 'Pincode cannot start with 0'),
 });

@@ -139,3 +139,12 @@ export function priceCheckout(input: {
     walletBalancePaise: toPaise(input.walletAmount ?? 0),
   });
 }
+
+/** Headers of the order-placing calls. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, 'Idempotency-Key must be 1 to 100 visible ASCII characters')
+    .optional()
+    .describe('A retry with the same key returns the first answer instead of placing a second order'),
+});

@@ -24,6 +24,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
 /** The schemas of one endpoint: `response` is the envelope's `data`. */
 export type EndpointSchemas = {
   params?: z.ZodType;
+  /** Request headers the endpoint reads (an Idempotency-Key, a webhook signature). */
+  headers?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
@@ -44,6 +46,13 @@ export type EndpointMeta = {
   errorCodes?: readonly string[];
   /** A multipart/form-data body (uploads); the body schema then describes the fields. */
   multipart?: boolean;
+  /** The request media types when the body may be more than JSON (a form, a multipart upload). */
+  consumes?: readonly string[];
+  /**
+   * The answer is not the JSON envelope: `response` describes the body itself, sent with this media type (an
+   * image, a PDF, a page, a script, or the health check's bare JSON).
+   */
+  produces?: string;
 };
 
 /** A definition carries its schemas' types in a phantom field that never exists at run time. */

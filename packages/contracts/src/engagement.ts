@@ -80,3 +80,24 @@ export const participateBody = z.object({
     .max(2_147_483_647, 'giveawayId must be a positive whole number'),
 });
 export const participateAnswer = z.object({ hasParticipated: z.boolean(), hearts: z.number().int() });
+
+/** GET /giveaway: the running giveaway, or null when none runs. */
+export const currentGiveawaySchema = giveawaySchema.nullable();
+
+export const notificationListSchema = z.array(notificationSchema);
+
+/** The body of POST /notifications/mark-read; an absent body marks every notification read. */
+export const markReadRequest = markReadBody.nullish();
+
+export const tokenSavedSchema = z.object({ saved: z.literal(true) });
+
+/**
+ * POST /help-and-support as received: the number is checked by the service, so its message is exactly the
+ * spec's, without a field-name prefix (helpAndSupportBody is the same rule for forms).
+ */
+export const helpRequestBody = z.object({
+  mobile_number: z.unknown().optional().describe('10 digits, as a string or a number'),
+});
+export const callbackRequestedSchema = z.object({ requested: z.literal(true) });
+
+export const feedbackSavedSchema = z.object({ id: z.number().int() });

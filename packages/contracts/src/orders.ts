@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './pagination.ts';
+import { paginationQuery, paginationSchema } from './pagination.ts';
 
 /**
  * Orders after checkout: statuses with the labels of spec 4, the transitions an operator may make, and the
@@ -281,3 +281,51 @@ export const productReviewsSchema = z.object({
   pagination: paginationSchema,
 });
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Paths and lists
+
+const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** `{ id }` of an order in a path (shopper and operator calls alike). */
+export const orderIdParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'id is required')
+    .max(40, 'id must be at most 40 characters')
+    .regex(ORDER_ID_PATTERN, 'id must be an order id'),
+});
+
+export const orderRowListSchema = z.array(orderRowSchema);
+
+/** GET /invoices/{orderId}.pdf */
+export const invoiceParams = z.object({
+  orderId: z
+    .string()
+    .max(40, 'orderId must be at most 40 characters')
+    .regex(ORDER_ID_PATTERN, 'orderId must be an order id'),
+});
+
+/** The signed link's query; without it the call needs the shopper's token. */
+export const invoiceLinkQuery = z.object({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, 'expires must be a whole number')
+    .transform(Number)
+    .optional(),
+  sig: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'sig must be a signature')
+    .optional(),
+});
+
+export const invoicePdfSchema = z.any().describe('The invoice, application/pdf');
+
+/** GET /reviews */
+export const reviewListQuery = paginationQuery(10).extend({
+  productId: z
+    .string({ error: 'productId is required' })
+    .regex(/^\d{1,9}$/, 'productId must be a whole number')
+    .transform(Number),
+});

@@ -118,3 +118,64 @@ export interface CheckoutInstance {
 }
 
 export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
+
+// ---- The provider webhook and the payment simulator -----------------------------------------------------
+
+export const webhookHeaders = z
+  .object({
+    'x-razorpay-signature': z.string().max(200).optional(),
+    'x-razorpay-event-id': z.string().max(200).optional(),
+  })
+  .loose();
+
+/** The webhook's body is kept as the raw text, because the signature covers the exact bytes. */
+export const webhookRawBody = z.string().describe('The raw JSON event, exactly as signed');
+
+export const webhookAnswer = z.object({
+  eventId: z.string(),
+  event: z.string(),
+  duplicate: z.boolean(),
+  outcome: z.string(),
+});
+
+const simulatorOrderId = z
+  .string({ error: 'order_id is required' })
+  .regex(/^order_[0-9A-Za-z]{14}$/, 'order_id must be a simulator order id (order_ and 14 letters or digits)');
+
+export const simulatorOrderBody = z.object({ order_id: simulatorOrderId });
+
+export const simulatorCheckoutQuery = z.object({
+  order_id: simulatorOrderId,
+  name: z.string().max(80).optional(),
+  description: z.string().max(120).optional(),
+  color: z.string().max(20).optional(),
+  contact: z.string().max(20).optional(),
+  origin: z
+    .string()
+    .max(200)
+    .regex(/^https?:\/\/[^/\s]+$/, 'origin must be a scheme and host')
+    .optional()
+    .or(z.literal('')),
+});
+
+export const simulatorPageSchema = z.string().describe('HTML');
+export const simulatorScriptSchema = z.string().describe('JavaScript');
+
+/** What Checkout passes to options.handler. */
+export const simulatorSuccessAnswer = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+/** Razorpay's payment.failed error object. */
+export const simulatorFailureAnswer = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    source: z.string(),
+    step: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});

@@ -114,8 +114,11 @@ export const publicSettingsSchema = settingsSchema.extend({
   /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */
   razorpayMode: z.enum(['LIVE', 'TEST']),
   razorpayKeyId: z.string(),
-  /** Which checkout script the web app loads: Razorpay's own, or the built-in simulator's. */
-  paymentProvider: z.enum(['razorpay', 'simulator']),
+  /**
+   * The payment provider's identifier ('razorpay', 'simulator', or any provider the store registers): which
+   * checkout script the web app loads.
+   */
+  paymentProvider: z.string(),
   storeProfile: storeProfileSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema, paginationQuery } from './pagination.ts';
 
 export const WALLET_TOPUP_MIN_RUPEES = 1;
 export const WALLET_TOPUP_MAX_RUPEES = 50_000;
@@ -45,3 +46,6 @@ export const walletTopupAnswerSchema = z.object({
   amountInPaise: z.number().int(),
 });
 export type WalletTopupAnswer = z.infer<typeof walletTopupAnswerSchema>;
+
+export const walletTransactionsQuery = paginationQuery();
+export const pagedWalletTransactionsSchema = pagedSchema(walletTransactionSchema);

@@ -32,3 +32,5 @@ export const wishlistToggleBody = z.object({ productId: id('productId'), variant
 export type WishlistToggleBody = z.infer<typeof wishlistToggleBody>;
 
 export const wishlistToggleAnswer = z.object({ isFavorite: z.boolean() });
+
+export const wishlistSchema = z.array(wishlistItemSchema);

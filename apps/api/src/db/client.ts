@@ -7,11 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
-/** The Drizzle database both drivers give, and what every service and repository takes. */
+/**
+ * The Drizzle database both drivers give, and what every service and repository takes. A transaction is a Db
+ * too; services that must share one take `Db` and are given the transaction.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
-/** A transaction is a Db too; services that must share one take `Db` and are given the transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -8,7 +8,7 @@ export function ok<T>(data: T, message = 'OK') {
   return { success: true as const, message, data };
 }
 
-export const errorEnvelope = z.object({
+const errorEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),

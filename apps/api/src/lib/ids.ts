@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 // Crockford-style alphabet without look-alikes (0/O, 1/I/L), for ids a shopper may read out on the phone.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-export function randomCode(length: number): string {
+function randomCode(length: number): string {
   const bytes = randomBytes(length * 2);
   let out = '';
   for (let i = 0; out.length < length && i < bytes.length; i++) {

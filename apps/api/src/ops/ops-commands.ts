@@ -9,14 +9,14 @@ import { configSchema } from '../config.ts';
 
 export const EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
 
-export type OpsIo = {
+type OpsIo = {
   env: Record<string, string | undefined>;
   out: (line: string) => void;
   err: (line: string) => void;
   fetch?: typeof fetch;
 };
 
-export const HELP = `Shringar operations (talks to the running server's operator API)
+const HELP = `Shringar operations (talks to the running server's operator API)
 
 Usage: npm run ops -- <command> [arguments]
 

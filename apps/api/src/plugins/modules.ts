@@ -34,7 +34,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
 /** A background job: modules/<domain>/*.job.ts default-exports one. */
 export type Job = { name: string; intervalMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
-export async function loadJobs(): Promise<Job[]> {
+async function loadJobs(): Promise<Job[]> {
   const jobs: Job[] = [];
   for (const file of moduleFiles('.job.ts'))
     jobs.push(((await import(pathToFileURL(file).href)) as { default: Job }).default);

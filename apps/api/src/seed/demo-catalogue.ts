@@ -6,7 +6,7 @@ import type { ProductRow } from './insert-catalogue.ts';
 import type { Rng } from './prng.ts';
 
 /** How many products the demo store holds; some names come from two brands, as in a real marketplace. */
-export const DEMO_PRODUCT_COUNT = 320;
+const DEMO_PRODUCT_COUNT = 320;
 const SOLD_OUT_PRODUCTS = 4;
 
 type Planned = { def: CategoryDef; entry: string; brandSlug: string };

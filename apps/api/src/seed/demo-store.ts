@@ -10,7 +10,7 @@ import { insertBrands, insertCategories, insertProducts } from './insert-catalog
 import { createRng } from './prng.ts';
 
 /** The demo store comes from this seed: change it and every product changes. */
-export const DEMO_SEED = 20261122;
+const DEMO_SEED = 20261122;
 
 /**
  * Seeds the demo store into an empty database: categories, brands, products with variants, banners, offers,

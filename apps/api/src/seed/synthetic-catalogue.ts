@@ -9,7 +9,7 @@ import { createRng } from './prng.ts';
 const ranges = ['Classic', 'Signature', 'Everyday', 'Luxe', 'Festive', 'Essential', 'Pro', 'Royal', 'Pure', 'Studio'];
 const collections = ['', '', 'Heritage', 'Bloom', 'Velvet', 'Radiant', 'Monsoon', 'Utsav', 'Noor', 'Saanjh'];
 
-export type SyntheticResult = { products: number; variants: number };
+type SyntheticResult = { products: number; variants: number };
 
 /**
  * Adds `count` believable products (with variants) over the demo store's categories and brands, for load

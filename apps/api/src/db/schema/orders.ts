@@ -9,7 +9,7 @@ import { users } from './users.ts';
 
 export { ORDER_STATUSES };
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 
 export type OrderAddressSnapshot = {
   name: string;

@@ -21,7 +21,7 @@ export const walletTopups = pgTable(
   (t) => [check('wallet_topups_amount_ck', sql`${t.amountPaise} > 0`)],
 );
 
-/** One provider order (Razorpay or simulator) for an order's online remainder or a wallet top-up. */
+/** One provider order for an order's online remainder or a wallet top-up. */
 export const payments = pgTable(
   'payments',
   {
@@ -31,7 +31,8 @@ export const payments = pgTable(
       .references(() => users.id),
     orderId: text().references(() => orders.id),
     walletTopupId: integer().references(() => walletTopups.id),
-    provider: text({ enum: ['razorpay', 'simulator'] }).notNull(),
+    /** The provider's identifier (integrations/payments/payment-providers.ts), e.g. razorpay or simulator. */
+    provider: text().notNull(),
     providerOrderId: text().notNull().unique(),
     providerPaymentId: text().unique(),
     amountPaise: paise().notNull(),

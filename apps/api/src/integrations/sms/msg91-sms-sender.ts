@@ -1,6 +1,6 @@
 import { SmsDeliveryError, type SmsSender } from './sms-sender.ts';
 
-export type Msg91Options = {
+type Msg91Options = {
   authKey: string;
   /** The DLT-registered OTP template on MSG91 (its text holds ##OTP##). */
   templateId: string;

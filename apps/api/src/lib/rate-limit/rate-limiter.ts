@@ -8,7 +8,7 @@ import type { CounterStore } from './counter-store.ts';
  *   overlaps, plus the current one), so a burst at a window edge cannot double the limit.
  */
 export type LimitRule = { limit: number; windowMs: number; kind: 'fixed' | 'sliding' };
-export type LimitResult = { allowed: boolean; count: number; retryAfterMs: number };
+type LimitResult = { allowed: boolean; count: number; retryAfterMs: number };
 
 export class RateLimiter {
   constructor(readonly store: CounterStore) {}

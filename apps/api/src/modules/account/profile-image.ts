@@ -7,7 +7,7 @@ import { UnsupportedMediaType } from '../../lib/errors.ts';
 const UNSUPPORTED = 'Please upload a JPEG, PNG or WebP image';
 
 /** What the first bytes say the file is; the name and the declared type are never trusted. */
-export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';
@@ -21,7 +21,7 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 }
 
 /** Public path of a stored upload. */
-export const uploadUrl = (name: string) => `/api/v4/uploads/${name}`;
+const uploadUrl = (name: string) => `/api/v4/uploads/${name}`;
 
 export function fileNameFromUrl(url: string): string | null {
   const name = url.split('/').pop() ?? '';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
-import { lookupPincode } from '../pincode/pincode-directory.ts';
+import { lookupPincode } from '../pincode/pincode.public.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 

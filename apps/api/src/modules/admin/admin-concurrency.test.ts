@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { payments, walletLedger } from '../../db/schema/payments.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator-gateway.ts';
+import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder } from '../../../test/payments-factories.ts';

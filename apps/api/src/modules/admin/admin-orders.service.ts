@@ -3,10 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderStatusHistory } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { loadOrder } from '../orders/order-access.ts';
-import { describeOrder } from '../orders/order-details.service.ts';
+import { describeOrder, loadOrder } from '../orders/orders.public.ts';
 
-export type AdminOrderView = {
+type AdminOrderView = {
   order: OrderDetails;
   isDraft: boolean;
   customer: { userId: number; name: string; phone: string };

@@ -1,8 +1,8 @@
 import { toPaise, toRupees } from '@shringar/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { loadOrder } from '../orders/order-access.ts';
-import { refundOrderPayment } from '../payments/refund.service.ts';
+import { loadOrder } from '../orders/orders.public.ts';
+import { refundOrderPayment } from '../payments/payments.public.ts';
 
 /**
  * POST /admin/orders/{id}/refund: refunds the order's online payment through the gateway. The key names the

@@ -1,11 +1,9 @@
 import { isCancelledStatus, type OrderStatus } from '@shringar/contracts/orders';
 import type { AppContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { cancelOrder } from '../orders/cancel.service.ts';
-import { loadOrder } from '../orders/order-access.ts';
-import { advanceOrderStatus, type StatusChangeResult } from '../orders/order-status.service.ts';
+import { advanceOrderStatus, cancelOrder, loadOrder, type StatusChangeResult } from '../orders/orders.public.ts';
 
-export type OperatorStatusCommand = {
+type OperatorStatusCommand = {
   orderId: string;
   status: OrderStatus;
   note?: string | undefined;

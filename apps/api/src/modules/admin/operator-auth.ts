@@ -13,7 +13,7 @@ declare module 'fastify' {
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Equal-length digests, so neither the comparison nor its length reveals how much of the token matched. */
-export const tokensMatch = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+const tokensMatch = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 function presentedToken(request: FastifyRequest): string | null {
   const header = request.headers['x-operator-token'];

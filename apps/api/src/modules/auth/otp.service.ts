@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { otpCodes } from '../../db/schema/users.ts';
 import { SmsDeliveryError } from '../../integrations/sms/sms-sender.ts';
 import { AppError, BadRequest, RateLimited } from '../../lib/errors.ts';
-import { getUserProfile } from '../account/account.service.ts';
-import { getSettings } from '../content/settings.service.ts';
+import { getUserProfile } from '../account/account.public.ts';
+import { getSettings } from '../settings/settings.public.ts';
 import { hashOtp, generateOtp, sameHash, testNumbersOf } from './otp-code.ts';
 import {
   FAILURE_RULE,
@@ -29,7 +29,7 @@ const SEND_LIMIT_MESSAGE = 'Too many OTP requests. Please try again later.';
 const LOCKED_MESSAGE = 'Too many failed attempts. Please try again after an hour.';
 const EXPIRED_MESSAGE = 'OTP has expired. Please request a new OTP.';
 
-export type ClientMeta = { ip: string; userAgent?: string | undefined };
+type ClientMeta = { ip: string; userAgent?: string | undefined };
 
 async function assertNotLocked(ctx: AppContext, phone: string, nowMs: number) {
   const lock = await ctx.limiter.peek(keys.lock(phone), LOCK_RULE, nowMs);

@@ -7,9 +7,9 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once an hour, so reads do not turn into writes. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 /** Live sessions one shopper may hold; a sign-in on one more device ends the least recently created. */
-export const MAX_LIVE_SESSIONS = 10;
+const MAX_LIVE_SESSIONS = 10;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new opaque token (256 bits) for every sign-in; only its hash is stored. */
 export async function createSession(

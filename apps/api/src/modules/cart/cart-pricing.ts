@@ -1,5 +1,5 @@
 import type { PricingLine, PricingSettings } from '@shringar/contracts/pricing';
-import type { EffectiveSettings } from '../content/settings.service.ts';
+import type { EffectiveSettings } from '../settings/settings.public.ts';
 
 /** The store settings in the shape the shared pricing function takes. */
 export function pricingSettingsOf(s: EffectiveSettings): PricingSettings {
@@ -24,7 +24,6 @@ export function pricingLinesOf(
 }
 
 /** The average of a product's review stars to one decimal; 0 without reviews. */
-export const averageRating = (total: number, count: number) => (count > 0 ? Math.round((total * 10) / count) / 10 : 0);
 
 /** What one line may hold: stock, the variant's own cap and the API's cap of 10, whichever is smallest. */
 export const lineLimit = (stock: number, maxPerOrder: number, apiMax: number) =>

@@ -18,8 +18,6 @@ export const variantLineColumns = {
 };
 
 /** A cart line joined with its live product and variant. */
-export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
-
 export function cartLines(db: Db, userId: number) {
   return db
     .select({

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
-import { emptyBodyAsObject } from './empty-body.ts';
+import { emptyBodyAsObject } from '../../plugins/empty-body.ts';
 import { addToCart, cartCount, getCart, minusCartItem, removeCartItem } from './cart.service.ts';
 
 const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

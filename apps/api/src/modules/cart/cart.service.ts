@@ -1,10 +1,11 @@
+import { averageRating } from '@shringar/contracts/catalogue';
 import { CART_MESSAGES, type Cart, MAX_CART_LINE_QUANTITY } from '@shringar/contracts/cart';
 import { discountPercent, toRupees } from '@shringar/contracts/money';
 import { freeDeliveryBanner, priceOrder } from '@shringar/contracts/pricing';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
-import { getSettings } from '../content/settings.service.ts';
-import { averageRating, lineLimit, pricingLinesOf, pricingSettingsOf } from './cart-pricing.ts';
+import { getSettings } from '../settings/settings.public.ts';
+import { lineLimit, pricingLinesOf, pricingSettingsOf } from './cart-pricing.ts';
 import {
   cartLines,
   countCartItems,

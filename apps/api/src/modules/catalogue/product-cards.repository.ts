@@ -1,4 +1,4 @@
-import type { CatalogueSort, ProductCard } from '@shringar/contracts/catalogue';
+import { averageRating, type CatalogueSort, type ProductCard } from '@shringar/contracts/catalogue';
 import { discountPercent, toRupees } from '@shringar/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
@@ -39,8 +39,6 @@ export type CardFilter = {
   where?: SQL[];
 };
 
-export const averageRating = (total: number, count: number) => (count > 0 ? Math.round((total / count) * 10) / 10 : 0);
-
 export function toCard(r: CardRow): ProductCard {
   return {
     productId: r.product_id,
@@ -64,7 +62,7 @@ export function toCard(r: CardRow): ProductCard {
 /** `%` and `_` in a shopper's text are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function filterConditions(f: CardFilter): SQL[] {
+function filterConditions(f: CardFilter): SQL[] {
   const where: SQL[] = [sql`p.is_active`];
   if (f.categoryId !== undefined) where.push(sql`p.category_id = ${f.categoryId}`);
   if (f.brandId !== undefined) where.push(sql`p.brand_id = ${f.brandId}`);

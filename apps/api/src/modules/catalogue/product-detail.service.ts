@@ -1,13 +1,12 @@
-import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
+import { averageRating, type ProductDetail, type Variant } from '@shringar/contracts/catalogue';
 import { discountPercent, toRupees } from '@shringar/contracts/money';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { deliveryDate } from './delivery-date.ts';
-import { averageRating } from './product-cards.repository.ts';
 import { recordView } from './recently-viewed.service.ts';
-import { sanitizeRichText } from './sanitize.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 type ProductRow = {
   id: number;

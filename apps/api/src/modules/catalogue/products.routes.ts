@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { registerHttpCache, rememberAnonymous } from './http-cache.ts';
+import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
 import { getProductDetail } from './product-detail.service.ts';
 import {
   exploreProducts,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { registerHttpCache, rememberAnonymous } from './http-cache.ts';
+import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
 import { listScopedProducts } from './product-lists.service.ts';
 import { getCategory, listBanners, listBrands, listCategories, listOffers } from './taxonomy.service.ts';
 

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { coupons } from '../../db/schema/shopping.ts';
 import { users } from '../../db/schema/users.ts';
-import { invalidateSettings } from '../content/settings.service.ts';
+import { invalidateSettings } from '../settings/settings.public.ts';
 
 // PGlite runs one transaction at a time, so races need PostgreSQL's real parallel connections.
 describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (PostgreSQL, parallel connections)', () => {

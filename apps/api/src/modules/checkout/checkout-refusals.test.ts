@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { settings } from '../../db/schema/content.ts';
 import { cartItems } from '../../db/schema/shopping.ts';
-import { invalidateSettings } from '../content/settings.service.ts';
+import { invalidateSettings } from '../settings/settings.public.ts';
 
 describe('placing orders: refusals', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
-import { emptyBodyAsObject } from '../cart/empty-body.ts';
+import { emptyBodyAsObject } from '../../plugins/empty-body.ts';
 import { placeOrder } from './checkout.service.ts';
 
 const headers = z.object({

@@ -8,13 +8,11 @@ import { cartItems } from '../../db/schema/shopping.ts';
 import { users } from '../../db/schema/users.ts';
 import { Conflict, BadRequest, Unauthorized } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/ids.ts';
-import { type EffectiveSettings, getSettings } from '../content/settings.service.ts';
-import { COUPON_MESSAGES } from '../coupons/coupon-rules.ts';
-import { takeCouponUse } from '../coupons/coupons.repository.ts';
-import { appendWalletEntry } from '../wallet/wallet-ledger.ts';
+import { COUPON_MESSAGES } from '../coupons/coupons.public.ts';
+import { holdWallet, lockShopper, takeCouponUse, takeStock } from '../inventory/inventory.public.ts';
+import { type EffectiveSettings, getSettings } from '../settings/settings.public.ts';
 import { answerForKey, orderAnswer } from './order-answer.ts';
 import { addressSnapshot, type OrderRequest, quoteOrder, type Quote } from './order-quote.ts';
-import { lockShopper, takeStock } from './reservation.ts';
 
 type ProviderOrder = { providerOrderId: string; amountPaise: number };
 
@@ -174,21 +172,14 @@ async function placeInTransaction(
     await tx.insert(payments).values({
       userId,
       orderId,
-      provider: ctx.payments.provider,
+      provider: ctx.payments.id,
       providerOrderId: provider.providerOrderId,
       amountPaise: provider.amountPaise,
       createdAt: now,
       updatedAt: now,
     });
   if (quote.price.walletUsedPaise > 0)
-    await appendWalletEntry(tx, {
-      userId,
-      type: 'DEBIT',
-      amountPaise: quote.price.walletUsedPaise,
-      reason: `Paid for order ${orderId}`,
-      orderId,
-      idempotencyKey: `order:${orderId}:wallet-debit`,
-    });
+    await holdWallet(tx, { userId, orderId, amountPaise: quote.price.walletUsedPaise });
   const cartLineIds = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
   if (cartLineIds.length)
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLineIds)));
@@ -197,7 +188,7 @@ async function placeInTransaction(
   return { answer: orderAnswer(order!, provider, keyId) };
 }
 
-/** Stock for every line (ascending variant ids), then the coupon use: the lock order of reservation.ts. */
+/** Stock for every line (ascending variant ids), then the coupon use: inventory's lock order. */
 async function reserve(tx: Db, quote: Quote) {
   for (const line of quote.lines)
     if (!(await takeStock(tx, line.variantId, line.quantity)))

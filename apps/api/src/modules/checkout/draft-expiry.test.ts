@@ -10,7 +10,7 @@ import { coupons } from '../../db/schema/shopping.ts';
 import { users } from '../../db/schema/users.ts';
 import draftExpiryJob from './draft-expiry.job.ts';
 import { expireDraftOrders } from './draft-expiry.ts';
-import { markOrderReserved, releaseOrderReservation } from './reservation.ts';
+import { markOrderReserved, releaseOrderReservation } from '../inventory/inventory.public.ts';
 
 describe('draft expiry and releasing reservations', () => {
   let t: TestApp;

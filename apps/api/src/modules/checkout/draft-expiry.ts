@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
-import { releaseOrderReservation } from './reservation.ts';
+import { releaseOrderReservation } from '../inventory/inventory.public.ts';
 
 const BATCH = 100;
 

@@ -4,9 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { BadRequest, Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
-import { lineLimit } from '../cart/cart-pricing.ts';
-import { cartLines, variantLineColumns } from '../cart/cart.repository.ts';
-import { quantityLimitError } from '../cart/cart.service.ts';
+import { cartLines, lineLimit, quantityLimitError, variantLineColumns } from '../cart/cart.public.ts';
 
 /** One line of an order as placed: live product data read in the order's transaction. */
 export type OrderLine = {
@@ -62,7 +60,7 @@ export async function loadOrderLines(db: Db, userId: number, source: LineSource)
 }
 
 /** The line-limit error, naming the product so a shopper knows which cart line to change. */
-export function namedLimitError(line: Pick<OrderLine, 'productName' | 'variantName' | 'stock' | 'maxPerOrder'>) {
+function namedLimitError(line: Pick<OrderLine, 'productName' | 'variantName' | 'stock' | 'maxPerOrder'>) {
   const base = quantityLimitError(line.stock, line.maxPerOrder);
   return new Conflict(`${line.productName} (${line.variantName}): ${base.message}`, base.code);
 }

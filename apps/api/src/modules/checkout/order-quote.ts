@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { pricingLinesOf, pricingSettingsOf } from '../cart/cart-pricing.ts';
-import type { EffectiveSettings } from '../content/settings.service.ts';
-import { type AppliedCoupon, checkCoupon } from '../coupons/coupons.service.ts';
+import { pricingLinesOf, pricingSettingsOf } from '../cart/cart.public.ts';
+import type { EffectiveSettings } from '../settings/settings.public.ts';
+import { type AppliedCoupon, checkCoupon } from '../coupons/coupons.public.ts';
 import { type LineSource, loadOrderLines, type OrderLine } from './order-lines.ts';
 
 /** The smallest amount a payment provider accepts (Razorpay: ₹1). */

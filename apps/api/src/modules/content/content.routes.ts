@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { registerHttpCache, rememberAnonymous } from '../catalogue/http-cache.ts';
+import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
 import { adDetails, getPolicy, listFaqs, listPolicies, listReasons } from './content.service.ts';
-import { publicSettings } from './public-settings.ts';
+import { publicSettings } from '../settings/settings.public.ts';
 
 const policyId = z
   .string()

@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { faqs, policies, reasons } from '../../db/schema/content.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { sanitizeRichText } from '../catalogue/sanitize.ts';
-import { getSettings } from './settings.service.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { getSettings } from '../settings/settings.public.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
 

@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@shringar/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaq, createPolicy, createReason, overrideSettings } from '../../../test/catalogue-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { getSettings, invalidateSettings } from './settings.service.ts';
+import { getSettings, invalidateSettings } from '../settings/settings.public.ts';
 
 describe('settings', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ export const COUPON_MESSAGES = {
   EMPTY: 'Please enter a coupon code',
 } as const;
 
-export type CouponRefusal = { code: string; message: string };
+type CouponRefusal = { code: string; message: string };
 
 /** What the coupon takes off an order value: percent (capped by maxDiscount) or flat, never above the value. */
 export function couponDiscountPaise(

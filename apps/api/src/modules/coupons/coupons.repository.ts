@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderReleases } from '../../db/schema/checkout.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -27,26 +27,4 @@ export async function couponUsesByUser(db: Db, userId: number, couponId: number)
 export async function userHasOrders(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(heldOrders(userId)).limit(1);
   return Boolean(row);
-}
-
-/**
- * Takes one use of the coupon. The condition sits in the update, so parallel orders cannot pass the limit:
- * PostgreSQL re-checks it on the locked row after a concurrent update commits.
- */
-export async function takeCouponUse(db: Db, couponId: number): Promise<boolean> {
-  const [row] = await db
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`)),
-    )
-    .returning({ id: coupons.id });
-  return Boolean(row);
-}
-
-export async function giveBackCouponUse(db: Db, couponId: number): Promise<void> {
-  await db
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} - 1` })
-    .where(and(eq(coupons.id, couponId), gt(coupons.usedCount, 0)));
 }

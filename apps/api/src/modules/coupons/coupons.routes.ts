@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
-import { emptyBodyAsObject } from '../cart/empty-body.ts';
+import { emptyBodyAsObject } from '../../plugins/empty-body.ts';
 import { validateCoupon } from './coupons.service.ts';
 
 const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

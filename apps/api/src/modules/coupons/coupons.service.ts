@@ -4,13 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, ValidationError } from '../../lib/errors.ts';
 import { COUPON_MESSAGES, couponDiscountPaise, couponRefusal, type CouponRow } from './coupon-rules.ts';
-import {
-  couponUsesByUser,
-  findCouponByCode,
-  giveBackCouponUse,
-  takeCouponUse,
-  userHasOrders,
-} from './coupons.repository.ts';
+import { couponUsesByUser, findCouponByCode, userHasOrders } from './coupons.repository.ts';
 
 export type AppliedCoupon = { coupon: CouponRow; discountPaise: number };
 
@@ -47,22 +41,3 @@ export async function validateCoupon(
     description: applied.coupon.description,
   };
 }
-
-/**
- * Redeems inside the order transaction: re-checks the coupon for this shopper (their row is locked by the
- * caller, so per-user limits hold against their own parallel orders), then takes a use with a conditional
- * update (so the global limit holds against everyone's).
- */
-export async function redeemCoupon(
-  tx: Db,
-  now: Date,
-  input: { userId: number; code: string; orderPaise: number },
-): Promise<AppliedCoupon> {
-  const applied = await checkCoupon(tx, now, input);
-  if (!(await takeCouponUse(tx, applied.coupon.id)))
-    throw new BadRequest(COUPON_MESSAGES.EXHAUSTED, 'COUPON_EXHAUSTED');
-  return applied;
-}
-
-/** Gives a use back when an order is released (its per-user use stops counting through order_releases). */
-export const releaseCouponUse = (tx: Db, couponId: number) => giveBackCouponUse(tx, couponId);

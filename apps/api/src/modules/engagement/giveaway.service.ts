@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { adViews, giveawayEntries, giveaways } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { BadRequest, NotFound, RateLimited } from '../../lib/errors.ts';
-import { getSettings } from '../content/settings.service.ts';
+import { getSettings } from '../settings/settings.public.ts';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

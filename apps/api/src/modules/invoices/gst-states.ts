@@ -52,7 +52,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Lower case, single spaces: addresses are typed by shoppers ('  Tamil  Nadu'). */
-export function normaliseState(state: string): string {
+function normaliseState(state: string): string {
   const key = state.trim().toLowerCase().replace(/\s+/g, ' ');
   return ALIASES[key] ?? key;
 }

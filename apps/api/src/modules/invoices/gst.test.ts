@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { indianNumberInWords, rupeesInWords } from './amount-in-words.ts';
 import { computeInvoice, spread } from './gst.ts';
 import { gstStateCode, isSameState } from './gst-states.ts';
-import { financialYear, formatInvoiceNumber } from './invoice-number.ts';
 
 describe('GST maths', () => {
   const goods = [
@@ -95,7 +94,7 @@ describe('GST maths', () => {
   });
 });
 
-describe('invoice words, numbers and places', () => {
+describe('invoice words and places', () => {
   it('writes amounts in Indian numbering', () => {
     expect(indianNumberInWords(0)).toBe('Zero');
     expect(indianNumberInWords(115)).toBe('One Hundred Fifteen');
@@ -103,14 +102,6 @@ describe('invoice words, numbers and places', () => {
     expect(indianNumberInWords(1_00_00_000)).toBe('One Crore');
     expect(rupeesInWords(44750)).toBe('Rupees Four Hundred Forty Seven and Fifty Paise Only');
     expect(rupeesInWords(100)).toBe('Rupees One Only');
-  });
-
-  it('numbers invoices per Indian financial year, within GST’s 16 characters', () => {
-    expect(financialYear(new Date('2026-11-22T10:00:00Z'))).toBe('26-27');
-    expect(financialYear(new Date('2027-03-31T18:29:00Z'))).toBe('26-27'); // 23:59 IST on 31 March
-    expect(financialYear(new Date('2027-03-31T18:31:00Z'))).toBe('27-28'); // 00:01 IST on 1 April
-    expect(formatInvoiceNumber('26-27', 123)).toBe('SHR/26-27/000123');
-    expect(formatInvoiceNumber('26-27', 123).length).toBeLessThanOrEqual(16);
   });
 
   it('knows GST state codes and compares states loosely', () => {

@@ -5,7 +5,7 @@
  * main goods, as one composite supply. Line amounts add up to the order total exactly.
  */
 
-export type GoodsLine = {
+type GoodsLine = {
   description: string;
   hsnCode: string;
   quantity: number;
@@ -13,7 +13,7 @@ export type GoodsLine = {
   gstRateBp: number;
 };
 
-export type InvoiceInput = {
+type InvoiceInput = {
   goods: GoodsLine[];
   deliveryChargePaise: number;
   codChargePaise: number;
@@ -48,7 +48,7 @@ export type InvoiceTotals = {
 };
 
 /** SAC for courier services: delivery and cash-on-delivery handling. */
-export const DELIVERY_SAC = '996812';
+const DELIVERY_SAC = '996812';
 
 export function computeInvoice(input: InvoiceInput): { lines: InvoiceLine[]; totals: InvoiceTotals } {
   const principalRate = input.goods.reduce((max, g) => Math.max(max, g.gstRateBp), 0);

@@ -25,7 +25,7 @@ const ROSE = '#9f1239';
 const GREY = '#4b5563';
 
 /** Indian digit grouping with paise, no currency sign (the built-in PDF fonts have no ₹ glyph): 1,23,456.50 */
-export const formatAmount = (paise: number) =>
+const formatAmount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const percent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;

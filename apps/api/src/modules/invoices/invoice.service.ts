@@ -1,16 +1,21 @@
 import type { AppContext } from '../../context.ts';
 import { storeProfile } from '../../config.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { loadOrder, loadOrderItems, loadOwnOrder, type OrderRecord } from '../orders/order-access.ts';
-import { formatIndianDate } from '../orders/order-dates.ts';
+import {
+  assignInvoiceNumber,
+  formatIndianDate,
+  isInvoiceAvailable,
+  loadOrder,
+  loadOrderItems,
+  loadOwnOrder,
+  type OrderRecord,
+} from '../orders/orders.public.ts';
 import { rupeesInWords } from './amount-in-words.ts';
 import { computeInvoice } from './gst.ts';
 import { gstStateCode, isSameState } from './gst-states.ts';
-import { isInvoiceAvailable } from './invoice-eligibility.ts';
-import { assignInvoiceNumber } from './invoice-number.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 
-export type InvoiceFile = { filename: string; invoiceNumber: string; pdf: Buffer };
+type InvoiceFile = { filename: string; invoiceNumber: string; pdf: Buffer };
 
 /**
  * The GST tax invoice of an order as a PDF. `userId` restricts it to the shopper's own order (404 otherwise);

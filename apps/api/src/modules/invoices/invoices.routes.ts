@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../lib/envelope.ts';
 import { Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { getInvoicePdf } from './invoice.service.ts';
-import { verifyInvoiceLink } from './invoice-link.ts';
+import { verifyInvoiceLink } from '../orders/orders.public.ts';
 
 const params = z.object({
   orderId: z

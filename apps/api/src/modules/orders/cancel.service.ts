@@ -4,12 +4,12 @@ import type { AppContext } from '../../context.ts';
 import { reasons } from '../../db/schema/content.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { Conflict, ValidationError } from '../../lib/errors.ts';
-import { releaseOrderReservation } from '../checkout/reservation.ts';
-import { getSettings } from '../content/settings.service.ts';
-import { refundOrderPayment, type RefundResult } from '../payments/refund.service.ts';
+import { releaseOrderReservation } from '../inventory/inventory.public.ts';
+import { getSettings } from '../settings/settings.public.ts';
+import { refundOrderPayment, type RefundResult } from '../payments/payments.public.ts';
 import { loadOrder, loadOwnOrder } from './order-access.ts';
 
-export type CancelInput = {
+type CancelInput = {
   orderId: string;
   /** The shopper cancelling their own order; null for an operator (any order). */
   userId: number | null;
@@ -20,7 +20,7 @@ export type CancelInput = {
   actor: string;
 };
 
-export type CancelResult = {
+type CancelResult = {
   orderId: string;
   status: 'CANCELLED_BY_USER' | 'CANCELLED_BY_SHRINGAR';
   /** False when the order was already cancelled: only an unfinished refund was completed. */
@@ -32,7 +32,7 @@ export type CancelResult = {
 /**
  * Cancels an order before it ships. One transaction moves it to CANCELLED_BY_USER (shopper) or
  * CANCELLED_BY_SHRINGAR (operator) by a conditional update, writes the history row and gives back stock, wallet
- * part and coupon use (checkout's releaseOrderReservation, which never releases twice). The online part is
+ * part and coupon use (inventory's releaseOrderReservation, which never releases twice). The online part is
  * then refunded through the gateway under the key order:<id>:cancel, outside the transaction. Cancelling an
  * order that is already cancelled changes nothing but completes a refund that failed the first time.
  */

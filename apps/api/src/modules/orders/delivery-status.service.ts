@@ -50,10 +50,7 @@ export async function getDeliveryStatus(ctx: AppContext, userId: number, orderId
  * counts as passed, without a date of its own), then cancellations and returns as they happened. A cancelled
  * order does not show the steps it will never reach. A draft waiting for payment has no timeline yet.
  */
-export function buildTimeline(
-  order: Pick<OrderRecord, 'isDraft' | 'status' | 'createdAt'>,
-  history: HistoryRow[],
-): Step[] {
+function buildTimeline(order: Pick<OrderRecord, 'isDraft' | 'status' | 'createdAt'>, history: HistoryRow[]): Step[] {
   if (order.isDraft) return [];
   const byStatus = new Map<OrderStatus, HistoryRow[]>();
   for (const row of history) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row]);

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { returnRequests } from '../../db/schema/orders.ts';
-import { getSettings } from '../content/settings.service.ts';
-import { isInvoiceAvailable } from '../invoices/invoice-eligibility.ts';
-import { signedInvoiceLink } from '../invoices/invoice-link.ts';
+import { getSettings } from '../settings/settings.public.ts';
+import { isInvoiceAvailable } from './invoice-eligibility.ts';
+import { signedInvoiceLink } from './invoice-link.ts';
 import {
   loadOrderItems,
   loadOwnOrder,

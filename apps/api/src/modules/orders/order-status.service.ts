@@ -3,11 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderStatusHistory, orders, returnRequests } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { isInvoiceAvailable } from '../invoices/invoice-eligibility.ts';
-import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
+import { isInvoiceAvailable } from './invoice-eligibility.ts';
+import { assignInvoiceNumber } from './invoice-number.ts';
 import { ORDER_NOT_FOUND } from './order-access.ts';
 
-export type StatusChange = {
+type StatusChange = {
   orderId: string;
   status: OrderStatus;
   note?: string | undefined;
@@ -17,7 +17,7 @@ export type StatusChange = {
 };
 
 /** 409s for a draft and for a move the order's status does not allow (spec: forward, cancel before SHIPPED). */
-export function assertTransition(order: { isDraft: boolean; status: OrderStatus }, to: OrderStatus): void {
+function assertTransition(order: { isDraft: boolean; status: OrderStatus }, to: OrderStatus): void {
   if (order.isDraft) throw new Conflict('This order is still waiting for payment', 'ORDER_IS_DRAFT');
   if (!canTransition(order.status, to))
     throw new Conflict(

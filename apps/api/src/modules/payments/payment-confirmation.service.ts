@@ -4,14 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, walletTopups } from '../../db/schema/payments.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { appendWalletEntry } from '../wallet/wallet-ledger.ts';
-import { CannotReinstate, reReserveOrder } from './order-reinstatement.ts';
+import { appendWalletEntry } from '../wallet/wallet.public.ts';
+import { CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
 import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
 import { refundPayment } from './refund.service.ts';
 
 const CANCELLED = ['CANCELLED', 'CANCELLED_BY_USER', 'CANCELLED_BY_SHRINGAR'] as const;
 
-export type CapturedPayment = {
+type CapturedPayment = {
   providerOrderId: string;
   providerPaymentId: string;
   amountPaise: number;
@@ -76,34 +76,17 @@ async function confirmOrder(ctx: AppContext, record: PaymentRow, captured: Captu
     const locked = await lockPayment(tx, record.id);
     if (locked.status === 'PAID' || locked.status === 'REFUNDED')
       return locked.providerPaymentId === captured.providerPaymentId ? ('already-paid' as const) : ('second' as const);
-    const now = ctx.clock.now();
     // The conditional update is what makes the draft a real order exactly once, whatever else runs: a
     // parallel verify or webhook waits on the payment lock above, and an expiry racing us changes the status.
-    const [confirmed] = await tx
-      .update(orders)
-      .set({
-        isDraft: false,
-        status: 'ORDERED',
-        paymentStatus: 'PAID',
-        draftExpiresAt: null,
-        lastStatusUpdate: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.isDraft, true),
-          ne(orders.paymentStatus, 'PAID'),
-          notInArray(orders.status, [...CANCELLED]),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (!confirmed) return 'released' as const;
-    await markPaymentPaid(tx, record.id, captured.providerPaymentId, now);
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status: 'ORDERED', note: 'Payment received', actor, createdAt: now });
-    return 'confirmed' as const;
+    const confirmed = await markOrderPaid(tx, {
+      orderId,
+      onlyPayableDraft: true,
+      paymentRowId: record.id,
+      providerPaymentId: captured.providerPaymentId,
+      now: ctx.clock.now(),
+      history: { note: 'Payment received', actor },
+    });
+    return confirmed ? ('confirmed' as const) : ('released' as const);
   });
 
   if (first === 'confirmed' || first === 'already-paid') return { target: 'order', orderId, result: first };
@@ -131,28 +114,15 @@ async function reinstateOrRefund(
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || order.paymentStatus === 'PAID' || !(CANCELLED as readonly string[]).includes(order.status))
         throw new CannotReinstate('not-released');
-      const now = ctx.clock.now();
       await reReserveOrder(tx, order);
-      await tx
-        .update(orders)
-        .set({
-          isDraft: false,
-          status: 'ORDERED',
-          paymentStatus: 'PAID',
-          draftExpiresAt: null,
-          lastStatusUpdate: now,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, orderId));
-      await markPaymentPaid(tx, record.id, captured.providerPaymentId, now);
-      await tx.insert(orderStatusHistory).values({
+      return markOrderPaid(tx, {
         orderId,
-        status: 'ORDERED',
-        note: 'Payment received after the reservation expired; order reinstated',
-        actor,
-        createdAt: now,
+        onlyPayableDraft: false,
+        paymentRowId: record.id,
+        providerPaymentId: captured.providerPaymentId,
+        now: ctx.clock.now(),
+        history: { note: 'Payment received after the reservation expired; order reinstated', actor },
       });
-      return true;
     });
     if (reinstated) return { target: 'order', orderId, result: 'reinstated' };
   } catch (err) {
@@ -197,6 +167,46 @@ async function paidThroughAnotherPayment(db: Db, orderId: string, paymentRowId: 
     )
     .limit(1);
   return other !== undefined;
+}
+
+/**
+ * The draft becomes a real, paid order: the order row, its payment record and a history row. With
+ * onlyPayableDraft the update applies only to a draft that is neither paid nor cancelled (false when it is not);
+ * without it the caller has locked the order and decided (a reinstatement).
+ */
+async function markOrderPaid(
+  tx: Db,
+  input: {
+    orderId: string;
+    onlyPayableDraft: boolean;
+    paymentRowId: number;
+    providerPaymentId: string;
+    now: Date;
+    history: { note: string; actor: string };
+  },
+): Promise<boolean> {
+  const { orderId, now } = input;
+  const payable = and(
+    eq(orders.isDraft, true),
+    ne(orders.paymentStatus, 'PAID'),
+    notInArray(orders.status, [...CANCELLED]),
+  );
+  const [confirmed] = await tx
+    .update(orders)
+    .set({
+      isDraft: false,
+      status: 'ORDERED',
+      paymentStatus: 'PAID',
+      draftExpiresAt: null,
+      lastStatusUpdate: now,
+      updatedAt: now,
+    })
+    .where(input.onlyPayableDraft ? and(eq(orders.id, orderId), payable) : eq(orders.id, orderId))
+    .returning({ id: orders.id });
+  if (!confirmed) return false;
+  await markPaymentPaid(tx, input.paymentRowId, input.providerPaymentId, now);
+  await tx.insert(orderStatusHistory).values({ orderId, status: 'ORDERED', ...input.history, createdAt: now });
+  return true;
 }
 
 async function markPaymentPaid(tx: Db, id: number, providerPaymentId: string, now: Date) {

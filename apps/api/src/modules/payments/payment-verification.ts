@@ -17,7 +17,7 @@ export async function verifyCapturedPayment(
   paymentId: string,
   signature: string,
 ): Promise<ConfirmOutcome | null> {
-  const valid = ctx.payments.verifyPaymentSignature({ providerOrderId: record.providerOrderId, paymentId, signature });
+  const valid = ctx.payments.verifyCheckoutResult({ providerOrderId: record.providerOrderId, paymentId, signature });
   if (!valid) throw new BadRequest('Payment verification failed: invalid signature', 'INVALID_SIGNATURE');
 
   // A repeat of a verify that already succeeded: nothing to ask the provider, nothing to change.

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { AppError, Conflict, NotFound } from '../../lib/errors.ts';
 
-export type RefundRow = typeof refunds.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 export type RefundResult = {
   refundId: number;

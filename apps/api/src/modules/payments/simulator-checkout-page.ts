@@ -1,7 +1,7 @@
 import { formatRupees, toRupees } from '@shringar/contracts/money';
 import he from 'he';
 
-export type CheckoutPageInput = {
+type CheckoutPageInput = {
   providerOrderId: string;
   amountPaise: number;
   status: 'created' | 'attempted' | 'paid';

@@ -4,8 +4,8 @@ import type {
   SimulatedFailure,
   SimulatorGateway,
   SimulatorOrder,
-} from '../../integrations/payments/simulator-gateway.ts';
-import { handleRazorpayWebhook } from './webhook.service.ts';
+} from '../../integrations/payments/simulator/simulator-gateway.ts';
+import { receiveWebhook } from './webhook.service.ts';
 
 const eventId = () => `evt_${randomBytes(10).toString('hex').slice(0, 14)}`;
 
@@ -73,7 +73,10 @@ export async function deliverSimulatorWebhooks(
   for (const e of events) {
     const body = JSON.stringify({ entity: 'event', account_id: 'acc_simulator', ...e, created_at: createdAt });
     try {
-      await handleRazorpayWebhook(ctx, body, gateway.signWebhook(body), eventId());
+      await receiveWebhook(ctx, gateway.id, {
+        rawBody: body,
+        headers: { 'x-razorpay-signature': gateway.signWebhook(body), 'x-razorpay-event-id': eventId() },
+      });
     } catch (err) {
       ctx.log.warn({ err, event: e.event, orderId: order.id }, 'simulated webhook was not accepted');
     }

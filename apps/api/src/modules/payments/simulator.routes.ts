@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator-gateway.ts';
+import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { simulatorCheckoutPage } from './simulator-checkout-page.ts';

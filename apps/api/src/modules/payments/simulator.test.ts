@@ -168,7 +168,7 @@ describe('simulator payment window and calls', () => {
     expect(r.razorpay_order_id).toBe(placed.providerOrderId);
     expect(r.razorpay_payment_id).toMatch(/^pay_[0-9A-Za-z]{14}$/);
     expect(
-      t.ctx.payments.verifyPaymentSignature({
+      t.ctx.payments.verifyCheckoutResult({
         providerOrderId: r.razorpay_order_id,
         paymentId: r.razorpay_payment_id,
         signature: r.razorpay_signature,

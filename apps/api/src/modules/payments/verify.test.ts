@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, walletLedger } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator-gateway.ts';
+import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { paymentSignature } from '../../integrations/payments/signatures.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';

@@ -1,44 +1,32 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { payments, webhookEvents } from '../../db/schema/payments.ts';
-import { BadRequest } from '../../lib/errors.ts';
+import type { IncomingWebhook, PaymentProvider, WebhookEffect } from '../../integrations/payments/payment-provider.ts';
+import { NotFound } from '../../lib/errors.ts';
 import { confirmCapturedPayment } from './payment-confirmation.service.ts';
 import { paymentByProviderOrderId } from './payment-records.ts';
 import { markRefundProcessed } from './refund.service.ts';
 
-const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape).loose() }).loose();
-
-/** The parts of Razorpay's webhook payload the store reads; everything else is kept as received. */
-const webhookPayload = z
-  .object({
-    id: z.string().optional(),
-    event: z.string(),
-    payload: z
-      .object({
-        payment: entity({
-          id: z.string(),
-          order_id: z.string().nullish(),
-          amount: z.coerce.number().int(),
-          status: z.string(),
-          error_description: z.string().nullish(),
-        }).optional(),
-        order: entity({ id: z.string(), amount: z.coerce.number().int(), status: z.string() }).optional(),
-        refund: entity({ id: z.string(), payment_id: z.string(), amount: z.coerce.number().int() }).optional(),
-      })
-      .loose()
-      .default({}),
-  })
-  .loose();
-type WebhookPayload = z.infer<typeof webhookPayload>;
-
-export type WebhookResult = { eventId: string; event: string; duplicate: boolean; outcome: string };
+type WebhookResult = { eventId: string; event: string; duplicate: boolean; outcome: string };
 
 /**
- * POST /payments/razorpay/webhook. The signature is checked over the raw body before anything is parsed; the
- * event is recorded under its id first, so the same event delivered three times (or three at once) has one
- * effect; then payments are confirmed, failures recorded and refunds marked, whatever order events come in.
+ * POST /payments/{provider}/webhook. The provider checks the signature over the raw body and reads the event;
+ * the event is then recorded under its id first, so the same event delivered three times (or three at once)
+ * has one effect; then payments are confirmed, failures recorded and refunds marked, whatever order events
+ * come in. Only the store's configured provider has a webhook.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  providerId: string,
+  webhook: IncomingWebhook,
+): Promise<WebhookResult> {
+  if (providerId !== ctx.payments.id) throw new NotFound('This store takes no payments through that provider.');
+  return receive(ctx, ctx.payments, webhook);
+}
+
+/**
+ * POST /payments/razorpay/webhook, the older address: the configured provider's webhook in Razorpay's
+ * headers, kept so existing webhook settings (and the simulator, which speaks Razorpay's format) keep working.
  */
 export async function handleRazorpayWebhook(
   ctx: AppContext,
@@ -46,36 +34,32 @@ export async function handleRazorpayWebhook(
   signature: string | undefined,
   eventIdHeader: string | undefined,
 ): Promise<WebhookResult> {
-  if (!signature || !ctx.payments.verifyWebhookSignature(rawBody, signature))
-    throw new BadRequest('Invalid webhook signature', 'INVALID_SIGNATURE');
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new BadRequest('Webhook body is not valid JSON');
-  }
-  const parsed = webhookPayload.safeParse(json);
-  if (!parsed.success) throw new BadRequest('Webhook body is not a Razorpay event');
-  const event = parsed.data;
-  const eventId = eventIdHeader?.trim() || event.id || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  return receive(ctx, ctx.payments, {
+    rawBody,
+    headers: { 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventIdHeader },
+  });
+}
 
+async function receive(ctx: AppContext, provider: PaymentProvider, webhook: IncomingWebhook): Promise<WebhookResult> {
+  const event = provider.parseWebhook(webhook);
+  const { eventId } = event;
   const [fresh] = await ctx.db
     .insert(webhookEvents)
     .values({
       id: eventId,
-      provider: ctx.payments.provider,
-      type: event.event,
-      payload: json as object,
+      provider: provider.id,
+      type: event.type,
+      payload: event.payload,
       receivedAt: ctx.clock.now(),
     })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
-  if (!fresh) return { eventId, event: event.event, duplicate: true, outcome: 'duplicate' };
+  if (!fresh) return { eventId, event: event.type, duplicate: true, outcome: 'duplicate' };
 
   try {
-    const outcome = await applyEvent(ctx, event);
+    const outcome = await applyEffect(ctx, event.effect);
     await ctx.db.update(webhookEvents).set({ processedAt: ctx.clock.now() }).where(eq(webhookEvents.id, eventId));
-    return { eventId, event: event.event, duplicate: false, outcome };
+    return { eventId, event: event.type, duplicate: false, outcome };
   } catch (err) {
     // Forget the event so the provider's retry is processed again; every effect above is idempotent.
     await ctx.db.delete(webhookEvents).where(eq(webhookEvents.id, eventId));
@@ -83,52 +67,45 @@ export async function handleRazorpayWebhook(
   }
 }
 
-async function applyEvent(ctx: AppContext, event: WebhookPayload): Promise<string> {
-  const payment = event.payload.payment?.entity;
-  switch (event.event) {
-    case 'payment.captured':
-    case 'order.paid': {
-      const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
-      if (!payment || !providerOrderId) return 'ignored: no payment';
-      if (payment.status !== 'captured') return `ignored: payment ${payment.status}`;
+async function applyEffect(ctx: AppContext, effect: WebhookEffect): Promise<string> {
+  switch (effect.kind) {
+    case 'payment-captured': {
+      const { providerOrderId, providerPaymentId, amountPaise } = effect;
       const record = await paymentByProviderOrderId(ctx.db, providerOrderId);
       if (!record) return 'ignored: unknown order';
-      if (record.amountPaise !== payment.amount) {
-        ctx.log.error({ providerOrderId, paymentId: payment.id }, 'webhook payment amount does not match the order');
+      if (record.amountPaise !== amountPaise) {
+        ctx.log.error(
+          { providerOrderId, paymentId: providerPaymentId },
+          'webhook payment amount does not match the order',
+        );
         return 'ignored: amount mismatch';
       }
       const result = await confirmCapturedPayment(ctx, {
         providerOrderId,
-        providerPaymentId: payment.id,
-        amountPaise: payment.amount,
+        providerPaymentId,
+        amountPaise,
         source: 'webhook',
       });
       return result.result;
     }
-    case 'payment.failed': {
-      if (!payment?.order_id) return 'ignored: no order';
+    case 'payment-failed': {
       const failed = await ctx.db
         .update(payments)
-        .set({
-          status: 'FAILED',
-          failureReason: (payment.error_description ?? 'Payment failed').slice(0, 200),
-          updatedAt: ctx.clock.now(),
-        })
+        .set({ status: 'FAILED', failureReason: effect.reason.slice(0, 200), updatedAt: ctx.clock.now() })
         .where(
           and(
-            eq(payments.providerOrderId, payment.order_id),
+            eq(payments.providerOrderId, effect.providerOrderId),
             inArray(payments.status, ['CREATED', 'CANCELLED', 'FAILED']),
           ),
         )
         .returning({ id: payments.id });
       return failed.length ? 'failure recorded' : 'ignored: already settled';
     }
-    case 'refund.processed': {
-      const refund = event.payload.refund?.entity;
-      if (!refund) return 'ignored: no refund';
-      return (await markRefundProcessed(ctx, refund.id)) ? 'refund processed' : 'ignored: unknown or done';
-    }
-    default:
-      return 'ignored: event not handled';
+    case 'refund-processed':
+      return (await markRefundProcessed(ctx, effect.providerRefundId))
+        ? 'refund processed'
+        : 'ignored: unknown or done';
+    case 'ignored':
+      return `ignored: ${effect.why}`;
   }
 }

@@ -57,7 +57,7 @@ const DAYS_BY_STATE: Record<string, number> = {
 };
 const FARTHEST_DAYS = 7;
 
-export type DeliveryEstimate = { isServiceable: boolean; estimatedDeliveryDays?: number };
+type DeliveryEstimate = { isServiceable: boolean; estimatedDeliveryDays?: number };
 
 export function estimateDelivery(entry: PincodeEntry): DeliveryEstimate {
   if (NOT_SERVICEABLE.has(entry.state)) return { isServiceable: false };

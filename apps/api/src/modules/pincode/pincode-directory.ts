@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 export type PincodeEntry = { pincode: string; city: string; district: string; state: string };
 
 /** A well-formed Indian pincode: six digits, never starting with 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 const dataFile = join(dirname(fileURLToPath(import.meta.url)), 'assets', 'pincodes.tsv.gz');
 let directory: Map<string, PincodeEntry> | null = null;

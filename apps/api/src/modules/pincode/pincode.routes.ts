@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { registerHttpCache } from '../catalogue/http-cache.ts';
+import { registerHttpCache } from '../../plugins/http-cache.ts';
 import { checkPincode } from './pincode.service.ts';
 
 const pincodeParam = z

@@ -4,9 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { reasons } from '../../db/schema/content.ts';
 import { orderItems, returnRequests } from '../../db/schema/orders.ts';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
-import { getSettings } from '../content/settings.service.ts';
-import { loadOwnOrder } from '../orders/order-access.ts';
-import { isWithinReturnWindow } from '../orders/order-windows.ts';
+import { getSettings } from '../settings/settings.public.ts';
+import { isWithinReturnWindow, loadOwnOrder } from '../orders/orders.public.ts';
 
 /**
  * POST /return/request: a return of one item of the shopper's own delivered order, while the return window

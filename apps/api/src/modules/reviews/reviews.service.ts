@@ -1,3 +1,4 @@
+import { averageRating } from '@shringar/contracts/catalogue';
 import type { ProductReviews, Review, ReviewBody } from '@shringar/contracts/orders';
 import { pagination } from '@shringar/contracts/pagination';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export async function listProductReviews(
   const total = Object.entries(histogram).reduce((s, [stars, n]) => s + Number(stars) * n, 0);
   return {
     items: found.map(toReview),
-    summary: { avgRating: count ? Math.round((total / count) * 10) / 10 : 0, count, histogram },
+    summary: { avgRating: averageRating(total, count), count, histogram },
     pagination: pagination(count, q.page, q.itemsPerPage),
   };
 }

@@ -34,7 +34,7 @@ const SYNONYMS: Record<string, string[]> = {
 
 const MAX_WORDS = 10;
 
-export const foldAccents = (text: string) =>
+const foldAccents = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

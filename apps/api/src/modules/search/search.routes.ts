@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { registerHttpCache, rememberAnonymous } from '../catalogue/http-cache.ts';
+import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
 import { advanceSearch } from './search.service.ts';
 import { searchSuggestions } from './suggestions.service.ts';
 

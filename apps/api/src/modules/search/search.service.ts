@@ -3,7 +3,7 @@ import { toPaise } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { pageOfCards, sortSql } from '../catalogue/product-cards.repository.ts';
+import { pageOfCards, sortSql } from '../catalogue/catalogue.public.ts';
 import { anyTermQuery, searchWords, tsTermOf } from './search-terms.ts';
 
 /**

@@ -2,7 +2,7 @@ import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY, type Suggestion } from '@shringa
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
-import { likePattern, listCards } from '../catalogue/product-cards.repository.ts';
+import { likePattern, listCards } from '../catalogue/catalogue.public.ts';
 import { searchMatch } from './search.service.ts';
 import { searchWords } from './search-terms.ts';
 

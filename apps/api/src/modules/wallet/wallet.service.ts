@@ -75,7 +75,7 @@ export async function startWalletTopup(
   await ctx.db.insert(payments).values({
     userId,
     walletTopupId: topup!.id,
-    provider: ctx.payments.provider,
+    provider: ctx.payments.id,
     providerOrderId: order.providerOrderId,
     amountPaise: order.amountPaise,
     createdAt: now,

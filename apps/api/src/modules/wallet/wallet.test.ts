@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { payments, walletTopups } from '../../db/schema/payments.ts';
-import { PaymentProviderUnavailable } from '../../integrations/payments/gateway-errors.ts';
+import { PaymentProviderUnavailable } from '../../integrations/payments/provider-errors.ts';
 import { appendWalletEntry } from './wallet-ledger.ts';
 
 describe('wallet', () => {

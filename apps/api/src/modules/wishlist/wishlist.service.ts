@@ -1,3 +1,4 @@
+import { averageRating } from '@shringar/contracts/catalogue';
 import { discountPercent, toRupees } from '@shringar/contracts/money';
 import type { WishlistItem } from '@shringar/contracts/wishlist';
 import { and, desc, eq } from 'drizzle-orm';
@@ -36,7 +37,7 @@ export async function listWishlist(ctx: AppContext, userId: number): Promise<Wis
     price: toRupees(r.pricePaise),
     basePrice: toRupees(r.basePricePaise),
     variantDiscount: discountPercent(r.pricePaise, r.basePricePaise),
-    avgRating: r.ratingCount ? Math.round((r.ratingTotal / r.ratingCount) * 10) / 10 : 0,
+    avgRating: averageRating(r.ratingTotal, r.ratingCount),
     stockAvailable: Math.max(0, r.stock),
     inStock: r.stock > 0,
     addedAt: r.addedAt.toISOString(),

@@ -4,7 +4,7 @@ import { Paint, escapeXml, fonts, lighten, svgDocument } from './svg-kit.ts';
 const inks = ['#8e1f47', '#6e1f2a', '#0d4f57', '#1e2a4a', '#6b4a2b', '#2f5640', '#4a1a4f', '#1f1f1f'];
 
 /** 'noor-and-neel' → 'Noor & Neel'. */
-export function brandNameFromSlug(slug: string): string {
+function brandNameFromSlug(slug: string): string {
   return slug
     .split('-')
     .map((w) => (w === 'and' ? '&' : w.charAt(0).toUpperCase() + w.slice(1)))

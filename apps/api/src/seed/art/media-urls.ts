@@ -2,7 +2,7 @@
  * The URL scheme of the generated art served by modules/media. Image URLs are stored in the database as
  * root-relative paths, so a store moved to another host keeps working.
  */
-export const MEDIA_BASE = '/api/v4/media';
+const MEDIA_BASE = '/api/v4/media';
 
 export const productKinds = [
   'lipstick',

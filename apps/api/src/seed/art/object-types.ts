@@ -3,7 +3,7 @@ import type { Paint } from './svg-kit.ts';
 /** Objects are drawn on an 800×800 stage, centred on x = 400, standing on the floor at y = 640. */
 export const FLOOR_Y = 640;
 
-export type Drawing = {
+type Drawing = {
   body: string;
   /** Half-width of the contact shadow under the object. */
   footprint: number;

@@ -45,7 +45,7 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export type Stop = [offset: number, colour: string, opacity?: number];
+type Stop = [offset: number, colour: string, opacity?: number];
 
 /**
  * Collects gradients, patterns and filters for one image and hands back `url(#id)` references, so drawing

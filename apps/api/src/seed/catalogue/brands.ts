@@ -19,5 +19,3 @@ export const brandDefs = [
   { slug: 'mitti-mantra', name: 'Mitti Mantra' },
   { slug: 'padma-atelier', name: 'Padma Atelier' },
 ] as const;
-
-export type BrandSlug = (typeof brandDefs)[number]['slug'];

@@ -4,7 +4,7 @@ import type { CategoryDef, VariantOption } from './category-def.ts';
 import { describeProduct } from './description.ts';
 import { basePriceFor, nicePrice, pickDiscount } from './pricing.ts';
 
-export type GeneratedVariant = {
+type GeneratedVariant = {
   name: string;
   pricePaise: number;
   basePricePaise: number;
@@ -28,7 +28,7 @@ export type GeneratedProduct = {
   variants: GeneratedVariant[];
 };
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
@@ -37,7 +37,7 @@ export function slugify(text: string): string {
 }
 
 /** 'Kundan Jhumka Earrings|jhumka' → the name and the object its pictures draw. */
-export function parseProductEntry(entry: string, fallback: ProductKind): { name: string; kind: ProductKind } {
+function parseProductEntry(entry: string, fallback: ProductKind): { name: string; kind: ProductKind } {
   const [name, kind] = entry.split('|') as [string, ProductKind | undefined];
   return { name, kind: kind ?? fallback };
 }

@@ -1,7 +1,8 @@
 import Razorpay from 'razorpay';
-import { PaymentProviderRejected, PaymentProviderUnavailable } from './gateway-errors.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-import { hmacHex, paymentSignature, signatureMatches } from './signatures.ts';
+import type { IncomingWebhook, PaymentProvider, ProviderRegistration } from '../payment-provider.ts';
+import { PaymentProviderRejected, PaymentProviderUnavailable } from '../provider-errors.ts';
+import { paymentSignature, signatureMatches } from '../signatures.ts';
+import { parseRazorpayWebhook } from './razorpay-webhook.ts';
 
 /** The part of the official client the store uses; tests inject a fake with the same shape. */
 export type RazorpayClient = {
@@ -31,9 +32,11 @@ type ProviderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * Razorpay through its official package. Amounts go out in paise with currency INR; provider errors become
  * AppErrors (a 4xx from Razorpay is a rejection naming its reason, anything else means "try again").
  */
-export class RazorpayGateway implements PaymentGateway {
-  readonly provider = 'razorpay' as const;
+export class RazorpayGateway implements PaymentProvider {
+  readonly id = 'razorpay';
   readonly keyId: string;
+  /** A Razorpay key says its own mode in its prefix. */
+  readonly mode: 'LIVE' | 'TEST' | null;
   private readonly client: RazorpayClient;
 
   constructor(
@@ -41,6 +44,7 @@ export class RazorpayGateway implements PaymentGateway {
     client?: RazorpayClient,
   ) {
     this.keyId = secrets.keyId;
+    this.mode = secrets.keyId.startsWith('rzp_live_') ? 'LIVE' : secrets.keyId.startsWith('rzp_test_') ? 'TEST' : null;
     this.client =
       client ?? (new Razorpay({ key_id: secrets.keyId, key_secret: secrets.keySecret }) as unknown as RazorpayClient);
   }
@@ -57,15 +61,15 @@ export class RazorpayGateway implements PaymentGateway {
     return { providerOrderId: order.id, amountPaise: Number(order.amount), currency: 'INR' as const };
   }
 
-  verifyPaymentSignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean {
+  verifyCheckoutResult(input: { providerOrderId: string; paymentId: string; signature: string }): boolean {
     return signatureMatches(
       paymentSignature(this.secrets.keySecret, input.providerOrderId, input.paymentId),
       input.signature,
     );
   }
 
-  verifyWebhookSignature(rawBody: string, signature: string): boolean {
-    return signatureMatches(hmacHex(this.secrets.webhookSecret, rawBody), signature);
+  parseWebhook(webhook: IncomingWebhook) {
+    return parseRazorpayWebhook(webhook, this.secrets.webhookSecret);
   }
 
   async fetchPayment(paymentId: string) {
@@ -93,6 +97,19 @@ export class RazorpayGateway implements PaymentGateway {
     };
   }
 }
+
+/** PAYMENT_PROVIDER=razorpay: needs its key id, key secret and webhook secret, or the store refuses to start. */
+export const razorpayRegistration: ProviderRegistration = {
+  id: 'razorpay',
+  create({ config }) {
+    const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = config;
+    if (!keyId || !keySecret || !webhookSecret)
+      throw new Error(
+        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+      );
+    return new RazorpayGateway({ keyId, keySecret, webhookSecret });
+  },
+};
 
 type ProviderError = { statusCode?: number | string; error?: { code?: string; description?: string } };
 

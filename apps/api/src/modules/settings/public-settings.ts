@@ -9,7 +9,7 @@ import { getSettings } from './settings.service.ts';
  */
 export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
   const s = await getSettings(ctx);
-  const { keyId, provider } = ctx.payments;
+  const { keyId, id: provider, mode } = ctx.payments;
   return {
     isAppActive: s.isAppActive,
     appInactiveMessage: s.appInactiveMessage,
@@ -22,7 +22,7 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     callSupportNumber: s.callSupportNumber,
     codCharge: s.codCharge,
     isCodAvailable: s.isCodAvailable,
-    razorpayMode: effectiveMode(provider, keyId, s.razorpayMode),
+    razorpayMode: mode ?? s.razorpayMode,
     razorpayKeyId: keyId,
     paymentProvider: provider,
     videoId: s.videoId,
@@ -43,12 +43,4 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     adHeartsDailyCap: s.adHeartsDailyCap,
     storeProfile: storeProfile(ctx.config),
   };
-}
-
-/** The simulator never takes real money; a Razorpay key says its own mode in its prefix. */
-function effectiveMode(provider: 'razorpay' | 'simulator', keyId: string, configured: 'LIVE' | 'TEST') {
-  if (provider === 'simulator') return 'TEST' as const;
-  if (keyId.startsWith('rzp_live_')) return 'LIVE' as const;
-  if (keyId.startsWith('rzp_test_')) return 'TEST' as const;
-  return configured;
 }

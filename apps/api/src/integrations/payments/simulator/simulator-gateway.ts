@@ -1,12 +1,12 @@
+import { SIMULATOR_KEY_ID } from '@shringar/contracts/payments';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { simulatorOrders, simulatorPayments, simulatorRefunds } from '../../db/schema/simulator.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { PaymentProviderRejected } from './gateway-errors.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.ts';
-
-export const SIMULATOR_KEY_ID = 'rzp_test_simulator';
+import type { Db } from '../../../db/client.ts';
+import { simulatorOrders, simulatorPayments, simulatorRefunds } from '../../../db/schema/simulator.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { IncomingWebhook, PaymentProvider, ProviderRegistration } from '../payment-provider.ts';
+import { PaymentProviderRejected } from '../provider-errors.ts';
+import { parseRazorpayWebhook } from '../razorpay/razorpay-webhook.ts';
+import { hmacHex, paymentSignature, providerId, signatureMatches } from '../signatures.ts';
 
 /** The error object Razorpay's Checkout passes to `payment.failed` handlers. */
 export type SimulatedFailure = {
@@ -24,9 +24,11 @@ export type SimulatorOrder = typeof simulatorOrders.$inferSelect;
  * An offline stand-in for Razorpay with the same ids, signatures and payment states, kept in the simulator_*
  * tables. Besides the gateway calls it offers what the simulated checkout window needs: pay and fail.
  */
-export class SimulatorGateway implements PaymentGateway {
-  readonly provider = 'simulator' as const;
+export class SimulatorGateway implements PaymentProvider {
+  readonly id = 'simulator';
   readonly keyId = SIMULATOR_KEY_ID;
+  /** The simulator never takes real money. */
+  readonly mode = 'TEST' as const;
 
   constructor(
     private readonly db: Db,
@@ -50,12 +52,13 @@ export class SimulatorGateway implements PaymentGateway {
     return { providerOrderId: id, amountPaise: input.amountPaise, currency: 'INR' as const };
   }
 
-  verifyPaymentSignature(input: { providerOrderId: string; paymentId: string; signature: string }): boolean {
+  verifyCheckoutResult(input: { providerOrderId: string; paymentId: string; signature: string }): boolean {
     return signatureMatches(paymentSignature(this.keySecret, input.providerOrderId, input.paymentId), input.signature);
   }
 
-  verifyWebhookSignature(rawBody: string, signature: string): boolean {
-    return signatureMatches(hmacHex(this.webhookSecret, rawBody), signature);
+  /** The simulator's webhooks are copies of Razorpay's, signed with the simulator's webhook secret. */
+  parseWebhook(webhook: IncomingWebhook) {
+    return parseRazorpayWebhook(webhook, this.webhookSecret);
   }
 
   /** Signs a webhook body the way Razorpay does, for the webhooks the simulator sends to the store. */
@@ -203,3 +206,10 @@ export class SimulatorGateway implements PaymentGateway {
     });
   }
 }
+
+/** PAYMENT_PROVIDER=simulator (the default): works offline with development secrets. */
+export const simulatorRegistration: ProviderRegistration = {
+  id: 'simulator',
+  create: ({ config, db, clock }) =>
+    new SimulatorGateway(db, config.SIMULATOR_KEY_SECRET, config.SIMULATOR_WEBHOOK_SECRET, clock),
+};

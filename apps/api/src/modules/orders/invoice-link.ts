@@ -16,7 +16,7 @@ function linkKey(ctx: AppContext): Buffer {
 const signature = (ctx: AppContext, orderId: string, expires: number) =>
   createHmac('sha256', linkKey(ctx)).update(`${orderId}.${expires}`).digest('hex');
 
-export const invoicePath = (orderId: string) => `/api/v4/invoices/${encodeURIComponent(orderId)}.pdf`;
+const invoicePath = (orderId: string) => `/api/v4/invoices/${encodeURIComponent(orderId)}.pdf`;
 
 /**
  * A link the browser opens without the Bearer header: the order id and an expiry, HMAC-signed. Absolute when

@@ -1,42 +1,12 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productVariants } from '../../db/schema/catalogue.ts';
 import { orderReleases } from '../../db/schema/checkout.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
-import { releaseCouponUse } from '../coupons/coupons.service.ts';
-import { appendWalletEntry } from '../wallet/wallet-ledger.ts';
+import { giveBackCouponUse } from './coupon-uses.ts';
+import { giveBackStock, lockShopper } from './stock-holds.ts';
+import { returnWalletHold } from './wallet-hold.ts';
 
-/*
- * Lock order, the same everywhere money or stock moves for an order, so two transactions never wait on each
- * other in a circle: the shopper's users row, then variant rows by ascending id, then the coupon row.
- */
-
-/** Locks the shopper's row for the rest of the transaction: their orders, coupon uses and wallet go one at a time. */
-export async function lockShopper(tx: Db, userId: number) {
-  const [row] = await tx
-    .select({ walletBalancePaise: users.walletBalancePaise })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row ?? null;
-}
-
-/**
- * Takes the quantity from stock if there is that much, in one conditional statement: under concurrency
- * PostgreSQL re-checks `stock >= quantity` on the locked row after a competing update commits, so no two
- * orders take the same last unit. Returns false when there is not enough.
- */
-export async function takeStock(tx: Db, variantId: number, quantity: number): Promise<boolean> {
-  const [row] = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-    .returning({ id: productVariants.id });
-  return Boolean(row);
-}
-
-export type ReleaseResult = {
+type ReleaseResult = {
   released: boolean;
   /** Paise credited back to the wallet by this call. */
   walletReturnedPaise: number;
@@ -84,26 +54,19 @@ export async function releaseOrderReservation(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.variantId));
-  for (const item of items)
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
-      .where(eq(productVariants.id, item.variantId));
+  for (const item of items) await giveBackStock(tx, item.variantId, item.quantity);
 
-  if (order.couponId !== null) await releaseCouponUse(tx, order.couponId);
+  if (order.couponId !== null) await giveBackCouponUse(tx, order.couponId);
 
   let walletReturnedPaise = 0;
   if (order.walletPaise > 0) {
-    const suffix = claim.releaseCount > 1 ? `:${claim.releaseCount}` : '';
-    const entry = await appendWalletEntry(tx, {
+    const applied = await returnWalletHold(tx, {
       userId: order.userId,
-      type: 'CREDIT',
-      amountPaise: order.walletPaise,
-      reason: `Wallet amount returned for order ${orderId}`,
       orderId,
-      idempotencyKey: `order:${orderId}:wallet-release${suffix}`,
+      amountPaise: order.walletPaise,
+      releaseCount: claim.releaseCount,
     });
-    if (entry.applied) walletReturnedPaise = order.walletPaise;
+    if (applied) walletReturnedPaise = order.walletPaise;
   }
   return { released: true, walletReturnedPaise };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 
 /**
  * HTTP caching for public catalogue answers. Anonymous answers may be shared by browsers and CDNs for a

@@ -1,8 +1,8 @@
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { describe, expect, it } from 'vitest';
-import { PaymentProviderRejected, PaymentProviderUnavailable } from './gateway-errors.ts';
+import { PaymentProviderRejected, PaymentProviderUnavailable } from '../provider-errors.ts';
+import { hmacHex, paymentSignature, providerId, signatureMatches } from '../signatures.ts';
 import { RazorpayGateway, type RazorpayClient } from './razorpay-gateway.ts';
-import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.ts';
 
 const secrets = { keyId: 'rzp_test_abc', keySecret: 'EnLs21M47BllR3X8PSFtjtbd', webhookSecret: 'whsec-test-123' };
 
@@ -57,8 +57,9 @@ describe('signature scheme', () => {
     expect(hmacHex(secrets.webhookSecret, body)).toBe(expected);
     expect(validateWebhookSignature(body, expected, secrets.webhookSecret)).toBe(true);
     const gateway = new RazorpayGateway(secrets, fakeClient().client);
-    expect(gateway.verifyWebhookSignature(body, expected)).toBe(true);
-    expect(gateway.verifyWebhookSignature(`${body} `, expected)).toBe(false);
+    const webhook = (rawBody: string) => ({ rawBody, headers: { 'x-razorpay-signature': expected } });
+    expect(gateway.parseWebhook(webhook(body)).type).toBe('payment.captured');
+    expect(() => gateway.parseWebhook(webhook(`${body} `))).toThrow('Invalid webhook signature');
   });
 
   it('compares only well-formed hex, case-insensitively, in constant time', () => {
@@ -118,8 +119,8 @@ describe('RazorpayGateway', () => {
   it('verifies checkout signatures against the given order id only', () => {
     const gateway = new RazorpayGateway(secrets, fakeClient().client);
     const signature = paymentSignature(secrets.keySecret, 'order_A', 'pay_B');
-    expect(gateway.verifyPaymentSignature({ providerOrderId: 'order_A', paymentId: 'pay_B', signature })).toBe(true);
-    expect(gateway.verifyPaymentSignature({ providerOrderId: 'order_C', paymentId: 'pay_B', signature })).toBe(false);
+    expect(gateway.verifyCheckoutResult({ providerOrderId: 'order_A', paymentId: 'pay_B', signature })).toBe(true);
+    expect(gateway.verifyCheckoutResult({ providerOrderId: 'order_C', paymentId: 'pay_B', signature })).toBe(false);
   });
 
   it('maps provider errors: 4xx to a 400 rejection with its reason, others to 502', async () => {

@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderReleases } from '../../db/schema/checkout.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { lockShopper, markOrderReserved, takeStock } from '../checkout/reservation.ts';
-import { takeCouponUse } from '../coupons/coupons.repository.ts';
-import { appendWalletEntry } from '../wallet/wallet-ledger.ts';
+import { takeCouponUse } from './coupon-uses.ts';
+import { markOrderReserved } from './order-reservation.ts';
+import { lockShopper, takeStock } from './stock-holds.ts';
+import { holdWalletAgain } from './wallet-hold.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -17,7 +18,7 @@ export class CannotReinstate extends Error {
 
 /**
  * A payment arrived for a draft that already expired and gave back its stock, wallet part and coupon use
- * (checkout's releaseOrderReservation). Take them again, in checkout's lock order (shopper, variants by id,
+ * (releaseOrderReservation). Take them again, in the lock order of stock-holds.ts (shopper, variants by id,
  * coupon) and with its conditional updates; if any is gone, throw CannotReinstate so the whole transaction
  * rolls back and the payment is refunded instead. Call inside a transaction.
  */
@@ -38,13 +39,11 @@ export async function reReserveOrder(tx: Db, order: OrderRow): Promise<void> {
 
   if (order.walletPaise > 0) {
     try {
-      await appendWalletEntry(tx, {
+      await holdWalletAgain(tx, {
         userId: order.userId,
-        type: 'DEBIT',
-        amountPaise: order.walletPaise,
-        reason: `Order ${order.id} (payment received after the reservation expired)`,
         orderId: order.id,
-        idempotencyKey: `order:${order.id}:redebit:${release.releaseCount}`,
+        amountPaise: order.walletPaise,
+        releaseCount: release.releaseCount,
       });
     } catch {
       throw new CannotReinstate('wallet');

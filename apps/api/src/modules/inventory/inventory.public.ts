@@ -1,0 +1,9 @@
+/*
+ * What other modules may use of inventory: the holds an order takes on stock, coupon uses and the wallet, and
+ * their release and reinstatement. Everything else in this folder is internal.
+ */
+export { takeCouponUse } from './coupon-uses.ts';
+export { CannotReinstate, reReserveOrder } from './order-reinstatement.ts';
+export { markOrderReserved, releaseOrderReservation } from './order-reservation.ts';
+export { lockShopper, takeStock } from './stock-holds.ts';
+export { holdWallet } from './wallet-hold.ts';

@@ -1,0 +1,40 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productVariants } from '../../db/schema/catalogue.ts';
+import { users } from '../../db/schema/users.ts';
+
+/*
+ * Lock order, the same everywhere money or stock moves for an order, so two transactions never wait on each
+ * other in a circle: the shopper's users row, then variant rows by ascending id, then the coupon row.
+ */
+
+/** Locks the shopper's row for the rest of the transaction: their orders, coupon uses and wallet go one at a time. */
+export async function lockShopper(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ walletBalancePaise: users.walletBalancePaise })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Takes the quantity from stock if there is that much, in one conditional statement: under concurrency
+ * PostgreSQL re-checks `stock >= quantity` on the locked row after a competing update commits, so no two
+ * orders take the same last unit. Returns false when there is not enough.
+ */
+export async function takeStock(tx: Db, variantId: number, quantity: number): Promise<boolean> {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
+    .returning({ id: productVariants.id });
+  return Boolean(row);
+}
+
+export async function giveBackStock(tx: Db, variantId: number, quantity: number): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+    .where(eq(productVariants.id, variantId));
+}

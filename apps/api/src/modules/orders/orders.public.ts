@@ -1,0 +1,13 @@
+/*
+ * What other modules may use of orders: loading an order (the shopper's own or any), its details and status
+ * changes, cancellation, the return window, and the order's invoice record (eligibility, number, signed link).
+ */
+export { cancelOrder } from './cancel.service.ts';
+export { isInvoiceAvailable } from './invoice-eligibility.ts';
+export { verifyInvoiceLink } from './invoice-link.ts';
+export { assignInvoiceNumber } from './invoice-number.ts';
+export { loadOrder, loadOrderItems, loadOwnOrder, type OrderRecord } from './order-access.ts';
+export { formatIndianDate } from './order-dates.ts';
+export { describeOrder } from './order-details.service.ts';
+export { advanceOrderStatus, type StatusChangeResult } from './order-status.service.ts';
+export { isWithinReturnWindow } from './order-windows.ts';

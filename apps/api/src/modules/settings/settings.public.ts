@@ -1,0 +1,3 @@
+/* What other modules may use of settings: the effective settings (cached), their invalidation, the public answer. */
+export { publicSettings } from './public-settings.ts';
+export { type EffectiveSettings, getSettings, invalidateSettings } from './settings.service.ts';

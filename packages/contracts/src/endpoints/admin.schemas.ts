@@ -1,0 +1,19 @@
+import {
+  adminOrderView,
+  refundAnswer,
+  refundBody,
+  statusBody,
+  statusChangeAnswer,
+  walletCreditAnswer,
+  walletCreditBody,
+} from '../admin.ts';
+import { schemaTable } from '../endpoint.ts';
+import { orderIdParams } from '../orders.ts';
+import { adminEndpoints } from './admin.ts';
+
+export const adminSchemas = schemaTable(adminEndpoints, {
+  adminGetOrder: { params: orderIdParams, response: adminOrderView },
+  adminSetOrderStatus: { params: orderIdParams, body: statusBody, response: statusChangeAnswer },
+  adminRefundOrder: { params: orderIdParams, body: refundBody, response: refundAnswer },
+  adminCreditWallet: { body: walletCreditBody, response: walletCreditAnswer },
+});

@@ -1,0 +1,80 @@
+import type {
+  adminOrderView,
+  refundAnswer,
+  refundBody,
+  statusBody,
+  statusChangeAnswer,
+  walletCreditAnswer,
+  walletCreditBody,
+} from '../admin.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import type { orderIdParams } from '../orders.ts';
+
+/**
+ * The operator API: `Authorization: Bearer <OPERATOR_TOKEN>` or `X-Operator-Token`. Without a configured token
+ * the operator API does not exist (404); a missing or wrong token is a 403. Schemas: ./admin.schemas.ts.
+ */
+
+const tags = ['admin'] as const;
+const guard = { errors: [403, 404], errorCodes: ['OPERATOR_TOKEN_REQUIRED'] } as const;
+
+export const adminGetOrder = defineEndpoint<{ params: typeof orderIdParams; response: typeof adminOrderView }>()({
+  operationId: 'adminGetOrder',
+  method: 'GET',
+  path: '/admin/orders/{id}',
+  access: 'operator',
+  tags,
+  summary: 'Operator: an order with its customer, status history and allowed next statuses',
+  errors: [400, ...guard.errors],
+  errorCodes: [...guard.errorCodes, 'ORDER_NOT_FOUND'],
+});
+
+export const adminSetOrderStatus = defineEndpoint<{
+  params: typeof orderIdParams;
+  body: typeof statusBody;
+  response: typeof statusChangeAnswer;
+}>()({
+  operationId: 'adminSetOrderStatus',
+  method: 'POST',
+  path: '/admin/orders/{id}/status',
+  access: 'operator',
+  tags,
+  summary: 'Operator: move an order to its next status (writes the tracking history)',
+  description:
+    'Forward along ORDERED → … → DELIVERED (skipping allowed), CANCELLED or CANCELLED_BY_SHRINGAR before SHIPPED (stock back, wallet part back, online part refunded), RETURNED after DELIVERED.',
+  errors: [400, ...guard.errors, 409, 502],
+  errorCodes: [...guard.errorCodes, 'ORDER_NOT_FOUND', 'ORDER_IS_DRAFT', 'INVALID_STATUS_TRANSITION', 'REFUND_FAILED'],
+});
+
+export const adminRefundOrder = defineEndpoint<{
+  params: typeof orderIdParams;
+  body: typeof refundBody;
+  response: typeof refundAnswer;
+}>()({
+  operationId: 'adminRefundOrder',
+  method: 'POST',
+  path: '/admin/orders/{id}/refund',
+  access: 'operator',
+  tags,
+  summary: "Operator: refund an order's online payment (all that is left, or `amount` rupees), once",
+  description: 'Send an Idempotency-Key header to make a retried refund apply once.',
+  errors: [400, ...guard.errors, 409, 502],
+  errorCodes: [...guard.errorCodes, 'NOTHING_TO_REFUND', 'REFUND_FAILED'],
+});
+
+export const adminCreditWallet = defineEndpoint<{
+  body: typeof walletCreditBody;
+  response: typeof walletCreditAnswer;
+}>()({
+  operationId: 'adminCreditWallet',
+  method: 'POST',
+  path: '/admin/wallet/credit',
+  access: 'operator',
+  tags,
+  summary: "Operator: credit a shopper's wallet by phone number (through the ledger)",
+  description: 'Send an Idempotency-Key header to make a retried credit apply once.',
+  errors: [400, ...guard.errors],
+  errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+});
+
+export const adminEndpoints = { adminGetOrder, adminSetOrderStatus, adminRefundOrder, adminCreditWallet };

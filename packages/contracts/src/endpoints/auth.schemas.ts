@@ -1,0 +1,9 @@
+import { logoutAnswer, sendOtpAnswer, sendOtpBody, verifyOtpAnswer, verifyOtpBody } from '../auth.ts';
+import { schemaTable } from '../endpoint.ts';
+import { authEndpoints } from './auth.ts';
+
+export const authSchemas = schemaTable(authEndpoints, {
+  sendOtp: { body: sendOtpBody, response: sendOtpAnswer },
+  verifyOtp: { body: verifyOtpBody, response: verifyOtpAnswer },
+  logout: { response: logoutAnswer },
+});

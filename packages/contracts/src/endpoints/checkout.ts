@@ -1,0 +1,64 @@
+import type {
+  idempotencyHeaders,
+  placeBuyNowOrderBodySchema,
+  placeCartOrderBodySchema,
+  placeOrderAnswerSchema,
+} from '../checkout.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+/** Placing an order; prices and totals are always computed on the server. Schemas: ./checkout.schemas.ts. */
+
+const tags = ['checkout'] as const;
+const refusals = {
+  errors: [400, 401, 404, 409],
+  errorCodes: [
+    'MISSING_INFORMATION',
+    'WALLET_NEEDS_ANOTHER_METHOD',
+    'ONLINE_AND_COD',
+    'COD_UNAVAILABLE',
+    'MINIMUM_ORDER_NOT_MET',
+    'ONLINE_AMOUNT_TOO_SMALL',
+    'COUPON_INVALID',
+    'COUPON_EXHAUSTED',
+    'COUPON_ALREADY_USED',
+    'COUPON_FIRST_ORDER_ONLY',
+    'COUPON_MINIMUM_NOT_MET',
+    'OUT_OF_STOCK',
+    'QUANTITY_LIMIT',
+    'PRODUCT_UNAVAILABLE',
+    'PRICE_CHANGED',
+    'INSUFFICIENT_WALLET_BALANCE',
+  ],
+} as const;
+
+export const placeCartOrder = defineEndpoint<{
+  headers: typeof idempotencyHeaders;
+  body: typeof placeCartOrderBodySchema;
+  response: typeof placeOrderAnswerSchema;
+}>()({
+  operationId: 'placeCartOrder',
+  method: 'POST',
+  path: '/order/cart',
+  access: 'shopper',
+  tags,
+  summary: 'Place an order for the whole cart (prices and totals are computed on the server)',
+  errors: refusals.errors,
+  errorCodes: ['EMPTY_CART', ...refusals.errorCodes],
+});
+
+export const placeDirectOrder = defineEndpoint<{
+  headers: typeof idempotencyHeaders;
+  body: typeof placeBuyNowOrderBodySchema;
+  response: typeof placeOrderAnswerSchema;
+}>()({
+  operationId: 'placeDirectOrder',
+  method: 'POST',
+  path: '/order/create',
+  access: 'shopper',
+  tags,
+  summary: 'Buy now: place an order for one variant without touching the cart',
+  errors: refusals.errors,
+  errorCodes: refusals.errorCodes,
+});
+
+export const checkoutEndpoints = { placeCartOrder, placeDirectOrder };

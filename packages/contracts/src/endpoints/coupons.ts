@@ -1,0 +1,27 @@
+import type { couponValidateAnswerSchema, couponValidateBodySchema } from '../checkout.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+/** Coupons. Schemas: ./coupons.schemas.ts. */
+
+export const validateCoupon = defineEndpoint<{
+  body: typeof couponValidateBodySchema;
+  response: typeof couponValidateAnswerSchema;
+}>()({
+  operationId: 'validateCoupon',
+  method: 'POST',
+  path: '/coupon-code/validate',
+  access: 'shopper',
+  tags: ['coupons'],
+  summary: 'Check a coupon for the signed-in shopper and an order value (the cart price, in rupees)',
+  errors: [400, 401],
+  errorCodes: [
+    'COUPON_EMPTY',
+    'COUPON_INVALID',
+    'COUPON_EXHAUSTED',
+    'COUPON_ALREADY_USED',
+    'COUPON_FIRST_ORDER_ONLY',
+    'COUPON_MINIMUM_NOT_MET',
+  ],
+});
+
+export const couponEndpoints = { validateCoupon };

@@ -1,0 +1,112 @@
+import { defineEndpoint } from '../endpoint.ts';
+import type {
+  simulatorCheckoutQuery,
+  simulatorFailureAnswer,
+  simulatorOrderBody,
+  simulatorPageSchema,
+  simulatorScriptSchema,
+  simulatorSuccessAnswer,
+  verifyOrderAnswer,
+  verifyOrderBody,
+  webhookAnswer,
+  webhookHeaders,
+  webhookRawBody,
+} from '../payments.ts';
+
+/**
+ * Online payments: the browser's return from Checkout, the provider's webhook, and the payment simulator
+ * (served only when PAYMENT_PROVIDER=simulator). Schemas: ./payments.schemas.ts.
+ */
+
+const tags = ['payments'] as const;
+const verification = ['INVALID_SIGNATURE', 'PAYMENT_ORDER_MISMATCH', 'PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_NOT_CAPTURED'];
+
+export const verifyPayment = defineEndpoint<{ body: typeof verifyOrderBody; response: typeof verifyOrderAnswer }>()({
+  operationId: 'verifyPayment',
+  method: 'POST',
+  path: '/order/verify',
+  access: 'shopper',
+  tags,
+  summary: 'Verify an order payment (or record a dismissed or failed one)',
+  description:
+    'Checks the HMAC-SHA256 signature over the provider order id stored on the server, then the payment with the provider (order, amount, captured). Idempotent; races with the webhook confirm the order once. paymentId and signature null record a cancelled or failed attempt and leave the draft payable until it expires.',
+  errors: [400, 401, 404, 409, 502],
+  errorCodes: ['NO_ONLINE_PAYMENT', ...verification],
+});
+
+export const razorpayWebhook = defineEndpoint<{
+  headers: typeof webhookHeaders;
+  body: typeof webhookRawBody;
+  response: typeof webhookAnswer;
+}>()({
+  operationId: 'razorpayWebhook',
+  method: 'POST',
+  path: '/payments/razorpay/webhook',
+  access: 'public',
+  tags,
+  summary: 'Razorpay webhook (payment.captured, order.paid, payment.failed, refund.processed)',
+  description:
+    'X-Razorpay-Signature must be the hex HMAC-SHA256 of the raw body with the webhook secret. Events are deduplicated by X-Razorpay-Event-Id (or the payload id). The simulator sends its webhooks here too.',
+  errors: [400, 413, 415],
+  errorCodes: ['INVALID_SIGNATURE'],
+});
+
+export const simulatorCheckoutScript = defineEndpoint<{ response: typeof simulatorScriptSchema }>()({
+  operationId: 'simulatorCheckoutScript',
+  method: 'GET',
+  path: '/payments/simulator/checkout.js',
+  access: 'public',
+  tags,
+  summary: "The simulator's Checkout script (window.Razorpay, same shape as Razorpay's checkout.js)",
+  produces: 'application/javascript',
+  errors: [],
+});
+
+export const simulatorCheckoutPage = defineEndpoint<{
+  query: typeof simulatorCheckoutQuery;
+  response: typeof simulatorPageSchema;
+}>()({
+  operationId: 'simulatorCheckoutPage',
+  method: 'GET',
+  path: '/payments/simulator/checkout',
+  access: 'public',
+  tags,
+  summary: "The simulator's payment window (HTML, opened in an iframe by checkout.js)",
+  produces: 'text/html',
+  errors: [400, 404],
+});
+
+export const simulatorPay = defineEndpoint<{
+  body: typeof simulatorOrderBody;
+  response: typeof simulatorSuccessAnswer;
+}>()({
+  operationId: 'simulatorPay',
+  method: 'POST',
+  path: '/payments/simulator/pay',
+  access: 'public',
+  tags,
+  summary: 'Simulator: pay an order (captured), answering what Checkout passes to options.handler',
+  errors: [400],
+});
+
+export const simulatorFail = defineEndpoint<{
+  body: typeof simulatorOrderBody;
+  response: typeof simulatorFailureAnswer;
+}>()({
+  operationId: 'simulatorFail',
+  method: 'POST',
+  path: '/payments/simulator/fail',
+  access: 'public',
+  tags,
+  summary: "Simulator: fail a payment attempt, answering Razorpay's payment.failed error object",
+  errors: [400],
+});
+
+export const paymentEndpoints = {
+  verifyPayment,
+  razorpayWebhook,
+  simulatorCheckoutScript,
+  simulatorCheckoutPage,
+  simulatorPay,
+  simulatorFail,
+};
