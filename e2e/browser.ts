@@ -39,6 +39,24 @@ export async function openPage(
 
 /** Serious and critical accessibility violations on the page, as readable lines (empty when none). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Colours are measured as painted: a toast still fading in has a fraction of its contrast, so let running CSS
+  // animations end first. Endless ones (skeleton pulses) and a progress bar's countdown (the toast's own timer,
+  // after which it fades out) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+          return (
+            a.playState === 'running' &&
+            Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity) &&
+            !target?.closest('[role="progressbar"]')
+          );
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // axe's full default rule set, plus label-content-name-mismatch (off by default as 'experimental'): a control's
   // visible text must be part of its accessible name.
   const results = await new AxeBuilder({ page })

@@ -62,15 +62,18 @@ describe('about, contact and policy pages', () => {
     expect(await phone.inputValue()).toBe('9876543210');
     expect(await submit.isDisabled()).toBe(false);
 
-    // Hold the answer back a moment to see the button's busy text.
+    // Hold the answer back until the button's busy text has been seen (a timed delay can end first on a busy machine).
     let body = '';
+    let releaseAnswer!: () => void;
+    const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
     await page.route('**/api/v4/help-and-support', async (route) => {
       body = route.request().postData() ?? '';
-      await new Promise((r) => setTimeout(r, 800));
+      await answerReleased;
       await route.continue();
     });
     await submit.click();
     await see(page, 'Requesting...');
+    releaseAnswer();
     await see(page, 'Request submitted! Our team will call you soon.');
     expect(JSON.parse(body)).toEqual({ mobile_number: '9876543210' });
     expect(await phone.inputValue()).toBe('');
@@ -122,14 +125,18 @@ describe('about, contact and policy pages', () => {
   it('Policy shows a skeleton of 8 rows while loading', async () => {
     const page = await openPage(browser, DESKTOP);
     await gotoHydrated(page, '/about');
+    // The policy's answer waits until the skeleton has been counted, however slow the machine.
+    let releaseAnswer!: () => void;
+    const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
     await page.route('**/api/v4/policys/terms-and-conditions', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await answerReleased;
       await route.continue();
     });
     await page.locator('main a[href="/policy/terms-and-conditions"]').click();
     const skeleton = page.getByTestId('policy-skeleton');
     await skeleton.waitFor();
     expect(await skeleton.locator('> div').count()).toBe(8);
+    releaseAnswer();
     await page.getByTestId('policy-content').waitFor();
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createCoupon } from '../../../test/checkout-factories.ts';
 import { testDbKind } from '../../../test/databases.ts';
@@ -9,6 +9,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { coupons } from '../../db/schema/shopping.ts';
 import { users } from '../../db/schema/users.ts';
+import { invalidateSettings } from '../settings/settings.public.ts';
 
 // PGlite runs one transaction at a time, so races need PostgreSQL's real parallel connections.
 describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (PostgreSQL, parallel connections)', () => {
@@ -148,6 +149,82 @@ describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (Postgr
     expect(placed).toHaveLength(1);
     const [v] = await t.db.select().from(productVariants).where(eq(productVariants.id, variants[0]!.id));
     expect(v!.stock).toBe(19);
+  });
+
+  /** Runs `statement` in a transaction on a connection of its own and keeps it open (with its locks) until released. */
+  async function holdLock(statement: SQL) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const done = t.db.transaction(async (tx) => {
+      await tx.execute(statement);
+      held();
+      await released;
+    });
+    await holding;
+    return async () => {
+      release();
+      await done;
+    };
+  }
+
+  /** Waits until `n` statements in this test's database are queued behind a lock. */
+  async function lockWaiters(n: number) {
+    for (;;) {
+      const rows = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((rows as unknown as { n: number }[])[0]!.n >= n) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('the same Idempotency-Key on a cart order: retries that looked the key up before the first committed get its order', async () => {
+    // The first call to commit empties the cart and takes the last unit and the wallet. A retry whose key lookup
+    // came just before that commit must answer with that order, not refuse over an empty cart or spent balance.
+    const [p] = await shoppers(1);
+    await setWalletBalance(t.ctx, p!.user.id, 34_900);
+    const { product, variants } = await createProduct(t.ctx, { variants: [{ stock: 1 }] });
+    await t.call({
+      method: 'POST',
+      url: '/api/v4/cart/add',
+      token: p!.token,
+      payload: { productId: product.id, variantId: variants[0]!.id },
+    });
+    const place = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/v4/order/cart',
+        token: p!.token,
+        payload: { paymentMethods: ['WALLET'], addressId: p!.address.id },
+        headers: { 'idempotency-key': 'cart-parallel-retry' },
+      });
+    // The first call stops inside its transaction, on the shopper's row lock.
+    const releaseShopper = await holdLock(sql`select id from users where id = ${p!.user.id} for update`);
+    const first = place();
+    await lockWaiters(1);
+    // The retries stop on the settings read, after their key lookup (nothing yet) and before their dry run.
+    invalidateSettings(t.ctx);
+    const releaseSettings = await holdLock(sql`lock table settings in access exclusive mode`);
+    const retries = Promise.all([place(), place(), place(), place()]);
+    await lockWaiters(5);
+    await releaseShopper();
+    const firstAnswer = await first;
+    await releaseSettings();
+    const results = [firstAnswer, ...(await retries)];
+
+    expect(
+      results.map((r) => r.status),
+      JSON.stringify(results.map((r) => r.body)),
+    ).toEqual([200, 200, 200, 200, 200]);
+    for (const r of results) expect(r.body.data).toEqual(firstAnswer.body.data);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, p!.user.id));
+    expect(placed).toHaveLength(1);
+    const [v] = await t.db.select().from(productVariants).where(eq(productVariants.id, variants[0]!.id));
+    expect(v!.stock).toBe(0);
+    const debits = await t.db.select().from(walletLedger).where(eq(walletLedger.userId, p!.user.id));
+    expect(debits.filter((e) => e.type === 'DEBIT')).toHaveLength(1);
   });
 
   it('parallel adds to one cart line never pass the stock', async () => {

@@ -35,21 +35,17 @@ export async function placeOrder(
   }
   const orderId = newOrderId();
 
-  // A dry run without locks: the shopper gets any refusal at once, and the provider order (a network call)
-  // is made before the transaction takes row locks that other shoppers may be waiting for.
-  await addressSnapshot(ctx.db, userId, request.addressId);
-  const [balanceRow] = await ctx.db
-    .select({ balance: users.walletBalancePaise })
-    .from(users)
-    .where(eq(users.id, userId));
-  // Read once, outside: on PGlite a query through ctx.db inside the transaction would wait for it forever.
-  const settings = await getSettings(ctx);
-  const preview = await quoteOrder(ctx.db, settings, ctx.clock.now(), {
-    userId,
-    request,
-    walletBalancePaise: balanceRow?.balance ?? 0,
-  });
-  let provider = await providerOrderFor(ctx, orderId, userId, preview.price.amountInPaise);
+  let settings: EffectiveSettings;
+  let provider: ProviderOrder | null;
+  try {
+    ({ settings, provider } = await dryRun(ctx, userId, orderId, request));
+  } catch (err) {
+    // A parallel call with the same key may have committed between the lookup above and the dry run, emptying
+    // the cart or spending the stock or balance this refusal is about: its order is the answer.
+    const prior = key ? await answerForKey(ctx.db, userId, key, keyId) : null;
+    if (prior) return prior;
+    throw err;
+  }
 
   // The provider order is never created inside the transaction (the simulator writes through its own
   // connection, and a network call would hold row locks): if the amount moved meanwhile, make a new one outside
@@ -71,6 +67,26 @@ export async function placeOrder(
     provider = await providerOrderFor(ctx, orderId, userId, outcome.amountInPaise);
   }
   throw new Conflict('Prices changed while placing the order. Please try again.', 'PRICE_CHANGED');
+}
+
+/**
+ * A dry run without locks: the shopper gets any refusal at once, and the provider order (a network call) is
+ * made before the transaction takes row locks that other shoppers may be waiting for.
+ */
+async function dryRun(ctx: AppContext, userId: number, orderId: string, request: OrderRequest) {
+  await addressSnapshot(ctx.db, userId, request.addressId);
+  const [balanceRow] = await ctx.db
+    .select({ balance: users.walletBalancePaise })
+    .from(users)
+    .where(eq(users.id, userId));
+  // Read once, outside: on PGlite a query through ctx.db inside the transaction would wait for it forever.
+  const settings = await getSettings(ctx);
+  const preview = await quoteOrder(ctx.db, settings, ctx.clock.now(), {
+    userId,
+    request,
+    walletBalancePaise: balanceRow?.balance ?? 0,
+  });
+  return { settings, provider: await providerOrderFor(ctx, orderId, userId, preview.price.amountInPaise) };
 }
 
 async function placeInTransaction(

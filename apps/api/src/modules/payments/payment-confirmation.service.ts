@@ -140,8 +140,10 @@ async function reinstateOrRefund(
     .from(orders)
     .where(eq(orders.id, orderId));
   if (order?.paymentStatus === 'PAID') {
-    // Paid through another provider order meanwhile: this one is a second payment.
-    await refundSecondPayment(ctx, record, captured);
+    // Paid meanwhile. By this very payment when a parallel verify or webhook for it reinstated the order (both
+    // found the draft released, that call won the payment lock): nothing to refund. Through another provider
+    // order: this one is a second payment.
+    if (await paidThroughAnotherPayment(ctx.db, orderId, record.id)) await refundSecondPayment(ctx, record, captured);
     return { target: 'order', orderId, result: 'already-paid' };
   }
   await refundPayment(ctx, record.id, {
@@ -154,6 +156,17 @@ async function reinstateOrRefund(
     .set({ paymentStatus: 'REFUNDED', updatedAt: now })
     .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['PENDING', 'FAILED'])));
   return { target: 'order', orderId, result: 'refunded' };
+}
+
+async function paidThroughAnotherPayment(db: Db, orderId: string, paymentRowId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, orderId), ne(payments.id, paymentRowId), inArray(payments.status, ['PAID', 'REFUNDED'])),
+    )
+    .limit(1);
+  return other !== undefined;
 }
 
 /**

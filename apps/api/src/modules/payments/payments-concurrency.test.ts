@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../db/schema/catalogue.ts';
 import { reasons } from '../../db/schema/content.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
 import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
+import { expireDraftOrders } from '../checkout/checkout.public.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder, createTopup } from '../../../test/payments-factories.ts';
@@ -101,6 +103,44 @@ describe('payments under concurrency', () => {
     }
     const [u] = await t.db.select({ b: users.walletBalancePaise }).from(users).where(eq(users.id, user.id));
     expect(u!.b).toBe(60000);
+  });
+
+  it('an expired draft paid, then verify and webhook at once: reinstated once and never refunded', async () => {
+    const { user, token } = await createUser(t.ctx);
+    const placed = await createPlacedOrder(t.ctx, user.id, { stock: 5 });
+    t.clock.advance(31 * 60_000);
+    expect((await expireDraftOrders(t.ctx)).expired).toContain(placed.orderId);
+    const paid = await sim.pay(placed.providerOrderId!);
+    const verifyCall = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/v4/order/verify',
+        token,
+        payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
+      });
+    const answers = await Promise.all([
+      verifyCall(),
+      webhook(placed.providerOrderId!, paid.paymentId, placed.remainingPaise, `evt_late_${paid.paymentId}_a`),
+      verifyCall(),
+      webhook(placed.providerOrderId!, paid.paymentId, placed.remainingPaise, `evt_late_${paid.paymentId}_b`),
+      verifyCall(),
+    ]);
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual([200, 200, 200, 200, 200]);
+    for (const i of [0, 2, 4]) expect(answers[i]!.body.data).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
+    for (const i of [1, 3]) expect(['reinstated', 'already-paid']).toContain(answers[i]!.body.data.outcome);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({ isDraft: false, status: 'ORDERED', paymentStatus: 'PAID' });
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed.orderId));
+    expect(history.map((h) => h.status)).toEqual(['CANCELLED', 'ORDERED']);
+    const [v] = await t.db.select().from(productVariants).where(eq(productVariants.id, placed.variantId));
+    expect(v!.stock).toBe(4);
+    // The payment that reinstated the order is the order's payment: nothing goes back to the shopper.
+    expect(
+      await t.db.select().from(simulatorRefunds).where(eq(simulatorRefunds.paymentId, paid.paymentId)),
+    ).toHaveLength(0);
   });
 
   it('the same webhook three times at once: one effect', async () => {

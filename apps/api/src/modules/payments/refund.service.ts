@@ -181,17 +181,22 @@ export async function refundOrderPayment(
 
   const result = await refundPayment(ctx, payment.id, { ...opts, amountPaise: opts.amountPaise ?? 'remaining' });
   if (!result) return null;
-  const [after] = await ctx.db
-    .select({ refunded: payments.refundedPaise, amount: payments.amountPaise })
-    .from(payments)
-    .where(eq(payments.id, payment.id));
-  await ctx.db
-    .update(orders)
-    .set({
-      paymentStatus: after!.refunded >= after!.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(orders.id, orderId));
+  // Under the payment's lock, as the claims are: a refund under another key finishing at the same time cannot
+  // write its older total over this one (PARTIALLY_REFUNDED after REFUNDED).
+  await ctx.db.transaction(async (tx) => {
+    const [after] = await tx
+      .select({ refunded: payments.refundedPaise, amount: payments.amountPaise })
+      .from(payments)
+      .where(eq(payments.id, payment.id))
+      .for('update');
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: after!.refunded >= after!.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(orders.id, orderId));
+  });
   return result;
 }
 

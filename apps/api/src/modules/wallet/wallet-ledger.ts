@@ -27,6 +27,9 @@ export async function appendWalletEntry(
   if (!Number.isInteger(entry.amountPaise) || entry.amountPaise <= 0)
     throw new RangeError('Wallet amounts are positive paise');
 
+  // The shopper's row lock is the queue: an entry waiting here reads the key only after the one before it has
+  // committed, so a parallel retry with the same key finds that entry instead of failing on the unique key.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for('update');
   const [existing] = await tx
     .select({ balanceAfterPaise: walletLedger.balanceAfterPaise })
     .from(walletLedger)
@@ -46,8 +49,7 @@ export async function appendWalletEntry(
     .returning({ balance: users.walletBalancePaise });
   if (!updated) throw new Conflict('Insufficient wallet balance', 'INSUFFICIENT_WALLET_BALANCE');
 
-  // The unique idempotency key also guards the race where two transactions pass the check above at once:
-  // the second insert fails and its transaction (with its balance change) rolls back.
+  // The unique idempotency key stays the last guard: a second insert under one key fails and rolls back.
   await tx.insert(walletLedger).values({
     userId: entry.userId,
     type: entry.type,
