@@ -178,7 +178,7 @@ export const simulatorFailureAnswer = z.object({
   }),
 });
 
-/** Why an order cannot be paid again (POST /order/{id}/pay answers 409 with one of these). */
+/** Why an order cannot be paid again (POST /order/pay/{id} answers 409 with one of these). */
 export const PAY_AGAIN_MESSAGES = {
   ALREADY_PAID: 'This order is already paid.',
   EXPIRED: 'This order has expired because the payment was not completed in time. Please place a new order.',

@@ -43,7 +43,7 @@ export const payOrderAgain = defineEndpoint<{
 }>()({
   operationId: 'payOrderAgain',
   method: 'POST',
-  path: '/order/{id}/pay',
+  path: '/order/pay/{id}',
   access: 'shopper',
   tags,
   summary: 'Pay again: a new provider order for an unpaid ONLINE order that has not expired',

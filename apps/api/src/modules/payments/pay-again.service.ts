@@ -24,7 +24,7 @@ function refusal(order: OrderRecord, now: Date): Conflict | null {
 }
 
 /**
- * POST /order/{id}/pay: the shopper's unpaid ONLINE order (a dismissed or failed payment window) gets a new
+ * POST /order/pay/{id}: the shopper's unpaid ONLINE order (a dismissed or failed payment window) gets a new
  * provider order for its remainder, so the payment window can open again. Verification is the same as at
  * checkout: /order/verify checks the newest provider order's signature and amount, and the webhook confirms
  * whichever provider order is paid; a second paid one is refunded. The draft keeps its expiry time.

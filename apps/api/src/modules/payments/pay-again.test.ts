@@ -4,7 +4,7 @@ import { createProduct, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expireDraftOrders } from '../checkout/checkout.public.ts';
 
-/** POST /order/{id}/pay: paying again for an online order whose window was dismissed or failed. */
+/** POST /order/pay/{id}: paying again for an online order whose window was dismissed or failed. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,14 +44,14 @@ async function placeOrder(paymentMethods: string[]) {
 }
 
 const payAgain = (token: string, orderId: string) =>
-  t.call({ method: 'POST', url: `/api/v4/order/${orderId}/pay`, token });
+  t.call({ method: 'POST', url: `/api/v4/order/pay/${orderId}`, token });
 
 const listedStatus = async (token: string, orderId: string) => {
   const list = await t.call({ method: 'GET', url: '/api/v4/orders', token });
   return list.body.data.find((r: { orderId: string }) => r.orderId === orderId)?.orderDeliveryStatus ?? null;
 };
 
-describe('POST /order/{id}/pay', () => {
+describe('POST /order/pay/{id}', () => {
   it('opens a new provider order after a dismissed window, verified like the first, then refuses a paid order', async () => {
     const { token, order } = await placeOrder(['ONLINE']);
     await t.call({
@@ -158,6 +158,6 @@ describe('POST /order/{id}/pay', () => {
     const theirs = await payAgain(stranger.token, online.order.orderId);
     expect(theirs.status).toBe(404);
     expect((await payAgain(online.token, 'bad id')).status).toBe(400);
-    expect((await t.call({ method: 'POST', url: `/api/v4/order/${online.order.orderId}/pay` })).status).toBe(401);
+    expect((await t.call({ method: 'POST', url: `/api/v4/order/pay/${online.order.orderId}` })).status).toBe(401);
   });
 });

@@ -30,7 +30,7 @@ export function useGoToPaymentDestination() {
 
 /**
  * 'Pay Now' for an unpaid ONLINE order (the Payment failed page, an order's details): asks the server for a new
- * provider order (POST /order/{id}/pay), opens the payment window, verifies, and goes to Order placed or
+ * provider order (POST /order/pay/{id}), opens the payment window, verifies, and goes to Order placed or
  * Payment failed exactly as checkout does. A second click while one is running does nothing. A refusal (paid
  * already, expired, cancelled) is shown as a toast with the server's message.
  *
