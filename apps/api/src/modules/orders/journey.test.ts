@@ -126,7 +126,10 @@ describe('journey: from sign-in to a reviewed, invoiced delivery', () => {
       amountInPaise: 42820,
       isDraft: true,
     });
-    expect((await http('GET', '/orders/', { token })).body.data).toEqual([]); // a draft is not listed yet
+    // An unpaid online order is listed as Pending (the shopper can pay again) until it expires.
+    expect((await http('GET', '/orders/', { token })).body.data).toEqual([
+      expect.objectContaining({ orderId: order.orderId, orderDeliveryStatus: 'PENDING' }),
+    ]);
 
     // Pay through the simulator's window, then verify as the browser would.
     const paid = await http('POST', '/payments/simulator/pay', { body: { order_id: order.razorpayOrderId } });
