@@ -148,7 +148,7 @@ describe('sign in (/auth)', () => {
     await signInThroughForm(page, shopperPhone(14));
     await page.waitForURL((url) => url.pathname === `/product/${product.productId}`);
     const token = (await storedToken(page))!;
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByTestId('add-to-cart').click();
     await see(page, 'Item added to cart!');
     const cart = await apiAs<{ items: { variantId: number; itemQuantity: number }[] }>(token, 'GET', '/cart');
     expect(cart.items).toEqual([
