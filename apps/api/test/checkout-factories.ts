@@ -7,6 +7,16 @@ import { addresses, users } from '../src/db/schema/users.ts';
 import { createProduct, createUser, setWalletBalance } from './factories.ts';
 import type { TestApp } from './harness.ts';
 
+/** The body a shopper sends to POST /address to save a delivery address (Mumbai 400001). */
+export const addressForm = {
+  name: 'Priya Sharma',
+  address: '12 MG Road, Flat 4B',
+  state: 'Maharashtra',
+  city: 'Mumbai',
+  pincode: '400001',
+  phone: '9876543210',
+};
+
 /** A delivery address of the shopper's own. */
 export async function createAddress(
   ctx: AppContext,

@@ -4,9 +4,10 @@ import { orders } from '../../db/schema/orders.ts';
 import { payments, walletLedger } from '../../db/schema/payments.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
+import type { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { createUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { createSimulatorTestApp, verifyOrderPayment } from '../../../test/payments-helpers.ts';
 import { createPlacedOrder } from '../../../test/payments-factories.ts';
 import { testConfig } from '../../../test/test-config.ts';
 
@@ -24,8 +25,7 @@ const headers = (key: string) => ({
 let t: TestApp;
 let sim: SimulatorGateway;
 beforeAll(async () => {
-  t = await createTestApp({ config: { SIMULATOR_SEND_WEBHOOKS: 'false' } });
-  sim = t.ctx.payments as SimulatorGateway;
+  ({ t, sim } = await createSimulatorTestApp());
 });
 afterAll(() => t.close());
 
@@ -34,12 +34,7 @@ describe('operator commands retried in parallel', () => {
     const { user, token } = await createUser(t.ctx);
     const placed = await createPlacedOrder(t.ctx, user.id, { unitPricePaise: 49900 });
     const paid = await sim.pay(placed.providerOrderId!);
-    const verified = await t.call({
-      method: 'POST',
-      url: '/api/v4/order/verify',
-      token,
-      payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
-    });
+    const verified = await verifyOrderPayment(t, token, placed.orderId, paid);
     expect(verified.body.data.isPaid).toBe(true);
 
     const answers = await Promise.all(
@@ -73,12 +68,7 @@ describe('operator commands retried in parallel', () => {
     const { user, token } = await createUser(t.ctx);
     const placed = await createPlacedOrder(t.ctx, user.id, { unitPricePaise: 49900 });
     const paid = await sim.pay(placed.providerOrderId!);
-    await t.call({
-      method: 'POST',
-      url: '/api/v4/order/verify',
-      token,
-      payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
-    });
+    await verifyOrderPayment(t, token, placed.orderId, paid);
     const refund = (key: string, payload: object) =>
       t.call({ method: 'POST', url: `/api/v4/admin/orders/${placed.orderId}/refund`, headers: headers(key), payload });
     const answers = await Promise.all([

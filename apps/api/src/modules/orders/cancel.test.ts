@@ -6,10 +6,11 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, refunds, walletLedger } from '../../db/schema/payments.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
+import type { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { refundOrderPayment } from '../payments/payments.public.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { createSimulatorTestApp, verifyOrderPayment } from '../../../test/payments-helpers.ts';
 import { createPlacedOrder } from '../../../test/payments-factories.ts';
 import { cancelOrder } from './cancel.service.ts';
 
@@ -18,8 +19,7 @@ let sim: SimulatorGateway;
 let reasonId: number;
 let returnReasonId: number;
 beforeAll(async () => {
-  t = await createTestApp({ config: { SIMULATOR_SEND_WEBHOOKS: 'false' } });
-  sim = t.ctx.payments as SimulatorGateway;
+  ({ t, sim } = await createSimulatorTestApp());
   const [r] = await t.db.insert(reasons).values({ kind: 'CANCELLATION', reason: 'Ordered by mistake' }).returning();
   const [rr] = await t.db.insert(reasons).values({ kind: 'RETURN', reason: 'Damaged item' }).returning();
   reasonId = r!.id;
@@ -40,12 +40,7 @@ async function paidOrder(userId: number, token: string, walletPaise = 10000) {
   await setWalletBalance(t.ctx, userId, walletPaise);
   const placed = await createPlacedOrder(t.ctx, userId, { unitPricePaise: 59900, walletPaise, stock: 10 });
   const paid = await sim.pay(placed.providerOrderId!);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/v4/order/verify',
-    token,
-    payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
-  });
+  const res = await verifyOrderPayment(t, token, placed.orderId, paid);
   expect(res.body.data.isPaid).toBe(true);
   return { ...placed, paymentId: paid.paymentId };
 }

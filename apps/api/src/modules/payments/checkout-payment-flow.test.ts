@@ -4,6 +4,7 @@ import { reasons } from '../../db/schema/content.ts';
 import { orderStatusHistory } from '../../db/schema/orders.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
 import { createProduct, createUser, setWalletBalance } from '../../../test/factories.ts';
+import { addressForm } from '../../../test/checkout-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The whole online path through the HTTP API, with checkout's real order placement and the simulator. */
@@ -13,15 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  name: 'Priya Sharma',
-  address: '12 MG Road, Flat 4B',
-  state: 'Maharashtra',
-  city: 'Mumbai',
-  pincode: '400001',
-  phone: '9876543210',
-};
-
 describe('checkout → simulator → verify → cancel', () => {
   it('pays the remainder online after the wallet, survives a dismissed window, and refunds on cancel', async () => {
     const { user, token } = await createUser(t.ctx);
@@ -29,7 +21,7 @@ describe('checkout → simulator → verify → cancel', () => {
     const { product, variants } = await createProduct(t.ctx, {
       variants: [{ pricePaise: 49900, basePricePaise: 59900, stock: 5 }],
     });
-    const addr = await t.call({ method: 'POST', url: '/api/v4/address/', token, payload: address });
+    const addr = await t.call({ method: 'POST', url: '/api/v4/address/', token, payload: addressForm });
     expect(addr.status).toBe(200);
     const add = await t.call({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reasons } from '../../db/schema/content.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
+import { addressForm } from '../../../test/checkout-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expireDraftOrders } from '../checkout/checkout.public.ts';
 
@@ -11,22 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  name: 'Priya Sharma',
-  address: '12 MG Road, Flat 4B',
-  state: 'Maharashtra',
-  city: 'Mumbai',
-  pincode: '400001',
-  phone: '9876543210',
-};
-
 /** A shopper with one line in the cart and an address; answers the placed order's answer. */
 async function placeOrder(paymentMethods: string[]) {
   const { user, token } = await createUser(t.ctx);
   const { product, variants } = await createProduct(t.ctx, {
     variants: [{ pricePaise: 49900, basePricePaise: 59900, stock: 5 }],
   });
-  const addr = await t.call({ method: 'POST', url: '/api/v4/address/', token, payload: address });
+  const addr = await t.call({ method: 'POST', url: '/api/v4/address/', token, payload: addressForm });
   await t.call({
     method: 'POST',
     url: '/api/v4/cart/add',

@@ -6,10 +6,11 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
+import type { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { expireDraftOrders } from '../checkout/checkout.public.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { createSimulatorTestApp, verifyOrderPayment } from '../../../test/payments-helpers.ts';
 import { createPlacedOrder, createTopup } from '../../../test/payments-factories.ts';
 
 /*
@@ -19,8 +20,7 @@ import { createPlacedOrder, createTopup } from '../../../test/payments-factories
 let t: TestApp;
 let sim: SimulatorGateway;
 beforeAll(async () => {
-  t = await createTestApp({ config: { SIMULATOR_SEND_WEBHOOKS: 'false' } });
-  sim = t.ctx.payments as SimulatorGateway;
+  ({ t, sim } = await createSimulatorTestApp());
 });
 afterAll(() => t.close());
 
@@ -47,13 +47,7 @@ describe('payments under concurrency', () => {
     const drafts = await Promise.all([1, 2, 3, 4].map(() => createPlacedOrder(t.ctx, user.id)));
     for (const placed of drafts) {
       const paid = await sim.pay(placed.providerOrderId!);
-      const verifyCall = () =>
-        t.call({
-          method: 'POST',
-          url: '/api/v4/order/verify',
-          token,
-          payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
-        });
+      const verifyCall = () => verifyOrderPayment(t, token, placed.orderId, paid);
       const answers = await Promise.all([
         verifyCall(),
         webhook(placed.providerOrderId!, paid.paymentId, placed.remainingPaise, `evt_${paid.paymentId}_a`),
@@ -111,13 +105,7 @@ describe('payments under concurrency', () => {
     t.clock.advance(31 * 60_000);
     expect((await expireDraftOrders(t.ctx)).expired).toContain(placed.orderId);
     const paid = await sim.pay(placed.providerOrderId!);
-    const verifyCall = () =>
-      t.call({
-        method: 'POST',
-        url: '/api/v4/order/verify',
-        token,
-        payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
-      });
+    const verifyCall = () => verifyOrderPayment(t, token, placed.orderId, paid);
     const answers = await Promise.all([
       verifyCall(),
       webhook(placed.providerOrderId!, paid.paymentId, placed.remainingPaise, `evt_late_${paid.paymentId}_a`),
@@ -165,12 +153,7 @@ describe('payments under concurrency', () => {
     await setWalletBalance(t.ctx, user.id, 5000);
     const placed = await createPlacedOrder(t.ctx, user.id, { walletPaise: 5000 });
     const paid = await sim.pay(placed.providerOrderId!);
-    await t.call({
-      method: 'POST',
-      url: '/api/v4/order/verify',
-      token,
-      payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
-    });
+    await verifyOrderPayment(t, token, placed.orderId, paid);
     const cancel = () =>
       t.call({
         method: 'POST',

@@ -5,17 +5,17 @@ import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments, refunds, walletLedger, webhookEvents } from '../../db/schema/payments.ts';
 import { simulatorPayments } from '../../db/schema/simulator.ts';
 import { users } from '../../db/schema/users.ts';
-import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
+import type { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { expireDraftOrders } from '../checkout/checkout.public.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { createSimulatorTestApp, verifyOrderPayment } from '../../../test/payments-helpers.ts';
 import { createPlacedOrder, createTopup } from '../../../test/payments-factories.ts';
 
 let t: TestApp;
 let sim: SimulatorGateway;
 beforeAll(async () => {
-  t = await createTestApp({ config: { SIMULATOR_SEND_WEBHOOKS: 'false' } });
-  sim = t.ctx.payments as SimulatorGateway;
+  ({ t, sim } = await createSimulatorTestApp());
 });
 afterAll(() => t.close());
 
@@ -112,12 +112,7 @@ describe('POST /payments/razorpay/webhook', () => {
     const { user, token } = await createUser(t.ctx);
     const placed = await createPlacedOrder(t.ctx, user.id);
     const paid = await sim.pay(placed.providerOrderId!);
-    const verify = await t.call({
-      method: 'POST',
-      url: '/api/v4/order/verify',
-      token,
-      payload: { orderId: placed.orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
-    });
+    const verify = await verifyOrderPayment(t, token, placed.orderId, paid);
     expect(verify.body.data.isPaid).toBe(true);
     const hook = await send(capturedEvent(placed.providerOrderId!, paid.paymentId, placed.remainingPaise));
     expect(hook.body.data.outcome).toBe('already-paid');

@@ -3,6 +3,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/ui/button';
+import { PostalAddress } from '~/ui/postal-address';
 
 /** The selected delivery address, or the spec's notice; 'Change Address' goes to address management and back. */
 export function DeliveryAddress({ address }: { address: Address | null }) {
@@ -22,15 +23,12 @@ export function DeliveryAddress({ address }: { address: Address | null }) {
         </Link>
       </div>
       {address ? (
-        <address className="mt-3 text-sm not-italic leading-6 text-gray-700" data-testid="selected-address">
-          <p className="font-semibold text-gray-900">{address.name}</p>
-          <p>{address.address}</p>
-          <p>
-            {address.city}, {address.state} - {address.pincode}
-          </p>
-          {address.landmark && <p>Landmark: {address.landmark}</p>}
-          <p>Phone: {address.phone}</p>
-        </address>
+        <PostalAddress
+          address={address}
+          className="mt-3 text-sm not-italic leading-6 text-gray-700"
+          nameClassName="font-semibold text-gray-900"
+          testId="selected-address"
+        />
       ) : (
         <div className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="no-address">
           <p className="font-semibold text-amber-900">No delivery address selected</p>

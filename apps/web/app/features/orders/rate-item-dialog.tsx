@@ -1,10 +1,8 @@
 import type { OrderItem } from '@shringar/contracts/orders';
-import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
-import { Button } from '~/ui/button';
-import { Dialog } from '~/ui/dialog';
+import { useState } from 'react';
 import { useRateItem } from './api/rate-item';
 import { CommentField } from './comment-field';
+import { OrderFormDialog, orderFormOutcome } from './order-form-dialog';
 import { formatVariant } from './order-format';
 import { OrderItemImage } from './order-item-image';
 import { StarRatingInput } from './star-rating-input';
@@ -21,7 +19,6 @@ export function RateItemDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const formId = useId();
   const rate = useRateItem(orderId);
   const [rating, setRating] = useState(item.user_rating);
   const [comment, setComment] = useState('');
@@ -36,64 +33,44 @@ export function RateItemDialog({
     setError(null);
     rate.mutate(
       { productId: item.productId, variantId: item.variantId, orderItemId: item.orderItemId, rating, comment },
-      {
-        onSuccess: () => {
-          toast.success('Thanks for rating this item!');
-          onClose();
-        },
-        onError: (err) => setError(err.message),
-      },
+      orderFormOutcome({ successMessage: 'Thanks for rating this item!', onClose, setError }),
     );
   };
 
   return (
-    <Dialog
+    <OrderFormDialog
+      title="Rate This Item"
       open={open}
       onClose={close}
-      title="Rate This Item"
-      footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            Not Now
-          </Button>
-          <Button type="submit" form={formId} disabled={rate.isPending}>
-            {rate.isPending ? 'Submitting...' : 'Submit Rating'}
-          </Button>
-        </div>
-      }
+      cancelLabel="Not Now"
+      submitLabel="Submit Rating"
+      pendingLabel="Submitting..."
+      pending={rate.isPending}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className="flex items-center gap-3">
-          <OrderItemImage src={item.imageUrl} className="size-14" />
-          <div className="min-w-0">
-            <p className="font-medium text-gray-900">{item.name}</p>
-            {item.variantName && <p className="text-sm text-gray-600">{formatVariant(item.variantName)}</p>}
-          </div>
+      <div className="flex items-center gap-3">
+        <OrderItemImage src={item.imageUrl} className="size-14" />
+        <div className="min-w-0">
+          <p className="font-medium text-gray-900">{item.name}</p>
+          {item.variantName && <p className="text-sm text-gray-600">{formatVariant(item.variantName)}</p>}
         </div>
-        <StarRatingInput
-          legend="Your rating"
-          value={rating}
-          onChange={(n) => {
-            setRating(n);
-            setError(null);
-          }}
-          error={error}
-        />
-        <CommentField
-          label="Your review (optional)"
-          value={comment}
-          onChange={setComment}
-          maxLength={2000}
-          placeholder="What did you like or dislike?"
-        />
-      </form>
-    </Dialog>
+      </div>
+      <StarRatingInput
+        legend="Your rating"
+        value={rating}
+        onChange={(n) => {
+          setRating(n);
+          setError(null);
+        }}
+        error={error}
+      />
+      <CommentField
+        label="Your review (optional)"
+        value={comment}
+        onChange={setComment}
+        maxLength={2000}
+        placeholder="What did you like or dislike?"
+      />
+    </OrderFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { useReasons } from './api/reasons';
+import { ChoiceGroup, ChoiceRow } from './choice-group';
 
 /** The store's reasons (cancel or return) as one radio group, with loading and a retry when they fail. */
 export function ReasonPicker({
@@ -17,10 +18,8 @@ export function ReasonPicker({
   error?: string | null;
 }) {
   const reasons = useReasons(kind, true);
-  const errorId = `${kind}-reason-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium text-gray-900">{legend}</legend>
+    <ChoiceGroup legend={legend} errorId={`${kind}-reason-error`} error={error}>
       {reasons.isPending ? (
         <div className="space-y-2" aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
@@ -37,30 +36,18 @@ export function ReasonPicker({
       ) : (
         <div className="space-y-2">
           {reasons.data.map((r) => (
-            <label
+            <ChoiceRow
               key={r.id}
-              className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm ${
-                value === r.id ? 'border-brand-600 bg-brand-50' : 'border-gray-200 hover:border-gray-300'
-              }`}
+              name={`${kind}-reason`}
+              value={r.id}
+              checked={value === r.id}
+              onChoose={() => onChange(r.id)}
             >
-              <input
-                type="radio"
-                name={`${kind}-reason`}
-                value={r.id}
-                checked={value === r.id}
-                onChange={() => onChange(r.id)}
-                className="size-4 accent-brand-600"
-              />
-              <span className="text-gray-900">{r.reason}</span>
-            </label>
+              {r.reason}
+            </ChoiceRow>
           ))}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
