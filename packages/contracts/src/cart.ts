@@ -3,10 +3,7 @@ import { z } from 'zod';
 /** Largest quantity one cart line may hold through the API (a variant may allow fewer: maxPerOrder). */
 export const MAX_CART_LINE_QUANTITY = 10;
 
-export const CART_MESSAGES = {
-  INCOMPLETE: 'Product information is incomplete',
-  OUT_OF_STOCK: 'Out of stock',
-} as const;
+export { CART_MESSAGES } from './cart-messages.ts';
 
 /** An id in a body or query: a positive whole number (ids are 32-bit), or its digits as a string. */
 export const idSchema = (field: string) =>

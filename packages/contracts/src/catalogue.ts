@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_SORTS } from './catalogue-constants.ts';
 import { paginationQuery, pagedSchema, SEARCH_ITEMS_PER_PAGE } from './pagination.ts';
 
 /**
@@ -126,8 +127,6 @@ export const suggestionSchema = z.object({
   productImage: z.string(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
-export const MAX_SUGGESTIONS = 8;
-export const MIN_SUGGESTION_QUERY = 2;
 
 export const policySchema = z.object({
   id: z.string(),
@@ -158,9 +157,7 @@ export type PincodeCheck = z.infer<typeof pincodeCheckSchema>;
 
 // ---- Queries -------------------------------------------------------------------------------------------
 
-/** The sort options of the brand, category and search pages. */
-export const CATALOGUE_SORTS = ['default', 'price-low', 'price-high', 'discount', 'rating', 'name'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export { CATALOGUE_SORTS, type CatalogueSort, MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY } from './catalogue-constants.ts';
 export const MAX_QUERY_LENGTH = 100;
 
 /** A path id: a positive whole number, else a 400 naming the field. */

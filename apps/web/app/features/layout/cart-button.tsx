@@ -1,6 +1,6 @@
 import { Loader2, ShoppingCart } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { CartDrawer, formatCartBadge, useCartCount } from '~/features/cart/cart.public';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { formatCartBadge, LazyCartDrawer, preloadCartDrawer, useCartCount } from '~/features/cart/cart.public';
 
 /** Other screens may open the cart drawer by dispatching this event on window. */
 export const OPEN_CART_EVENT = 'open-cart-drawer';
@@ -12,12 +12,17 @@ export const OPEN_CART_EVENT = 'open-cart-drawer';
 export function CartButton() {
   const { count, isLoading } = useCartCount();
   const [open, setOpen] = useState(false);
+  // The drawer mounts on the first open (its code loads then) and stays, so it keeps its state between opens.
+  const [opened, setOpened] = useState(false);
+  const openDrawer = useCallback(() => {
+    setOpened(true);
+    setOpen(true);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
-    const openDrawer = () => setOpen(true);
     window.addEventListener(OPEN_CART_EVENT, openDrawer);
     return () => window.removeEventListener(OPEN_CART_EVENT, openDrawer);
-  }, []);
+  }, [openDrawer]);
   const label = isLoading ? 'Cart, loading item count' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <>
@@ -26,7 +31,9 @@ export function CartButton() {
         aria-label={label}
         data-testid="cart-button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={openDrawer}
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
       >
         <ShoppingCart aria-hidden="true" className="h-5 w-5" />
@@ -49,7 +56,11 @@ export function CartButton() {
           )
         )}
       </button>
-      <CartDrawer open={open} onClose={close} />
+      {opened && (
+        <Suspense fallback={null}>
+          <LazyCartDrawer open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

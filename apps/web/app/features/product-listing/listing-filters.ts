@@ -1,4 +1,4 @@
-import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue';
+import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue-constants';
 
 /**
  * What narrows a listing. They live in the URL query (sort, minPrice, maxPrice, q) so a filtered page can be

@@ -1,5 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { MIN_SUGGESTION_QUERY, type Suggestion } from '@shringar/contracts/catalogue';
+import { MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue-constants';
+import type { Suggestion } from '@shringar/contracts/catalogue';
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue';
+import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue-constants';
 
 /**
  * Spec 2: the search lives in the URL (q and page), and so do the Filters panel's choices, so a result page

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES } from '@shringar/contracts/cart';
+import { CART_MESSAGES } from '@shringar/contracts/cart-messages';
 import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/cart';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useLocation, useNavigate } from 'react-router';

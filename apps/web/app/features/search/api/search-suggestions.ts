@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue';
+import { MAX_SUGGESTIONS, MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue-constants';
 import { searchSuggestions } from '@shringar/contracts/endpoints/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiList } from '~/lib/call-api';

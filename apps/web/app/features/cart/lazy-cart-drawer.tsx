@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+/**
+ * The drawer's code travels in its own chunk, fetched when the shopper points at or opens the cart, so it does
+ * not weigh on every page's first load.
+ */
+const loadCartDrawer = () => import('./cart-drawer');
+
+export const preloadCartDrawer = () => void loadCartDrawer();
+
+export const LazyCartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
