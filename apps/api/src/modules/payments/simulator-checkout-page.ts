@@ -83,10 +83,11 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
     </dl>
     ${p.status === 'paid' ? '<p class="note">This order is already paid: Pay answers with its payment again.</p>' : ''}
     <p class="note">No real money moves. Choose how this payment ends.</p>
+    <!-- Disabled until the script below has attached their handlers: a click before that would be lost. -->
     <div class="actions">
-      <button type="button" class="pay" data-action="pay">Pay ${esc(amount)}</button>
-      <button type="button" class="fail" data-action="fail">Fail payment</button>
-      <button type="button" class="dismiss" data-action="dismiss">Dismiss</button>
+      <button type="button" class="pay" data-action="pay" disabled>Pay ${esc(amount)}</button>
+      <button type="button" class="fail" data-action="fail" disabled>Fail payment</button>
+      <button type="button" class="dismiss" data-action="dismiss" disabled>Dismiss</button>
     </div>
     <div class="status" role="status" aria-live="polite"></div>
   </section>
@@ -132,6 +133,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
     buttons[i].addEventListener('click', function (e) { act(e.currentTarget.getAttribute('data-action')); });
   }
   document.addEventListener('keydown', function (e) { if (e.key === 'Escape') act('dismiss'); });
+  busy(false);
   var pay = document.querySelector('button.pay');
   if (pay) pay.focus();
 })();
