@@ -1,5 +1,3 @@
-/** The orders feature's face: the two pages, their loading frames and the sign-in check their routes run. */
+/** The orders feature's face: its two pages (the account layout guards them). */
 export { OrderDetailsPage } from './order-details-page';
-export { OrderDetailsSkeleton } from './order-details-skeleton';
-export { OrdersPage, OrdersSkeleton } from './orders-page';
-export { requireSignedIn } from './require-sign-in';
+export { OrdersPage } from './orders-page';

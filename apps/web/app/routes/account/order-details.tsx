@@ -1,4 +1,4 @@
-import { OrderDetailsPage, OrderDetailsSkeleton, requireSignedIn } from '~/features/orders/orders.public';
+import { OrderDetailsPage } from '~/features/orders/orders.public';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/order-details';
 
@@ -6,15 +6,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Order Details — Shringar' },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** Behind sign-in: the token lives in the browser, so the check runs there, before the page renders. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireSignedIn(request);
-  return null;
-}
-clientLoader.hydrate = true as const;
-
-export const HydrateFallback = OrderDetailsSkeleton;
 
 export default function OrderDetails({ params }: Route.ComponentProps) {
   return <OrderDetailsPage orderId={params.orderId} />;
