@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { DatabaseHandle } from './client.ts';
 
@@ -18,7 +17,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.withMigrationLock(async () => {
     await handle.execScript('create extension if not exists pg_trgm');
     if (handle.kind === 'postgres') await migratePostgres(handle.db as never, { migrationsFolder });
-    else await migratePglite(handle.db as never, { migrationsFolder });
+    else {
+      const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+      await migratePglite(handle.db as never, { migrationsFolder });
+    }
     await runScripts(handle);
   });
 }

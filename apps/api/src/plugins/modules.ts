@@ -4,7 +4,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 
-const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'modules');
+const here = fileURLToPath(import.meta.url);
+const modulesDir = join(dirname(here), '..', 'modules');
+/** `.ts` from the sources (tsx, tests), `.js` from the production build. */
+const sourceExt = here.endsWith('.js') ? '.js' : '.ts';
 
 /** Files in modules/<domain>/ whose names end with the suffix, in a stable order. */
 function moduleFiles(suffix: string): string[] {
@@ -23,7 +26,7 @@ function moduleFiles(suffix: string): string[] {
  * /api/v4. Domains add routes by adding a file, never by editing a shared list.
  */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const file of moduleFiles('.routes.ts')) {
+  for (const file of moduleFiles(`.routes${sourceExt}`)) {
     const mod = (await import(pathToFileURL(file).href)) as {
       default: (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
     };
@@ -36,7 +39,7 @@ export type Job = { name: string; intervalMs: number; run: (ctx: AppContext) => 
 
 async function loadJobs(): Promise<Job[]> {
   const jobs: Job[] = [];
-  for (const file of moduleFiles('.job.ts'))
+  for (const file of moduleFiles(`.job${sourceExt}`))
     jobs.push(((await import(pathToFileURL(file).href)) as { default: Job }).default);
   return jobs;
 }

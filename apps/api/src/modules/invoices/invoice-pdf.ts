@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { StoreProfile } from '../../config.ts';
 import type { InvoiceLine, InvoiceTotals } from './gst.ts';
 
@@ -70,7 +69,9 @@ function columns(intraState: boolean): Column[] {
 }
 
 /** The GST tax invoice as a PDF (A4): seller, buyer, place of supply, HSN-wise lines with tax, totals, words. */
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit and its fonts take most of a second to load.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

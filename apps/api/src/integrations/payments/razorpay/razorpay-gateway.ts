@@ -1,4 +1,5 @@
-import Razorpay from 'razorpay';
+import { createRequire } from 'node:module';
+import type Razorpay from 'razorpay';
 import type { IncomingWebhook, PaymentProvider, ProviderRegistration } from '../payment-provider.ts';
 import { PaymentProviderRejected, PaymentProviderUnavailable } from '../provider-errors.ts';
 import { paymentSignature, signatureMatches } from '../signatures.ts';
@@ -32,6 +33,9 @@ type ProviderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * Razorpay through its official package. Amounts go out in paise with currency INR; provider errors become
  * AppErrors (a 4xx from Razorpay is a rejection naming its reason, anything else means "try again").
  */
+/** Required when a Razorpay store starts, not by every store: the SDK takes a noticeable part of a start to load. */
+const loadRazorpay = () => createRequire(import.meta.url)('razorpay') as typeof Razorpay;
+
 export class RazorpayGateway implements PaymentProvider {
   readonly id = 'razorpay';
   readonly keyId: string;
@@ -46,7 +50,7 @@ export class RazorpayGateway implements PaymentProvider {
     this.keyId = secrets.keyId;
     this.mode = secrets.keyId.startsWith('rzp_live_') ? 'LIVE' : secrets.keyId.startsWith('rzp_test_') ? 'TEST' : null;
     this.client =
-      client ?? (new Razorpay({ key_id: secrets.keyId, key_secret: secrets.keySecret }) as unknown as RazorpayClient);
+      client ?? (new (loadRazorpay())({ key_id: secrets.keyId, key_secret: secrets.keySecret }) as unknown as RazorpayClient);
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }) {

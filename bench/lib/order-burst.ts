@@ -1,0 +1,69 @@
+import { call, type Shopper } from './shoppers.ts';
+
+export type BurstResult = {
+  orders: number;
+  refused: number;
+  failed: number;
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Orders the store answered 200 for, by shopper index: what a crash must not lose. */
+  placed: { shopper: number; orderId: string; variantId: number }[];
+};
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+
+/**
+ * Every shopper places cash-on-delivery Buy Now orders back to back (one variant, one unit, spread over the
+ * given variants) until the time is up or `stop` says so: orders/s with this many concurrent shoppers.
+ */
+export async function orderBurst(
+  base: string,
+  shoppers: Shopper[],
+  variants: { productId: number; variantId: number }[],
+  opts: { seconds: number; stop?: () => boolean },
+): Promise<BurstResult> {
+  const latencies: number[] = [];
+  const placed: BurstResult['placed'] = [];
+  let refused = 0;
+  let failed = 0;
+  const started = performance.now();
+  const end = started + opts.seconds * 1000;
+  await Promise.all(
+    shoppers.map(async (shopper, index) => {
+      let n = index;
+      while (performance.now() < end && !opts.stop?.()) {
+        const v = variants[n++ % variants.length]!;
+        const t = performance.now();
+        try {
+          const { status, json } = await call<{ orderId: string }>(
+            base,
+            'POST',
+            '/order/create',
+            { ...v, quantity: 1, paymentMethods: ['COD'], couponCode: '', addressId: shopper.addressId },
+            shopper.token,
+          );
+          if (status === 200 && json.success) {
+            latencies.push(performance.now() - t);
+            placed.push({ shopper: index, orderId: json.data.orderId, variantId: v.variantId });
+          } else refused++;
+        } catch {
+          failed++; // the connection broke (the crash test kills the store mid-burst)
+          if (opts.stop?.()) return;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    orders: placed.length,
+    refused,
+    failed,
+    ordersPerSecond: placed.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    placed,
+  };
+}
