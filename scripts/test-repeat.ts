@@ -1,7 +1,7 @@
 /**
  * Runs one test file many times and counts the outcomes, to find tests whose result depends on timing:
  *   npm run test:repeat -- apps/api/src/modules/orders/cancel.test.ts 50
- * API tests use TEST_DB (pglite by default, or postgres); browser tests need `npm run build` first.
+ * API tests use TEST_DB (pglite by default, embedded or postgres); browser tests need `npm run build` first.
  * Add --load to run a CPU hog on every core beside the tests, as a busy CI machine would.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,22 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDemoStore } from '../src/seed/demo-store.ts';
 
 /**
  * Fresh databases for tests, fast: the migrated (and the demo-seeded) state is built once per run in global
  * setup — a PGlite data-dir snapshot, or a PostgreSQL template database — and every test file gets its own copy.
+ * TEST_DB: `pglite`, `postgres` (the machine's server, TEST_DATABASE_URL) or `embedded` (the store's own
+ * embedded PostgreSQL, started for the run in a temporary folder by the code `npm start` uses).
  */
 type TestDbKind = 'pglite' | 'postgres';
 export type Fixture = 'empty' | 'demo';
 
-export const testDbKind = (): TestDbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+/** The driver the tests run on: `embedded` is PostgreSQL too. */
+export const testDbKind = (): TestDbKind =>
+  process.env.TEST_DB === 'postgres' || process.env.TEST_DB === 'embedded' ? 'postgres' : 'pglite';
 const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** The embedded server global setup started, stopped by its teardown. */
+let embeddedServer: { stop(): Promise<void>; dataDir: string } | undefined;
+
+async function startEmbeddedForRun() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shringar-test-pg-'));
+  // Test files run side by side, each with a pool of its own.
+  const server = await startEmbeddedPostgres(dataDir, { settings: { max_connections: '300' } });
+  const url = new URL(server.url);
+  url.pathname = '/postgres';
+  process.env.TEST_DATABASE_URL = url.toString();
+  embeddedServer = { stop: server.stop, dataDir };
+}
 
 const snapshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.data-test');
 /**
@@ -40,6 +58,7 @@ function dbUrl(name: string) {
 /** Builds the per-run templates; called from Vitest's global setup. */
 export async function prepareTemplates(): Promise<void> {
   process.env.SHRINGAR_TEST_RUN_ID = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  if (process.env.TEST_DB === 'embedded') await startEmbeddedForRun();
   if (testDbKind() === 'pglite') {
     mkdirSync(snapshotDir, { recursive: true });
     const handle = await openDatabase({});
@@ -108,6 +127,11 @@ export async function openTestDatabase(fixture: Fixture): Promise<DatabaseHandle
 export async function dropTemplates(): Promise<void> {
   if (testDbKind() === 'pglite') {
     for (const fixture of ['empty', 'demo'] as const) rmSync(snapshotPath(fixture), { force: true });
+    return;
+  }
+  if (embeddedServer) {
+    await embeddedServer.stop();
+    rmSync(embeddedServer.dataDir, { recursive: true, force: true });
     return;
   }
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });

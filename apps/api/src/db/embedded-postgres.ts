@@ -189,11 +189,18 @@ async function initialise(binaries: Binaries, clusterDir: string, password: stri
  * Starts the postmaster in its own process group (a Ctrl-C reaches the store first, which then stops the
  * database after its last request) with its log in DATA_DIR/postgres.log, and waits until it answers.
  */
-async function launch(binaries: Binaries, dataDir: string, port: number, password: string, runAs?: RunAs) {
-  const settings = Object.entries({ ...serverSettings, port: String(port) }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+async function launch(
+  binaries: Binaries,
+  dataDir: string,
+  port: number,
+  password: string,
+  settings: Record<string, string>,
+  runAs?: RunAs,
+) {
+  const flags = Object.entries({ ...settings, port: String(port) }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
   const logFile = join(dataDir, 'postgres.log');
   const log = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(binaries.postgres, ['-D', join(dataDir, 'postgres'), ...settings], {
+  const child: ChildProcess = spawn(binaries.postgres, ['-D', join(dataDir, 'postgres'), ...flags], {
     stdio: ['ignore', log, log],
     detached: true,
     env: { ...process.env, LC_ALL: 'C' },
@@ -255,7 +262,7 @@ export const hasCluster = (dataDir: string) => existsSync(join(dataDir, 'postgre
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  opts: { binaries?: Binaries; ownerFile?: string } = {},
+  opts: { binaries?: Binaries; settings?: Record<string, string> } = {},
 ): Promise<EmbeddedPostgres> {
   const binaries = opts.binaries ?? findBinaries();
   const clusterDir = join(dataDir, 'postgres');
@@ -263,7 +270,7 @@ export async function startEmbeddedPostgres(
   const runAs = runAsUser();
   if (runAs) chmodSync(dataDir, statSync(dataDir).mode | 0o011); // searchable, not readable, for the server's user
   const password = readPassword(dataDir);
-  const ownerFile = opts.ownerFile ?? join(dataDir, 'postgres.owner');
+  const ownerFile = join(dataDir, 'postgres.owner');
 
   const running = runningServer(clusterDir, password);
   if (running && (await canConnect(running.url, 'postgres'))) {
@@ -283,7 +290,17 @@ export async function startEmbeddedPostgres(
     rmSync(clusterDir, { recursive: true, force: true });
     await initialise(binaries, clusterDir, password, runAs);
   }
-  const server = await launch(binaries, dataDir, await freePort(), password, runAs);
+  const settings = { ...serverSettings, ...opts.settings };
+  // After a crash the old server's backends may take a moment to notice and let go of its shared memory.
+  let server: { pid: number; url: string } | undefined;
+  for (let attempt = 1; !server; attempt++) {
+    try {
+      server = await launch(binaries, dataDir, await freePort(), password, settings, runAs);
+    } catch (err) {
+      if (attempt >= 3 || !/still in use|lock file|could not bind/i.test(String(err))) throw err;
+      await sleep(1000);
+    }
+  }
   writeFileSync(ownerFile, String(process.pid));
   await ensureDatabase(server.url);
   return { url: server.url, pid: server.pid, stop: () => stopPid(server.pid) };
