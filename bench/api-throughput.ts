@@ -21,7 +21,7 @@ const port = Number(process.env.BENCH_PORT ?? 3950);
 const base = `http://127.0.0.1:${port}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', '--conditions=shringar-dist', 'dist/server.js'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(root, 'apps', 'api'),
     env: {
       ...process.env,

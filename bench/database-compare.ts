@@ -13,7 +13,7 @@
  * size. Writes bench/results/database-<catalogue>.json and prints the rows of bench/README.md's table.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installedMegabytes } from './lib/install-size.ts';
@@ -106,7 +106,12 @@ const folderMb = (dir: string) => Number(execFileSync('du', ['-sm', dir], { enco
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Each engine in turn, `rounds` times over (A B A B A B), so drift in the machine's load hits both alike. */
-async function loadBoth(label: string, servers: Record<Engine, StoreServer>, path: string, peaks: Record<Engine, number>) {
+async function loadBoth(
+  label: string,
+  servers: Record<Engine, StoreServer>,
+  path: string,
+  peaks: Record<Engine, number>,
+) {
   const runs: Record<Engine, LoadResult[]> = { pglite: [], postgres: [] };
   for (const engine of engines) await load(`${servers[engine].base}${path}`, { connections, seconds: 2 }); // warm-up
   for (let round = 0; round < rounds; round++) {
@@ -153,7 +158,12 @@ async function main() {
     const category = `/api/v4/products/category/${ids.categoryId}/?page=1&itemsPerPage=24`;
     await loadBoth('category page, uncached', servers, category, peaks);
     await loadBoth('product detail, uncached', servers, `/api/v4/products/${ids.productId}`, peaks);
-    await loadBoth('typo search "lipstik", uncached', servers, '/api/v4/products/advance-search?query=lipstik&itemsPerPage=20', peaks);
+    await loadBoth(
+      'typo search "lipstik", uncached',
+      servers,
+      '/api/v4/products/advance-search?query=lipstik&itemsPerPage=20',
+      peaks,
+    );
 
     // 2. Orders: 20 shoppers at once, Buy Now with cash on delivery; nothing oversold.
     const orders = {} as Record<Engine, Awaited<ReturnType<typeof orderBurst>>>;
@@ -214,7 +224,13 @@ async function main() {
       recovery[engine] = servers[engine].bootMs;
       let found = 0;
       for (const { shopper, orderId } of acknowledged) {
-        const { status } = await call(servers[engine].base, 'GET', `/order/details/${orderId}`, undefined, shoppers[shopper]!.token);
+        const { status } = await call(
+          servers[engine].base,
+          'GET',
+          `/order/details/${orderId}`,
+          undefined,
+          shoppers[shopper]!.token,
+        );
         if (status === 200) found++;
       }
       intact[engine] = `${found} of ${acknowledged.length}`;

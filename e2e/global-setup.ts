@@ -46,7 +46,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shringar-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', '--conditions=shringar-dist', 'dist/server.js'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(import.meta.dirname, '..', 'apps', 'api'),
     env: {
       ...process.env,

@@ -32,7 +32,10 @@ function packageRoot(from: string, name: string): string | undefined {
  * What a package adds to node_modules with everything it depends on (installed optional dependencies, such as
  * this platform's binaries, included), in MB.
  */
-export function installedMegabytes(name: string, from = join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json')): number {
+export function installedMegabytes(
+  name: string,
+  from = join(import.meta.dirname, '..', '..', 'apps', 'api', 'package.json'),
+): number {
   const seen = new Set<string>();
   const visit = (pkg: string, fromFile: string) => {
     const root = packageRoot(fromFile, pkg);

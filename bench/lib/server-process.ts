@@ -26,7 +26,7 @@ export async function startStore(env: Record<string, string>, timeoutMs = 600_00
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', '--conditions=shringar-dist', 'dist/server.js'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -61,7 +61,10 @@ export async function signInShoppers(base: string, count: number): Promise<Shopp
 }
 
 type Variant = { productId: number; variantId: number };
-type ProductDetail = { productId: number; variants: { variantId: number; variantStock: number; variantPrice: number }[] };
+type ProductDetail = {
+  productId: number;
+  variants: { variantId: number; variantStock: number; variantPrice: number }[];
+};
 
 /** Variants with stock for a burst: priced at or above the minimum order, the most stocked first. */
 export async function stockedVariants(base: string, want: number): Promise<(Variant & { stock: number })[]> {

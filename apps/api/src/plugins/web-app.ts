@@ -64,6 +64,20 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
+async function loadRenderer(serverEntry: string, app: FastifyInstance, config: Config): Promise<RequestHandler> {
+  // React Router must be the same instance the build was made with: resolve it from the build.
+  const requireFromBuild = createRequire(serverEntry);
+  const reactRouter = (await import(pathToFileURL(requireFromBuild.resolve('react-router')).href)) as {
+    createRequestHandler: (build: unknown, mode?: string) => RequestHandler;
+  };
+  const build = (await import(pathToFileURL(serverEntry).href)) as { entry?: { module?: ServerEntry } };
+  const registerApiTransport = build.entry?.module?.registerApiTransport;
+  if (!registerApiTransport)
+    throw new Error(`${serverEntry} does not export registerApiTransport: rebuild the storefront`);
+  registerApiTransport(inProcessTransport(app));
+  return reactRouter.createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
+}
+
 /**
  * Serves the built storefront (apps/web/build) from the API's process: hashed assets with long caching, and
  * every other GET outside /api rendered by React Router on the server. Absent build → API only (tests).
@@ -75,20 +89,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ buildDir }, 'no storefront build found: serving the API only');
     return false;
   }
-  // React Router must be the same instance the build was made with: resolve it from the build.
-  const requireFromBuild = createRequire(serverEntry);
-  const reactRouter = (await import(pathToFileURL(requireFromBuild.resolve('react-router')).href)) as {
-    createRequestHandler: (build: unknown, mode?: string) => RequestHandler;
-  };
-  const build = (await import(pathToFileURL(serverEntry).href)) as { entry?: { module?: ServerEntry } };
-  const registerApiTransport = build.entry?.module?.registerApiTransport;
-  if (!registerApiTransport)
-    throw new Error(`${serverEntry} does not export registerApiTransport: rebuild the storefront`);
-  registerApiTransport(inProcessTransport(app));
-  const handle = reactRouter.createRequestHandler(
-    build,
-    config.NODE_ENV === 'production' ? 'production' : 'development',
-  );
+  // The renderer (React, React Router and the pages: hundreds of files) loads while the store starts listening,
+  // so the API answers sooner; the first page request waits for it.
+  const loading = loadRenderer(serverEntry, app, config);
+  loading.catch((err: unknown) => app.log.error({ err, serverEntry }, 'the storefront build could not be loaded'));
+  const handle = async (request: Request) => (await loading)(request);
 
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
