@@ -32,7 +32,7 @@ export async function startEmbeddedDatabase(
   if (wanted === 'pglite') return { engine: 'pglite', dir: existingPglite ?? join(dataDir, 'pglite') };
   if (existingPglite && !hasCluster(dataDir)) {
     log.info(
-      `${dataDir} holds a PGlite store: serving it with PGlite (EMBEDDED_DATABASE=pglite says so explicitly; docs/operations.md tells how to move it to PostgreSQL)`,
+      `${dataDir} holds a PGlite store: serving it with PGlite (EMBEDDED_DATABASE=pglite chooses it explicitly; move the folder aside to start a new store on embedded PostgreSQL)`,
     );
     return { engine: 'pglite', dir: existingPglite };
   }
