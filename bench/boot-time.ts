@@ -6,7 +6,7 @@
  *   npm run build && npm run bench:boot -- --starts 11
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.ts';
 import { treeMemory } from './lib/process-memory.ts';
@@ -20,7 +20,9 @@ const engines = ['postgres', 'pglite'] as const;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  console.log(`${cpus().length} cores (${cpus()[0]?.model}); ${new Date().toISOString()}; budget ${budgetMs} ms`);
+  console.log(
+    `${cpus().length} cores (${cpus()[0]?.model}); load average ${loadavg()[0]!.toFixed(1)}; ${new Date().toISOString()}; budget ${budgetMs} ms`,
+  );
   const dirs = Object.fromEntries(engines.map((e) => [e, mkdtempSync(join(tmpdir(), `shringar-boot-${e}-`))]));
   const times: Record<string, number[]> = { postgres: [], pglite: [] };
   const memory: Record<string, { rest: number; loaded: number }> = {};

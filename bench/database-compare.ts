@@ -14,7 +14,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installedMegabytes } from './lib/install-size.ts';
 import { load, type LoadResult } from './lib/load.ts';
@@ -135,7 +135,9 @@ async function loadBoth(
 async function main() {
   if (!existsSync(join(root, 'apps', 'api', 'dist', 'server.js'))) throw new Error('run `npm run build` first');
   if (catalogue === '100k') engines.forEach(prepare100k);
-  console.log(`catalogue ${catalogue}; ${cpus().length} cores (${cpus()[0]?.model}); ${new Date().toISOString()}`);
+  console.log(
+    `catalogue ${catalogue}; ${cpus().length} cores (${cpus()[0]?.model}); load average ${loadavg()[0]!.toFixed(1)}; ${new Date().toISOString()}`,
+  );
   const dirs = { pglite: dataFolder('pglite'), postgres: dataFolder('postgres') };
   const servers = {} as Record<Engine, StoreServer>;
   const peaks: Record<Engine, number> = { pglite: 0, postgres: 0 };
