@@ -50,7 +50,8 @@ export class RazorpayGateway implements PaymentProvider {
     this.keyId = secrets.keyId;
     this.mode = secrets.keyId.startsWith('rzp_live_') ? 'LIVE' : secrets.keyId.startsWith('rzp_test_') ? 'TEST' : null;
     this.client =
-      client ?? (new (loadRazorpay())({ key_id: secrets.keyId, key_secret: secrets.keySecret }) as unknown as RazorpayClient);
+      client ??
+      (new (loadRazorpay())({ key_id: secrets.keyId, key_secret: secrets.keySecret }) as unknown as RazorpayClient);
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }) {
