@@ -45,6 +45,14 @@ export function treeMemory(root: number): { rssMb: number; pssMb: number; proces
   return { rssMb: rss / 1024, pssMb: pss / 1024, processes: pids.length };
 }
 
+/** One process alone (the store's Node process, without the database server under it). */
+export function processMemory(pid: number): { rssMb: number; pssMb: number } {
+  return {
+    rssMb: kilobytes(`/proc/${pid}/status`, 'VmRSS') / 1024,
+    pssMb: kilobytes(`/proc/${pid}/smaps_rollup`, 'Pss') / 1024,
+  };
+}
+
 /** Samples a tree's memory until stopped, keeping the peak (PSS). */
 export function memorySampler(root: number, everyMs = 250) {
   let peak = { rssMb: 0, pssMb: 0, processes: 0 };
