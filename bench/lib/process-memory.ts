@@ -67,3 +67,18 @@ export function memorySampler(root: number, everyMs = 250) {
     },
   };
 }
+
+/** CPU time (user + system) a process tree has used so far, in ms (Linux counts it in 1/100 s ticks). */
+export function treeCpuMs(root: number): number {
+  let ticks = 0;
+  for (const pid of processTree(root)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime: fields 14 and 15 of the line
+    } catch {
+      // ended
+    }
+  }
+  return ticks * 10;
+}
