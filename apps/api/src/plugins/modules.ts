@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { type Job, JobRunner } from '../lib/jobs/job-runner.ts';
 
 const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'modules');
 
@@ -19,11 +20,13 @@ function moduleFiles(suffix: string): string[] {
 }
 
 /**
- * Every modules/<domain>/*.routes.ts default-exports a Fastify plugin taking { ctx }; each is mounted under
+ * Every modules/<domain>/*.routes.ts (of the `only` domains, when given) default-exports a Fastify plugin taking { ctx }; each is mounted under
  * /api/v4. Domains add routes by adding a file, never by editing a shared list.
  */
-export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const file of moduleFiles('.routes.ts')) {
+export async function registerModules(app: FastifyInstance, ctx: AppContext, opts: { only?: string[] } = {}) {
+  const only = opts.only;
+  const files = moduleFiles('.routes.ts').filter((f) => !only || only.includes(basename(dirname(f))));
+  for (const file of files) {
     const mod = (await import(pathToFileURL(file).href)) as {
       default: (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
     };
@@ -31,34 +34,24 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   }
 }
 
-/** A background job: modules/<domain>/*.job.ts default-exports one. */
-export type Job = { name: string; intervalMs: number; run: (ctx: AppContext) => Promise<unknown> };
+export type { Job } from '../lib/jobs/job-runner.ts';
 
-async function loadJobs(): Promise<Job[]> {
+/** Every modules/<domain>/*.job.ts, loaded. */
+export async function loadJobs(): Promise<Job[]> {
   const jobs: Job[] = [];
   for (const file of moduleFiles('.job.ts'))
     jobs.push(((await import(pathToFileURL(file).href)) as { default: Job }).default);
   return jobs;
 }
 
-/** Runs each job on its interval, never two runs of one job at once; stops when the server closes. */
+/**
+ * Runs the background jobs through a JobRunner: each due run happens once across every process on the
+ * database, whichever process claims it. Stops when the server closes, after the run in progress.
+ */
 export async function startJobs(app: FastifyInstance, ctx: AppContext) {
-  const jobs = await loadJobs();
-  const timers: NodeJS.Timeout[] = [];
-  for (const job of jobs) {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await job.run(ctx);
-      } catch (err) {
-        app.log.error({ err, job: job.name }, 'job failed');
-      } finally {
-        running = false;
-      }
-    };
-    timers.push(setInterval(tick, job.intervalMs).unref());
-  }
-  app.addHook('onClose', async () => timers.forEach(clearInterval));
+  const runner = new JobRunner(ctx, await loadJobs());
+  await runner.register();
+  runner.start(ctx.config.JOB_POLL_MS);
+  app.log.info({ runner: runner.owner }, 'job runner started');
+  app.addHook('onClose', async () => runner.stop());
 }
