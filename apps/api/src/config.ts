@@ -102,8 +102,8 @@ export const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The From of order e-mails, e.g. "Shringar <orders@shringar.store>"; defaults to STORE_NAME <STORE_EMAIL>. */
   EMAIL_FROM: z.string().optional(),
-  /** Attempts per message before it is marked FAILED (backoff doubles from 30 s, at most an hour). */
-  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** Attempts per message before it is marked FAILED (backoff doubles from 30 s, at most an hour apart). */
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
 
   // Operations
   /** Bearer token of the operator API (/api/v4/admin) and the ops CLI; when absent that API is disabled. */
