@@ -9,7 +9,7 @@ import { advanceOrderStatus } from '../orders/orders.public.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder } from '../../../test/payments-factories.ts';
-import { dispatchOutbox, MESSAGE_LEASE_MS, retryDelayMs } from './outbox-dispatch.ts';
+import { DISPATCH_BATCH, dispatchOutbox, drainOutbox, MESSAGE_LEASE_MS, retryDelayMs } from './outbox-dispatch.ts';
 
 /** An SMTP server that refuses everything, and can be told to accept again. */
 class FlakyEmailSender implements EmailSender {
@@ -169,6 +169,16 @@ describe('dispatchers in parallel and dispatchers that die', () => {
         ),
       );
     expect(listed).toHaveLength(8);
+  });
+
+  it('one run of the job drains more than a batch', async () => {
+    flaky.failing = false;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => shippedOrder()));
+    const ids = burst.map((b) => b.order.orderId);
+    await t.db.update(outboxMessages).set({ status: 'SENT' }).where(eq(outboxMessages.status, 'PENDING'));
+    await t.db.update(outboxMessages).set({ status: 'PENDING' }).where(inArray(outboxMessages.orderId, ids));
+    expect(24).toBeGreaterThan(DISPATCH_BATCH);
+    expect(await drainOutbox(t.ctx)).toEqual({ sent: 24, retrying: 0, failed: 0 });
   });
 
   it('a dispatcher that dies holding messages: they wait out the lease, then another sends them once', async () => {

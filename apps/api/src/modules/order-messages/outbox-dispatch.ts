@@ -7,7 +7,7 @@ import { loadOrderForMessage } from './order-for-message.ts';
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
 
-const BATCH = 20;
+export const DISPATCH_BATCH = 20;
 /** How long a dispatcher may hold a claimed message; past it, another dispatcher sends it. */
 export const MESSAGE_LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
@@ -27,12 +27,29 @@ export type DispatchResult = { sent: number; retrying: number; failed: number };
  * only if the process dies between the provider's acceptance and the mark.
  */
 export async function dispatchOutbox(ctx: AppContext, opts: { batch?: number } = {}): Promise<DispatchResult> {
-  const claimed = await claimDue(ctx, opts.batch ?? BATCH);
+  const claimed = await claimDue(ctx, opts.batch ?? DISPATCH_BATCH);
   const outcomes = await Promise.all(claimed.map((row) => deliver(ctx, row)));
   const result = { sent: 0, retrying: 0, failed: 0 };
   for (const o of outcomes) result[o]++;
   if (claimed.length) ctx.log.info(result, 'order messages dispatched');
   return result;
+}
+
+/** A run keeps taking batches while they come full, for at most this long (well inside the lease). */
+const RUN_BUDGET_MS = 2 * 60_000;
+
+/** Sends what is due, batch after batch, so a burst of orders drains within a run or two. */
+export async function drainOutbox(ctx: AppContext): Promise<DispatchResult> {
+  const total = { sent: 0, retrying: 0, failed: 0 };
+  const started = Date.now();
+  for (;;) {
+    const batch = await dispatchOutbox(ctx);
+    total.sent += batch.sent;
+    total.retrying += batch.retrying;
+    total.failed += batch.failed;
+    const claimed = batch.sent + batch.retrying + batch.failed;
+    if (claimed < DISPATCH_BATCH || Date.now() - started > RUN_BUDGET_MS) return total;
+  }
 }
 
 async function claimDue(ctx: AppContext, batch: number): Promise<OutboxRow[]> {
