@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { jobSchedules } from '../../db/schema/jobs.ts';
 import { FakeClock } from '../clock.ts';
 import { openTestDatabase, testDbKind } from '../../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { testConfig } from '../../../test/test-config.ts';
 import { JobRunner } from './job-runner.ts';
 
 /*
@@ -20,23 +20,21 @@ const apiDir = join(here, '..', '..', '..');
 const LEASE_MS = 30_000;
 
 describe.runIf(testDbKind() === 'postgres')('a runner process killed mid-run', () => {
-  let t: TestApp;
   let ctx: AppContext;
   let databaseUrl: string;
-  let closeDb: () => Promise<void>;
+  let closeDb: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    // The test app only supplies a context; the runners share a database of their own that a child can open.
-    t = await createTestApp();
+    // A database of its own that a child process can open too; the runners need no app around them.
     const database = await openTestDatabase('empty');
     closeDb = database.close;
     const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
     url.pathname = `/${database.name}`;
     databaseUrl = url.toString();
-    ctx = { ...t.ctx, db: database.db };
+    const log = { info() {}, warn() {}, error() {} };
+    ctx = { config: testConfig(), db: database.db, dbKind: 'postgres', log } as unknown as AppContext;
   });
   afterAll(async () => {
-    await closeDb();
-    await t.close();
+    await closeDb?.();
   });
 
   it('gives its job to another process once the lease has expired, not before', async () => {
@@ -67,5 +65,5 @@ describe.runIf(testDbKind() === 'postgres')('a runner process killed mid-run', (
     expect(runs).toHaveLength(1);
     const [done] = await ctx.db.select().from(jobSchedules).where(eq(jobSchedules.name, 'killed-job'));
     expect([done!.runs, done!.leaseOwner]).toEqual([1, null]);
-  });
+  }, 120_000); // starting a TypeScript process on a busy machine
 });
