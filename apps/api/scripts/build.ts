@@ -12,7 +12,7 @@
  *   gets the URL its compiled file would have in dist/ mirroring src/, and those neighbours are copied there.
  */
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const api = join(import.meta.dirname, '..');
@@ -45,7 +45,7 @@ const layout: Plugin = {
       const lists = Object.entries(kinds).map(([kind, files]) => {
         const names = files.map((file, i) => {
           lines.push(`import * as ${kind}${i} from ${JSON.stringify(file)};`);
-          return `${kind}${i}`;
+          return `{ domain: ${JSON.stringify(basename(dirname(file)))}, module: ${kind}${i} }`;
         });
         return `${kind}: [${names.join(', ')}]`;
       });

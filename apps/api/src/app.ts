@@ -8,6 +8,8 @@ import type { PaymentProvider } from './integrations/payments/payment-provider.t
 import { createPaymentProvider } from './integrations/payments/payment-providers.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import { createEmailSender } from './integrations/email/create-email-sender.ts';
+import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
 import { LocalFileStore } from './integrations/files/local-file-store.ts';
 import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
@@ -27,6 +29,8 @@ type AppDeps = {
   payments?: PaymentProvider;
   /** Replaces the SMS sender built from config (tests capture codes). */
   sms?: SmsSender;
+  /** Replaces the e-mail sender built from config (tests capture or fail e-mails). */
+  email?: EmailSender;
   files?: FileStore;
   limiter?: RateLimiter;
   /** Serve the built storefront from this process (server.ts does; API tests do not). */
@@ -70,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     payments: deps.payments ?? createPaymentProvider(config, deps.database.db, clock),
     sms: deps.sms ?? createSmsSender(config, app.log),
+    email: deps.email ?? createEmailSender(config, app.log),
     files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db),
   };
@@ -81,9 +86,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app, config);
   await app.register(authPlugin, { ctx });
-  await registerModules(app, ctx);
-  if (deps.serveWebApp) await registerWebApp(app, config);
-  if (config.JOBS_ENABLED) await startJobs(app, ctx);
+  // A worker runs the jobs and answers only health checks; 'web' serves without running jobs.
+  const worker = config.API_ROLE === 'worker';
+  await registerModules(app, ctx, worker ? { only: ['health'] } : {});
+  if (deps.serveWebApp && !worker) await registerWebApp(app, config);
+  if (config.JOBS_ENABLED && config.API_ROLE !== 'web') await startJobs(app, ctx);
   return app;
 }
 

@@ -47,8 +47,15 @@ export const configSchema = z.object({
     ),
   /** Seed the demo catalogue when the database has no products. */
   SEED_DEMO: bool.default(true),
-  /** Run background jobs (draft-order expiry) in this process. */
+  /**
+   * What this process does: 'all' (the default: storefront, API and background jobs), 'web' (storefront and API,
+   * no jobs) or 'worker' (background jobs; serves only /api/v4/health).
+   */
+  API_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** Run background jobs (draft expiry, order messages, reconciliation, housekeeping) in this process. */
   JOBS_ENABLED: bool.default(true),
+  /** How often the job runner looks for due jobs (ms). Each job has its own interval; this is the granularity. */
+  JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Where the built web app lives; served from the same process when present. */
   WEB_BUILD_DIR: z.string().default(fromRepo('apps/web/build')),
   UPLOAD_DIR: z.string().default(fromRepo('data/uploads')),
@@ -65,6 +72,11 @@ export const configSchema = z.object({
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  /**
+   * A DLT-registered MSG91 Flow template for order updates, with one variable `message`; without it (and with
+   * msg91) orders get e-mail and in-app messages only.
+   */
+  MSG91_ORDER_TEMPLATE_ID: z.string().optional(),
   /** Keyed hash secret for OTP codes; generated per process when absent outside production. */
   OTP_SECRET: z.string().min(32).optional(),
   /** 9999999999:1234,... fixed codes for store testing; refused in production. */
@@ -88,6 +100,18 @@ export const configSchema = z.object({
   /** The simulator also delivers payment.captured / order.paid / payment.failed webhooks to this store. */
   SIMULATOR_SEND_WEBHOOKS: bool.default(true),
   DRAFT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Online drafts this old whose browser never came back are checked with the payment provider. */
+  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(3),
+
+  // Order messages (e-mail, SMS and in-app notifications, sent from the outbox)
+  /** 'console' writes e-mails to the log (development); 'smtp' sends through SMTP_URL. */
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /** smtp://user:password@host:587 or smtps://…:465 (credentials URL-encoded). */
+  SMTP_URL: z.string().url().optional(),
+  /** The From of order e-mails, e.g. "Shringar <orders@shringar.store>"; defaults to STORE_NAME <STORE_EMAIL>. */
+  EMAIL_FROM: z.string().optional(),
+  /** Attempts per message before it is marked FAILED (backoff doubles from 30 s, at most an hour apart). */
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
 
   // Operations
   /** Bearer token of the operator API (/api/v4/admin) and the ops CLI; when absent that API is disabled. */
@@ -139,6 +163,7 @@ export function assertProductionSafe(config: Config): void {
   const problems: string[] = [];
   if (config.PAYMENT_PROVIDER === 'simulator') problems.push('PAYMENT_PROVIDER=simulator');
   if (config.SMS_PROVIDER === 'console') problems.push('SMS_PROVIDER=console');
+  if (config.EMAIL_PROVIDER === 'console') problems.push('EMAIL_PROVIDER=console');
   if (config.OTP_TEST_NUMBERS) problems.push('OTP_TEST_NUMBERS is set');
   if (!config.OTP_SECRET) problems.push('OTP_SECRET is missing');
   if (problems.length) {

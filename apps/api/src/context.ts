@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
@@ -21,6 +22,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Sign-in codes go out through it (console by default, msg91 in production). */
   sms: SmsSender;
+  /** Order e-mails go out through it (console by default, SMTP when EMAIL_PROVIDER=smtp). */
+  email: EmailSender;
   /** Uploaded files (profile pictures): local disk under UPLOAD_DIR by default. */
   files: FileStore;
   /** Rate-limit counters shared by every process (database, or Redis when REDIS_URL is set). */

@@ -1,43 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { type Job, JobRunner } from '../lib/jobs/job-runner.ts';
 import { importModuleFiles } from './module-files.ts';
 
 type RoutesModule = { default: (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void> };
 
 /**
- * Every modules/<domain>/*.routes.ts default-exports a Fastify plugin taking { ctx }; each is mounted under
- * /api/v4. Domains add routes by adding a file, never by editing a shared list.
+ * Every modules/<domain>/*.routes.ts (of the `only` domains, when given) default-exports a Fastify plugin taking
+ * { ctx }; each is mounted under /api/v4. Domains add routes by adding a file, never by editing a shared list.
  */
-export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const mod of (await importModuleFiles('routes')) as RoutesModule[])
-    await app.register(mod.default, { prefix: '/api/v4', ctx });
-}
-
-/** A background job: modules/<domain>/*.job.ts default-exports one. */
-export type Job = { name: string; intervalMs: number; run: (ctx: AppContext) => Promise<unknown> };
-
-async function loadJobs(): Promise<Job[]> {
-  return ((await importModuleFiles('job')) as { default: Job }[]).map((mod) => mod.default);
-}
-
-/** Runs each job on its interval, never two runs of one job at once; stops when the server closes. */
-export async function startJobs(app: FastifyInstance, ctx: AppContext) {
-  const jobs = await loadJobs();
-  const timers: NodeJS.Timeout[] = [];
-  for (const job of jobs) {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await job.run(ctx);
-      } catch (err) {
-        app.log.error({ err, job: job.name }, 'job failed');
-      } finally {
-        running = false;
-      }
-    };
-    timers.push(setInterval(tick, job.intervalMs).unref());
+export async function registerModules(app: FastifyInstance, ctx: AppContext, opts: { only?: string[] } = {}) {
+  const only = opts.only;
+  for (const { domain, module } of await importModuleFiles('routes')) {
+    if (only && !only.includes(domain)) continue;
+    await app.register((module as RoutesModule).default, { prefix: '/api/v4', ctx });
   }
-  app.addHook('onClose', async () => timers.forEach(clearInterval));
+}
+
+export type { Job } from '../lib/jobs/job-runner.ts';
+
+/** Every modules/<domain>/*.job.ts, loaded. */
+export async function loadJobs(): Promise<Job[]> {
+  return (await importModuleFiles('job')).map(({ module }) => (module as { default: Job }).default);
+}
+
+/**
+ * Runs the background jobs through a JobRunner: each due run happens once across every process on the
+ * database, whichever process claims it. Stops when the server closes, after the run in progress.
+ */
+export async function startJobs(app: FastifyInstance, ctx: AppContext) {
+  const runner = new JobRunner(ctx, await loadJobs());
+  await runner.register();
+  runner.start(ctx.config.JOB_POLL_MS);
+  app.log.info({ runner: runner.owner }, 'job runner started');
+  app.addHook('onClose', async () => runner.stop());
 }

@@ -10,6 +10,14 @@ export type WebhookEffect =
   /** Nothing to do; `why` becomes the answer's outcome ('ignored: …'). */
   | { kind: 'ignored'; why: string };
 
+/** One payment attempt as the provider reports it. */
+export type ProviderPayment = {
+  id: string;
+  providerOrderId: string;
+  amountPaise: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+};
+
 /** A webhook whose signature the provider has checked and whose body it has read. */
 export type ProviderWebhookEvent = {
   /** The provider's id for the delivery: the same event delivered twice has the same id. */
@@ -50,12 +58,9 @@ export interface PaymentProvider {
    * or a body that is not one of this provider's events) before anything changes.
    */
   parseWebhook(webhook: IncomingWebhook): ProviderWebhookEvent;
-  fetchPayment(paymentId: string): Promise<{
-    id: string;
-    providerOrderId: string;
-    amountPaise: number;
-    status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-  }>;
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Every payment attempt made against a provider order (reconciliation asks about drafts nobody verified). */
+  fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Refunds part or all of a captured payment; the idempotency key makes a retry return the first refund. */
   refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<{
     refundId: string;

@@ -1,15 +1,23 @@
 import type { SmsSender } from './sms-sender.ts';
 
 /**
- * Keeps every code it is asked to send, for tests and local tooling that need to read codes back. Never
+ * Keeps every code (and order update) it is asked to send, for tests and local tooling that need to read codes back. Never
  * chosen by configuration; passed in through buildApp's deps.
  */
 export class CapturingSmsSender implements SmsSender {
   readonly name = 'capturing';
   readonly sent: Array<{ phone: string; code: string }> = [];
 
+  /** Order updates, in the order they were sent. */
+  readonly texts: Array<{ phone: string; text: string }> = [];
+  readonly sendsText = true;
+
   async sendOtp(phone: string, code: string): Promise<void> {
     this.sent.push({ phone, code });
+  }
+
+  async sendText(phone: string, text: string): Promise<void> {
+    this.texts.push({ phone, text });
   }
 
   /** The latest code sent to a phone (10 digits or E.164). */

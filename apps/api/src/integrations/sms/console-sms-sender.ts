@@ -12,4 +12,10 @@ export class ConsoleSmsSender implements SmsSender {
   async sendOtp(phone: string, code: string): Promise<void> {
     this.log.info(`OTP for ${phone}: ${code}`);
   }
+
+  readonly sendsText = true;
+
+  async sendText(phone: string, text: string): Promise<void> {
+    this.log.info(`SMS to ${phone}: ${text}`);
+  }
 }

@@ -4,6 +4,8 @@ type Msg91Options = {
   authKey: string;
   /** The DLT-registered OTP template on MSG91 (its text holds ##OTP##). */
   templateId: string;
+  /** A DLT-registered Flow template for order updates with one variable, `message`; none: no order SMS. */
+  orderTemplateId?: string | undefined;
   baseUrl: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -18,8 +20,24 @@ export class Msg91SmsSender implements SmsSender {
   readonly name = 'msg91';
   private readonly fetch: typeof fetch;
 
+  readonly sendsText: boolean;
+
   constructor(private readonly opts: Msg91Options) {
     this.fetch = opts.fetch ?? globalThis.fetch;
+    this.sendsText = Boolean(opts.orderTemplateId);
+  }
+
+  /**
+   * An order update through MSG91's Flow API: POST {base}/api/v5/flow with the template and the text as its
+   * `message` variable.
+   */
+  async sendText(phone: string, text: string): Promise<void> {
+    if (!this.opts.orderTemplateId) throw new SmsDeliveryError('MSG91_ORDER_TEMPLATE_ID is not set');
+    const body = {
+      template_id: this.opts.orderTemplateId,
+      recipients: [{ mobiles: phone.replace(/^\+/, ''), message: text }],
+    };
+    await this.post(new URL('/api/v5/flow', this.opts.baseUrl), body, 'the order update');
   }
 
   async sendOtp(phone: string, code: string, { expiresInMinutes }: { expiresInMinutes: number }): Promise<void> {
@@ -29,12 +47,16 @@ export class Msg91SmsSender implements SmsSender {
     url.searchParams.set('otp', code);
     url.searchParams.set('otp_length', String(code.length));
     url.searchParams.set('otp_expiry', String(expiresInMinutes));
+    await this.post(url, {}, 'the OTP');
+  }
+
+  private async post(url: URL, payload: object, what: string): Promise<void> {
     let res: Response;
     try {
       res = await this.fetch(url, {
         method: 'POST',
         headers: { authkey: this.opts.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({}),
+        body: JSON.stringify(payload),
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
       });
     } catch (err) {
@@ -42,7 +64,7 @@ export class Msg91SmsSender implements SmsSender {
     }
     const body = (await res.json().catch(() => null)) as { type?: string; message?: string } | null;
     if (!res.ok || body?.type !== 'success') {
-      throw new SmsDeliveryError(`MSG91 refused the OTP (${res.status}): ${body?.message ?? 'no message'}`);
+      throw new SmsDeliveryError(`MSG91 refused ${what} (${res.status}): ${body?.message ?? 'no message'}`);
     }
   }
 }

@@ -39,6 +39,34 @@ describe('msg91 sender', () => {
     expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it('sends an order update through the Flow API with the order template and the text as `message`', async () => {
+    const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      reply(200, { type: 'success', message: 'queued' }),
+    );
+    const sender = new Msg91SmsSender({
+      authKey: 'auth-key-123',
+      templateId: 'tmpl-dlt-456',
+      orderTemplateId: 'tmpl-order-789',
+      baseUrl: 'https://control.msg91.com',
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    expect(sender.sendsText).toBe(true);
+    await sender.sendText('+919876543210', 'Shringar: your order SH7K2M9QXD4T has shipped.');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('https://control.msg91.com/api/v5/flow');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      template_id: 'tmpl-order-789',
+      recipients: [{ mobiles: '919876543210', message: 'Shringar: your order SH7K2M9QXD4T has shipped.' }],
+    });
+    expect((init?.headers as Record<string, string>).authkey).toBe('auth-key-123');
+  });
+
+  it('without an order template it sends no order updates', async () => {
+    const sender = make((async () => reply(200, { type: 'success' })) as typeof fetch);
+    expect(sender.sendsText).toBe(false);
+    await expect(sender.sendText('+919876543210', 'hello')).rejects.toBeInstanceOf(SmsDeliveryError);
+  });
+
   it('fails when MSG91 answers an error, a non-2xx status, or cannot be reached', async () => {
     await expect(
       make((async () => reply(200, { type: 'error', message: 'Invalid template' })) as typeof fetch).sendOtp(

@@ -1,7 +1,14 @@
-/** Sends sign-in codes. `phone` is E.164 (+91XXXXXXXXXX); `code` is the plain code, which nothing else keeps. */
+/**
+ * Sends sign-in codes and order updates. `phone` is E.164 (+91XXXXXXXXXX); `code` is the plain code, which
+ * nothing else keeps.
+ */
 export interface SmsSender {
   readonly name: string;
   sendOtp(phone: string, code: string, opts: { expiresInMinutes: number }): Promise<void>;
+  /** Whether this sender can send order updates (MSG91 needs a DLT template for them). */
+  readonly sendsText: boolean;
+  /** An order update; resolves once the provider accepted it, throws SmsDeliveryError when it did not. */
+  sendText(phone: string, text: string): Promise<void>;
 }
 
 /** The provider could not take the message; the shopper is asked to try again. */

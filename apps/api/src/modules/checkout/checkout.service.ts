@@ -2,7 +2,8 @@ import type { PlaceOrderAnswer } from '@shringar/contracts/checkout';
 import { eq, inArray, and } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { cartItems } from '../../db/schema/shopping.ts';
 import { users } from '../../db/schema/users.ts';
@@ -161,12 +162,13 @@ async function placeInTransaction(
       gstRateBp: l.gstRateBp,
     })),
   );
-  await tx.insert(orderStatusHistory).values({
+  await recordOrderEvent(ctx, tx, {
+    kind: 'status',
     orderId,
     status: isDraft ? 'PENDING' : 'ORDERED',
     note: isDraft ? 'Order created; waiting for the online payment' : 'Order placed',
     actor: 'customer',
-    createdAt: now,
+    at: now,
   });
   if (provider)
     await tx.insert(payments).values({

@@ -1,7 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { releaseOrderReservation } from '../inventory/inventory.public.ts';
+import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 
 const BATCH = 100;
 
@@ -36,12 +37,13 @@ export async function expireDraftOrders(ctx: AppContext): Promise<{ expired: str
         .returning({ id: orders.id });
       if (!row) return false;
       await releaseOrderReservation(tx, id, 'Draft expired unpaid', { now });
-      await tx.insert(orderStatusHistory).values({
+      await recordOrderEvent(ctx, tx, {
+        kind: 'status',
         orderId: id,
         status: 'CANCELLED',
         note: `Payment not received within ${ctx.config.DRAFT_ORDER_TTL_MINUTES} minutes`,
         actor: 'system',
-        createdAt: now,
+        at: now,
       });
       return true;
     });

@@ -1,6 +1,7 @@
 import type { Notification } from '@shringar/contracts/engagement';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { fcmTokens, notifications } from '../../db/schema/engagement.ts';
 
 const LIST_LIMIT = 100;
@@ -19,6 +20,14 @@ export async function listNotifications(ctx: AppContext, userId: number): Promis
     created_at: n.createdAt.toISOString(),
     isRead: n.isRead,
   }));
+}
+
+/** A new, unread notification for the shopper; `db` may be a transaction the caller commits with its own work. */
+export async function addNotification(
+  db: Db,
+  input: { userId: number; title: string; body: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(notifications).values(input);
 }
 
 /** Marks the shopper's own notifications read (the listed ones, or all); others' ids are simply not matched. */

@@ -2,9 +2,10 @@ import { ORDER_STATUSES, isBeforeStatus, isCancelledStatus, orderStatusLabel } f
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { reasons } from '../../db/schema/content.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { Conflict, ValidationError } from '../../lib/errors.ts';
 import { releaseOrderReservation } from '../inventory/inventory.public.ts';
+import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 import { refundOrderPayment, type RefundResult } from '../payments/payments.public.ts';
 import { loadOrder, loadOwnOrder } from './order-access.ts';
@@ -70,9 +71,14 @@ export async function cancelOrder(ctx: AppContext, input: CancelInput): Promise<
       );
     }
     const note = [reasonText, input.note?.trim()].filter(Boolean).join(' — ') || null;
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: target, note, actor: input.actor, createdAt: now });
+    await recordOrderEvent(ctx, tx, {
+      kind: 'status',
+      orderId: order.id,
+      status: target,
+      note,
+      actor: input.actor,
+      at: now,
+    });
     const released = await releaseOrderReservation(tx, order.id, `Cancelled (${input.actor})`, { now });
     // Paid entirely from the wallet: the wallet credit above is the whole refund.
     if (changed.paymentStatus === 'PAID' && changed.remainingPaise === 0)

@@ -1,8 +1,9 @@
 import { canTransition, isCancelledStatus, type OrderStatus, orderStatusLabel } from '@shringar/contracts/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderStatusHistory, orders, returnRequests } from '../../db/schema/orders.ts';
+import { orders, returnRequests } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { isInvoiceAvailable } from './invoice-eligibility.ts';
 import { assignInvoiceNumber } from './invoice-number.ts';
 import { ORDER_NOT_FOUND } from './order-access.ts';
@@ -59,12 +60,13 @@ export async function advanceOrderStatus(ctx: AppContext, change: StatusChange):
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, from)))
       .returning();
-    await tx.insert(orderStatusHistory).values({
+    await recordOrderEvent(ctx, tx, {
+      kind: 'status',
       orderId: order.id,
       status: change.status,
       note: change.note?.trim() || null,
       actor: change.actor,
-      createdAt: now,
+      at: now,
     });
     if (delivered && isInvoiceAvailable(updated!)) await assignInvoiceNumber(tx, order.id, now);
     if (change.status === 'RETURNED')

@@ -1,11 +1,12 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { payments, walletTopups } from '../../db/schema/payments.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { appendWalletEntry } from '../wallet/wallet.public.ts';
 import { CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
+import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
 import { refundPayment } from './refund.service.ts';
 
@@ -15,8 +16,11 @@ type CapturedPayment = {
   providerOrderId: string;
   providerPaymentId: string;
   amountPaise: number;
-  /** Who learned of the payment: 'verify' (the shopper's browser) or 'webhook' (the provider). */
-  source: 'verify' | 'webhook';
+  /**
+   * Who learned of the payment: 'verify' (the shopper's browser), 'webhook' (the provider) or 'reconciliation'
+   * (the store asking the provider about a draft whose browser never came back).
+   */
+  source: 'verify' | 'webhook' | 'reconciliation';
 };
 
 export type ConfirmOutcome =
@@ -78,7 +82,7 @@ async function confirmOrder(ctx: AppContext, record: PaymentRow, captured: Captu
       return locked.providerPaymentId === captured.providerPaymentId ? ('already-paid' as const) : ('second' as const);
     // The conditional update is what makes the draft a real order exactly once, whatever else runs: a
     // parallel verify or webhook waits on the payment lock above, and an expiry racing us changes the status.
-    const confirmed = await markOrderPaid(tx, {
+    const confirmed = await markOrderPaid(ctx, tx, {
       orderId,
       onlyPayableDraft: true,
       paymentRowId: record.id,
@@ -115,7 +119,7 @@ async function reinstateOrRefund(
       if (!order || order.paymentStatus === 'PAID' || !(CANCELLED as readonly string[]).includes(order.status))
         throw new CannotReinstate('not-released');
       await reReserveOrder(tx, order);
-      return markOrderPaid(tx, {
+      return markOrderPaid(ctx, tx, {
         orderId,
         onlyPayableDraft: false,
         paymentRowId: record.id,
@@ -146,15 +150,25 @@ async function reinstateOrRefund(
     if (await paidThroughAnotherPayment(ctx.db, orderId, record.id)) await refundSecondPayment(ctx, record, captured);
     return { target: 'order', orderId, result: 'already-paid' };
   }
-  await refundPayment(ctx, record.id, {
+  const refund = await refundPayment(ctx, record.id, {
     amountPaise: record.amountPaise,
     idempotencyKey: `payment:${captured.providerPaymentId}:late`,
     reason: 'Payment received after the order expired',
   });
-  await ctx.db
-    .update(orders)
-    .set({ paymentStatus: 'REFUNDED', updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['PENDING', 'FAILED'])));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'REFUNDED', updatedAt: now })
+      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['PENDING', 'FAILED'])));
+    if (refund)
+      await recordOrderEvent(ctx, tx, {
+        kind: 'refund',
+        orderId,
+        refundId: refund.refundId,
+        amountPaise: refund.amountPaise,
+        at: now,
+      });
+  });
   return { target: 'order', orderId, result: 'refunded' };
 }
 
@@ -175,6 +189,7 @@ async function paidThroughAnotherPayment(db: Db, orderId: string, paymentRowId: 
  * without it the caller has locked the order and decided (a reinstatement).
  */
 async function markOrderPaid(
+  ctx: AppContext,
   tx: Db,
   input: {
     orderId: string;
@@ -205,7 +220,7 @@ async function markOrderPaid(
     .returning({ id: orders.id });
   if (!confirmed) return false;
   await markPaymentPaid(tx, input.paymentRowId, input.providerPaymentId, now);
-  await tx.insert(orderStatusHistory).values({ orderId, status: 'ORDERED', ...input.history, createdAt: now });
+  await recordOrderEvent(ctx, tx, { kind: 'status', orderId, status: 'ORDERED', ...input.history, at: now });
   return true;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { AppError, Conflict, NotFound } from '../../lib/errors.ts';
+import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -196,6 +197,15 @@ export async function refundOrderPayment(
         updatedAt: ctx.clock.now(),
       })
       .where(eq(orders.id, orderId));
+    // Once per refund the gateway took (the outbox's key names it), however often a retry gets here.
+    if (result.providerRefundId)
+      await recordOrderEvent(ctx, tx, {
+        kind: 'refund',
+        orderId,
+        refundId: result.refundId,
+        amountPaise: result.amountPaise,
+        at: ctx.clock.now(),
+      });
   });
   return result;
 }

@@ -19,6 +19,16 @@ function fakeClient(overrides: Partial<{ fail: unknown }> = {}) {
         maybeFail();
         return { id: 'order_IEIaMR65cu6nz3', amount: params.amount, currency: params.currency };
       },
+      fetchPayments: async (id) => {
+        calls.push({ method: 'orders.fetchPayments', args: [id] });
+        maybeFail();
+        return {
+          items: [
+            { id: 'pay_failed000001', order_id: id, amount: 49900, status: 'failed' },
+            { id: 'pay_IEIaMR65cu6nz3', order_id: id, amount: '49900', status: 'captured' },
+          ],
+        };
+      },
     },
     payments: {
       fetch: async (id) => {
@@ -100,6 +110,16 @@ describe('RazorpayGateway', () => {
       amountPaise: 49900,
       status: 'captured',
     });
+  });
+
+  it("lists an order's payment attempts for reconciliation", async () => {
+    const { client, calls } = fakeClient();
+    const gateway = new RazorpayGateway(secrets, client);
+    expect(await gateway.fetchOrderPayments('order_IEIaMR65cu6nz3')).toEqual([
+      { id: 'pay_failed000001', providerOrderId: 'order_IEIaMR65cu6nz3', amountPaise: 49900, status: 'failed' },
+      { id: 'pay_IEIaMR65cu6nz3', providerOrderId: 'order_IEIaMR65cu6nz3', amountPaise: 49900, status: 'captured' },
+    ]);
+    expect(calls).toEqual([{ method: 'orders.fetchPayments', args: ['order_IEIaMR65cu6nz3'] }]);
   });
 
   it('refunds in paise, carrying the idempotency key as receipt and note', async () => {

@@ -14,6 +14,9 @@ export type RazorpayClient = {
       receipt: string;
       notes?: Record<string, string>;
     }): Promise<{ id: string; amount: number | string; currency: string }>;
+    fetchPayments(
+      orderId: string,
+    ): Promise<{ items: Array<{ id: string; order_id: string; amount: number | string; status: string }> }>;
   };
   payments: {
     fetch(paymentId: string): Promise<{ id: string; order_id: string; amount: number | string; status: string }>;
@@ -28,6 +31,13 @@ type Secrets = { keyId: string; keySecret: string; webhookSecret: string };
 
 const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'refunded', 'failed'] as const;
 type ProviderPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+function toProviderPayment(payment: { id: string; order_id: string; amount: number | string; status: string }) {
+  const status = (PAYMENT_STATUSES as readonly string[]).includes(payment.status)
+    ? (payment.status as ProviderPaymentStatus)
+    : 'failed';
+  return { id: payment.id, providerOrderId: payment.order_id, amountPaise: Number(payment.amount), status };
+}
 
 /**
  * Razorpay through its official package. Amounts go out in paise with currency INR; provider errors become
@@ -78,11 +88,12 @@ export class RazorpayGateway implements PaymentProvider {
   }
 
   async fetchPayment(paymentId: string) {
-    const payment = await call(() => this.client.payments.fetch(paymentId));
-    const status = (PAYMENT_STATUSES as readonly string[]).includes(payment.status)
-      ? (payment.status as ProviderPaymentStatus)
-      : 'failed';
-    return { id: payment.id, providerOrderId: payment.order_id, amountPaise: Number(payment.amount), status };
+    return toProviderPayment(await call(() => this.client.payments.fetch(paymentId)));
+  }
+
+  async fetchOrderPayments(providerOrderId: string) {
+    const answer = await call(() => this.client.orders.fetchPayments(providerOrderId));
+    return answer.items.map(toProviderPayment);
   }
 
   async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }) {

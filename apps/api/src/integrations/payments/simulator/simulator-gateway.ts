@@ -77,6 +77,15 @@ export class SimulatorGateway implements PaymentProvider {
     };
   }
 
+  async fetchOrderPayments(providerOrderId: string) {
+    const rows = await this.db
+      .select()
+      .from(simulatorPayments)
+      .where(eq(simulatorPayments.orderId, providerOrderId))
+      .orderBy(simulatorPayments.createdAt, simulatorPayments.id);
+    return rows.map((p) => ({ id: p.id, providerOrderId: p.orderId, amountPaise: p.amountPaise, status: p.status }));
+  }
+
   async getOrder(providerOrderId: string): Promise<SimulatorOrder | null> {
     const [order] = await this.db.select().from(simulatorOrders).where(eq(simulatorOrders.id, providerOrderId));
     return order ?? null;

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+export const ORDER_EVENTS = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+export const MESSAGE_CHANNELS = ['email', 'sms', 'notification'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** What a message needs beyond the order itself (a refund's amount). */
+export type OrderMessageDetails = { refundPaise?: number };
+
+/**
+ * The order-message outbox: written in the same transaction as the order change it announces (so a rolled-back
+ * change sends nothing and a committed one is never lost), one row per channel, and sent afterwards by the
+ * dispatcher job with retries. The dedupe key (order:<id>:<event>[:<ref>]:<channel>) makes queueing idempotent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    dedupeKey: text().notNull().unique(),
+    channel: text({ enum: MESSAGE_CHANNELS }).notNull(),
+    event: text({ enum: ORDER_EVENTS }).notNull(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail address or phone at the time of the event; the user id for notifications. */
+    recipient: text().notNull(),
+    details: jsonb().$type<OrderMessageDetails>().notNull().default({}),
+    status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    /** Attempts started; also the fencing token of the current attempt. */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set while a dispatcher sends the row; a dispatcher that died leaves it to expire. */
+    leaseExpiresAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('outbox_messages_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,17 @@
+import { formatRupees, toRupees } from '@shringar/contracts/money';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+
+/** An order with its lines, as a message describes it. */
+export type OrderForMessage = typeof orders.$inferSelect & { items: Array<typeof orderItems.$inferSelect> };
+
+/** Paise to the ₹ text the storefront shows (₹1,299, ₹349.50). */
+export const rupees = (paise: number) => formatRupees(toRupees(paise));
+
+export async function loadOrderForMessage(db: Db, orderId: string): Promise<OrderForMessage | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return { ...order, items };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type MessageChannel,
+  type OrderEvent,
+  type OrderMessageDetails,
+  outboxMessages,
+} from '../../db/schema/messages.ts';
+import { users } from '../../db/schema/users.ts';
+
+type QueuedEvent = {
+  orderId: string;
+  userId: number;
+  event: OrderEvent;
+  /** Tells two events of one kind apart (each refund); null when an order has the event once. */
+  ref: string | null;
+  details: OrderMessageDetails;
+  at: Date;
+};
+
+/**
+ * One outbox row per channel the shopper can be reached on: an e-mail when they gave an address, an SMS when the
+ * SMS provider can send order updates, and always the in-app notification. The dedupe key makes a repeated
+ * event (a retried command, a webhook after the verify) queue nothing new.
+ */
+export async function queueOrderMessages(ctx: AppContext, tx: Db, queued: QueuedEvent): Promise<void> {
+  const [user] = await tx
+    .select({ phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, queued.userId));
+  if (!user) return;
+  const recipients: Array<[MessageChannel, string]> = [['notification', String(queued.userId)]];
+  if (user.email.trim()) recipients.push(['email', user.email.trim()]);
+  if (ctx.sms.sendsText) recipients.push(['sms', user.phone]);
+  const base = `order:${queued.orderId}:${queued.event}${queued.ref ? `:${queued.ref}` : ''}`;
+  await tx
+    .insert(outboxMessages)
+    .values(
+      recipients.map(([channel, recipient]) => ({
+        dedupeKey: `${base}:${channel}`,
+        channel,
+        event: queued.event,
+        orderId: queued.orderId,
+        userId: queued.userId,
+        recipient,
+        details: queued.details,
+        nextAttemptAt: queued.at,
+        createdAt: queued.at,
+      })),
+    )
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}

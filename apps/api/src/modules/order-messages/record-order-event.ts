@@ -1,0 +1,69 @@
+import type { OrderStatus } from '@shringar/contracts/orders';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { OrderEvent } from '../../db/schema/messages.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { queueOrderMessages } from './outbox.ts';
+
+/** Something that happened to an order, written by whoever changed it, inside that change's transaction. */
+export type OrderChange =
+  /** A new status: a row of the tracking timeline. */
+  | { kind: 'status'; orderId: string; status: OrderStatus; note: string | null; actor: string; at: Date }
+  /** Money went back to the shopper's payment method (one refunds row). */
+  | { kind: 'refund'; orderId: string; refundId: number; amountPaise: number; at: Date };
+
+/**
+ * The one place an order's status change (or refund) is recorded: the history row the timeline shows, and the
+ * messages it deserves queued in the outbox, both in the caller's transaction, so a change that rolls back
+ * leaves neither and one that commits is never without its messages. Callers never decide about messages.
+ */
+export async function recordOrderEvent(ctx: AppContext, tx: Db, change: OrderChange): Promise<void> {
+  const [order] = await tx
+    .select({ userId: orders.userId, isDraft: orders.isDraft, paymentMethods: orders.paymentMethods })
+    .from(orders)
+    .where(eq(orders.id, change.orderId));
+  if (!order) throw new Error(`recordOrderEvent: no order ${change.orderId}`);
+
+  if (change.kind === 'status')
+    await tx.insert(orderStatusHistory).values({
+      orderId: change.orderId,
+      status: change.status,
+      note: change.note,
+      actor: change.actor,
+      createdAt: change.at,
+    });
+
+  const event = change.kind === 'refund' ? 'refunded' : eventOfStatus(change.status, order);
+  if (!event) return;
+  await queueOrderMessages(ctx, tx, {
+    orderId: change.orderId,
+    userId: order.userId,
+    event,
+    ref: change.kind === 'refund' ? `refund-${change.refundId}` : null,
+    details: change.kind === 'refund' ? { refundPaise: change.amountPaise } : {},
+    at: change.at,
+  });
+}
+
+/**
+ * Which message a new status deserves. ORDERED is 'placed' for cash, wallet and mixed orders, and 'paid' when an
+ * online payment made it an order (the message says both). Drafts (waiting for payment, or expired unpaid) were
+ * never orders to the shopper; the steps between (confirmed, packed, …) and a return are not announced.
+ */
+function eventOfStatus(status: OrderStatus, order: { isDraft: boolean; paymentMethods: string[] }): OrderEvent | null {
+  if (order.isDraft) return null;
+  switch (status) {
+    case 'ORDERED':
+      return order.paymentMethods.includes('ONLINE') ? 'paid' : 'placed';
+    case 'SHIPPED':
+      return 'shipped';
+    case 'DELIVERED':
+      return 'delivered';
+    case 'CANCELLED_BY_USER':
+    case 'CANCELLED_BY_SHRINGAR':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
