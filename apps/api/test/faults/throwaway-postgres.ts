@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +15,11 @@ export type ThrowawayPostgres = {
   port: number;
   stop(): void;
   start(): void;
-  /** Stops it at once (fast shutdown: open transactions are rolled back) and starts it again. */
-  restart(): void;
+  /**
+   * Stops it at once (fast shutdown: open transactions are rolled back, connections cut) and starts it again,
+   * `downMs` later; asynchronous, so the test's own requests keep flowing meanwhile.
+   */
+  restart(downMs: number): Promise<void>;
   destroy(): void;
 };
 
@@ -42,6 +46,10 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=60`;
+  const runAsync = (tool: string, args: string[]) =>
+    asRoot
+      ? promisify(execFile)('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
+      : promisify(execFile)(join(bin, tool), args);
   const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', dataDir, '-l', join(root, 'log'), '-w', '-t', '60', ...args]);
   const start = () => pgCtl('-o', options, 'start');
   const stop = () => pgCtl('-m', 'fast', 'stop');
@@ -52,7 +60,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     port,
     start,
     stop,
-    restart: () => pgCtl('-m', 'fast', '-o', options, 'restart'),
+    restart: async (downMs) => {
+      const ctl = ['-D', dataDir, '-l', join(root, 'log'), '-w', '-t', '60'];
+      await runAsync('pg_ctl', [...ctl, '-m', 'fast', 'stop']);
+      await new Promise((r) => setTimeout(r, downMs));
+      await runAsync('pg_ctl', [...ctl, '-o', options, 'start']);
+    },
     destroy: () => {
       try {
         pgCtl('-m', 'immediate', 'stop');
