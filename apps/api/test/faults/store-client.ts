@@ -29,7 +29,8 @@ export async function call(
     }
     return { status: res.status, body, text, headers: res.headers };
   } catch (err) {
-    return { status: 0, body: null, text: String(err), headers: new Headers() };
+    const cause = (err as { cause?: { code?: string } }).cause;
+    return { status: 0, body: null, text: `${String(err)} ${cause?.code ?? ''}`.trim(), headers: new Headers() };
   }
 }
 
