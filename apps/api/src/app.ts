@@ -74,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     payments: deps.payments ?? createPaymentProvider(config, deps.database.db, clock),
     sms: deps.sms ?? createSmsSender(config, app.log),
     files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
-    limiter: deps.limiter ?? createRateLimiter(config, deps.database.db),
+    limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
