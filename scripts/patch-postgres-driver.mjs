@@ -16,7 +16,10 @@ const edits = [
     '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)',
     `  function nextWrite(fn) {\n    ${MARK}\n    if (!socket) {\n      nextWriteTimer !== null && clearImmediate(nextWriteTimer)\n      chunk = nextWriteTimer = null\n      error(Errors.connection('CONNECTION_CLOSED', options))\n      return false\n    }\n    const x = socket.write(chunk, fn)`,
   ],
-  ['    clearImmediate(nextWriteTimer)\n    if (socket) {', '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {'],
+  [
+    '    clearImmediate(nextWriteTimer)\n    if (socket) {',
+    '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {',
+  ],
   [
     '    clearImmediate(nextWriteTimer)\n    socket.removeListener',
     '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener',

@@ -71,16 +71,20 @@ describe('every endpoint under hostile input', () => {
   for (const { endpoint, schemas } of endpoints) {
     it(`${endpoint.method} ${endpoint.path} (${endpoint.access})`, async () => {
       await fc.assert(
-        fc.asyncProperty(requestsFor(endpoint as Endpoint, schemas), rolesFor(endpoint.access), async (request, role) => {
-          const before = await tableChecksums(t.db, bookkeeping);
-          const res = await send(request, role);
-          const problem = answerProblem(endpoint as Endpoint, res);
-          if (problem) throw new Error(`${role} ${request.method} ${request.url.slice(0, 200)}: ${problem}`);
-          if (res.statusCode >= 400) {
-            const changed = changedTables(before, await tableChecksums(t.db, bookkeeping));
-            if (changed.length) throw new Error(`refused with ${res.statusCode} but changed ${changed.join(', ')}`);
-          }
-        }),
+        fc.asyncProperty(
+          requestsFor(endpoint as Endpoint, schemas),
+          rolesFor(endpoint.access),
+          async (request, role) => {
+            const before = await tableChecksums(t.db, bookkeeping);
+            const res = await send(request, role);
+            const problem = answerProblem(endpoint as Endpoint, res);
+            if (problem) throw new Error(`${role} ${request.method} ${request.url.slice(0, 200)}: ${problem}`);
+            if (res.statusCode >= 400) {
+              const changed = changedTables(before, await tableChecksums(t.db, bookkeeping));
+              if (changed.length) throw new Error(`refused with ${res.statusCode} but changed ${changed.join(', ')}`);
+            }
+          },
+        ),
         { seed, numRuns: runsPerEndpoint, endOnFailure: true },
       );
     }, 120_000);

@@ -20,6 +20,10 @@ export function registerClosingAnswer(app: FastifyInstance) {
       .status(503)
       .header('connection', 'close')
       .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-      .send({ success: false, message: 'The store is restarting. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' });
+      .send({
+        success: false,
+        message: 'The store is restarting. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
   });
 }

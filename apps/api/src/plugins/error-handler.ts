@@ -70,7 +70,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isServiceUnavailable(error)) {
       // The database or Redis is restarting or out of connections: a retry will do. Logged without the error
       // object, whose message can carry the query and its parameters (a shopper's data).
-      request.log.warn({ code: (error as { code?: unknown }).code, url: request.routeOptions.url }, 'service unavailable');
+      request.log.warn(
+        { code: (error as { code?: unknown }).code, url: request.routeOptions.url },
+        'service unavailable',
+      );
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))

@@ -74,7 +74,9 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 in the middle of a strea
     try {
       const { sql } = await import('drizzle-orm');
       const found = await handle.db.execute(sql`select id from orders`);
-      const ids = new Set((Array.isArray(found) ? found : (found as { rows: { id: string }[] }).rows).map((r: any) => r.id));
+      const ids = new Set(
+        (Array.isArray(found) ? found : (found as { rows: { id: string }[] }).rows).map((r: any) => r.id),
+      );
       expect(confirmed.filter((id) => !ids.has(id))).toEqual([]);
       expect(await storeInvariantProblems(handle.db, initialStock)).toEqual([]);
     } finally {

@@ -50,9 +50,17 @@ export async function storeInvariantProblems(db: Db, initialStock: Map<number, n
         where o.coupon_id = c.id and r.is_released is not true)::int as live
      from coupons c`,
   );
-  for (const c of coupons) if (c.used !== c.live) problems.push(`coupon ${c.code}: used ${c.used} ≠ live orders ${c.live}`);
+  for (const c of coupons)
+    if (c.used !== c.live) problems.push(`coupon ${c.code}: used ${c.used} ≠ live orders ${c.live}`);
 
-  const orders = await rows<{ id: string; items: number; steps: number; wallet: string; debited: string; released: boolean }>(
+  const orders = await rows<{
+    id: string;
+    items: number;
+    steps: number;
+    wallet: string;
+    debited: string;
+    released: boolean;
+  }>(
     db,
     `select o.id,
        (select count(*) from order_items i where i.order_id = o.id)::int as items,

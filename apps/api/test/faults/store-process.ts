@@ -7,6 +7,9 @@ export const FAULT_OPERATOR_TOKEN = 'fault-operator-token-0123456789abcdef';
 export const FAULT_PHONES = ['9999900001', '9999900002', '9999900003', '9999900004'];
 export const FAULT_OTP = '4321';
 
+/** The built storefront, when `npm run build` has made one (the scanners crawl its pages). */
+export const STOREFRONT_BUILD = join(import.meta.dirname, '..', '..', '..', 'web', 'build');
+
 /** A whole store as its own process, on 127.0.0.1 and a free port: what a real deployment runs. */
 export type StoreProcess = {
   url: string;

@@ -50,7 +50,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     asRoot
       ? promisify(execFile)('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args])
       : promisify(execFile)(join(bin, tool), args);
-  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', dataDir, '-l', join(root, 'log'), '-w', '-t', '60', ...args]);
+  const pgCtl = (...args: string[]) =>
+    run('pg_ctl', ['-D', dataDir, '-l', join(root, 'log'), '-w', '-t', '60', ...args]);
   const start = () => pgCtl('-o', options, 'start');
   const stop = () => pgCtl('-m', 'fast', 'stop');
   start();

@@ -5,7 +5,10 @@ const leaks: [string, RegExp][] = [
   ['a stack frame', /\n\s+at .+\(?.*:\d+:\d+\)?/],
   ['a source path', /(node_modules|\/src\/|\.ts:\d+|\.js:\d+)/],
   ['SQL', /\b(select\s.+\sfrom\s|insert\s+into\s|update\s+"?\w+"?\s+set\s|delete\s+from\s)/i],
-  ['a database error', /(syntax error at|violates .* constraint|relation "|column "|invalid input syntax|PGlite|postgres)/i],
+  [
+    'a database error',
+    /(syntax error at|violates .* constraint|relation "|column "|invalid input syntax|PGlite|postgres)/i,
+  ],
   ['an error class', /\b(TypeError|RangeError|ReferenceError|SyntaxError|FST_ERR_\w+)\b/],
 ];
 
@@ -18,7 +21,8 @@ export function answerProblem(
   const type = String(res.headers['content-type'] ?? '');
   const isFile = endpoint.produces && endpoint.produces !== 'application/json' && res.statusCode < 400;
   if (!isFile) {
-    for (const [what, pattern] of leaks) if (pattern.test(res.body)) return `the answer shows ${what}: ${res.body.slice(0, 300)}`;
+    for (const [what, pattern] of leaks)
+      if (pattern.test(res.body)) return `the answer shows ${what}: ${res.body.slice(0, 300)}`;
   }
   // The health check and 304s answer outside the envelope by design; files answer their own type.
   if (isFile || endpoint.operationId === 'getHealth' || res.statusCode === 304) return null;
@@ -33,7 +37,9 @@ export function answerProblem(
   if (typeof envelope !== 'object' || envelope === null) return 'not an envelope';
   if (typeof envelope.message !== 'string') return 'envelope without a message';
   if (res.statusCode >= 400) {
-    if (envelope.success !== false || typeof envelope.code !== 'string') return `error answer outside the envelope: ${res.body.slice(0, 200)}`;
-  } else if (envelope.success !== true || !('data' in envelope)) return `success answer outside the envelope: ${res.body.slice(0, 200)}`;
+    if (envelope.success !== false || typeof envelope.code !== 'string')
+      return `error answer outside the envelope: ${res.body.slice(0, 200)}`;
+  } else if (envelope.success !== true || !('data' in envelope))
+    return `success answer outside the envelope: ${res.body.slice(0, 200)}`;
   return null;
 }

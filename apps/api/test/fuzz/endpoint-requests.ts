@@ -65,7 +65,7 @@ const bodyFor = (schema: JsonSchema | undefined): fc.Arbitrary<unknown> =>
     { weight: 1, arbitrary: oversized },
   );
 
-const asUrlText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asUrlText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 function queryString(record: Record<string, unknown>): string {
   const search = new URLSearchParams();

@@ -11,7 +11,16 @@ import fc from 'fast-check';
  */
 export const includeControlCharacters = process.env.FUZZ_CONTROL_CHARACTERS !== '0';
 
-const controlCharacter = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u001b', '\u007f', '\u0085', '\u009b');
+const controlCharacter = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+);
 const hasControlCharacter = (s: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(s);
 
 /** Strings that have broken parsers, queries and templates before. */
@@ -112,9 +121,13 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(hostileString, hostileNumber, fc.bo
 export const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object')),
   array: fc.array(tie('value'), { maxLength: 5 }),
-  object: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor')), tie('value'), {
-    maxKeys: 5,
-  }),
+  object: fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor')),
+    tie('value'),
+    {
+      maxKeys: 5,
+    },
+  ),
 })).value;
 
 /** Structures nested far deeper than any schema: parsers and validators must not recurse into a crash. */

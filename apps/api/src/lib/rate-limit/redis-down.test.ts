@@ -42,7 +42,11 @@ describe('Redis down', () => {
     const port = await freePort();
     const lonely = await createTestApp({ config: { REDIS_URL: `redis://127.0.0.1:${port}` } });
     try {
-      const res = await lonely.call({ method: 'POST', url: '/api/v4/auth/user/send-otp', payload: { phoneNumber: '9876500005' } });
+      const res = await lonely.call({
+        method: 'POST',
+        url: '/api/v4/auth/user/send-otp',
+        payload: { phoneNumber: '9876500005' },
+      });
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
     } finally {

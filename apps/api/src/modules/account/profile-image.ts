@@ -50,9 +50,15 @@ export async function storeProfileImage(ctx: AppContext, bytes: Buffer): Promise
   } catch (err) {
     // A full or read-only upload folder: the shopper's profile stays as it was and they may try again later.
     ctx.log.error({ code: (err as NodeJS.ErrnoException).code }, 'profile picture not stored');
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Your picture could not be saved right now. Please try again later.', undefined, {
-      'retry-after': '60',
-    });
+    throw new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Your picture could not be saved right now. Please try again later.',
+      undefined,
+      {
+        'retry-after': '60',
+      },
+    );
   }
   return uploadUrl(name);
 }

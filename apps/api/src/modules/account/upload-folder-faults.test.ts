@@ -20,7 +20,9 @@ function multipart(name: string, bytes: Buffer) {
   const boundary = `----fault${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profilePic"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profilePic"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -61,10 +63,23 @@ describe.runIf(canMount)('an upload folder that is full or read-only', () => {
       const shopper = await createUser(t.ctx, { name: 'Asha Rao' });
       const [before] = await t.db.select().from(users).where(eq(users.id, shopper.user.id));
       const files = readdirSync(dir);
-      const image = await sharp({ create: { width: 600, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      const image = await sharp({
+        create: {
+          width: 600,
+          height: 600,
+          channels: 3,
+          background: { r: 0, g: 0, b: 0 },
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
         .png()
         .toBuffer();
-      const res = await t.call({ method: 'POST', url: '/api/v4/user/update', token: shopper.token, ...multipart('Asha R', image) });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/v4/user/update',
+        token: shopper.token,
+        ...multipart('Asha R', image),
+      });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         success: false,
@@ -76,7 +91,12 @@ describe.runIf(canMount)('an upload folder that is full or read-only', () => {
       expect(after).toEqual(before);
       expect(readdirSync(dir)).toEqual(files);
       // The rest of the profile still works.
-      const name = await t.call({ method: 'POST', url: '/api/v4/user/update', token: shopper.token, payload: { name: 'Asha R' } });
+      const name = await t.call({
+        method: 'POST',
+        url: '/api/v4/user/update',
+        token: shopper.token,
+        payload: { name: 'Asha R' },
+      });
       expect(name.status).toBe(200);
     });
   }

@@ -129,9 +129,18 @@ describe('operator API', () => {
     for (const [url, contentType, payload] of [
       ['/api/v4/admin/orders/a%00b/refund', 'application/json', '{}'],
       ['/api/v4/admin/orders/SH123/refund', 'text/plain', '\u0000'],
-      ['/api/v4/admin/orders/SH123/status', 'application/json', JSON.stringify({ status: 'x\u0000', note: 'n'.repeat(9000) })],
+      [
+        '/api/v4/admin/orders/SH123/status',
+        'application/json',
+        JSON.stringify({ status: 'x\u0000', note: 'n'.repeat(9000) }),
+      ],
     ] as const) {
-      const res = await t.call({ method: 'POST', url, headers: { ...asOperator, 'content-type': contentType }, payload });
+      const res = await t.call({
+        method: 'POST',
+        url,
+        headers: { ...asOperator, 'content-type': contentType },
+        payload,
+      });
       expect(res.status, url).toBeGreaterThanOrEqual(400);
       expect(res.status, url).toBeLessThan(500);
       expect(res.body.success).toBe(false);

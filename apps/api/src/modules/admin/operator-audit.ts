@@ -42,7 +42,10 @@ export function auditOperatorCalls(ctx: AppContext) {
         createdAt: ctx.clock.now(),
       });
     } catch (err) {
-      request.log.error({ code: (err as { code?: unknown }).code, requestId: request.id }, 'operator audit row not written');
+      request.log.error(
+        { code: (err as { code?: unknown }).code, requestId: request.id },
+        'operator audit row not written',
+      );
     }
     return payload;
   };
