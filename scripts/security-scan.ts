@@ -169,6 +169,16 @@ async function main() {
         `${base}/`,
         '--scope',
         'folder',
+        // wapiti 3.0.4's crawler stops at the server-rendered home page, so its pages are named as start points.
+        ...[
+          '/category/1?page=2',
+          '/brand/1',
+          '/product/1',
+          '/search?q=kajal',
+          '/auth?redirectTo=%2Forders',
+          '/about',
+          '/faqs',
+        ].flatMap((path) => ['-s', `${base}${path}`]),
         '-m',
         'backup,blindsql,cookieflags,crlf,csp,exec,file,htaccess,http_headers,methods,permanentxss,redirect,shellshock,sql,xss',
         '--max-scan-time',
