@@ -60,6 +60,20 @@ function runTool(command: string, args: string[], seconds: number, log: string):
   });
 }
 
+/**
+ * Reports weighed and accepted, each with its reason; printed, never counted as findings. wapiti 3.0.4 wants
+ * `X-XSS-Protection: 1; mode=block`; helmet sends `0` on purpose: the browsers' XSS auditor it switched on is
+ * gone from Chromium and Firefox and could itself be abused to blank parts of a page (OWASP's advice is 0 or
+ * nothing, with a Content-Security-Policy doing the real work).
+ */
+const ACCEPTED: { category: string; info: RegExp; reason: string }[] = [
+  {
+    category: 'HTTP Secure Headers',
+    info: /X-XSS-Protection is not set/,
+    reason: 'X-XSS-Protection: 0 is sent on purpose (the legacy XSS auditor is off)',
+  },
+];
+
 type Target = { name: string; url: string; method?: 'POST' | 'PUT'; data?: string; auth?: boolean };
 
 async function main() {
@@ -202,8 +216,9 @@ async function main() {
       for (const [category, items] of Object.entries(json.vulnerabilities ?? {}))
         for (const item of items) {
           const line = `wapiti ${category}: ${item.method} ${item.path} ${item.parameter ?? ''} — ${item.info}`;
-          console.log(`  ${line}`);
-          findings.push(line);
+          const accepted = ACCEPTED.find((a) => a.category === category && a.info.test(item.info));
+          console.log(`  ${line}${accepted ? ` (accepted: ${accepted.reason})` : ''}`);
+          if (!accepted) findings.push(line);
         }
       for (const [category, items] of Object.entries(json.anomalies ?? {}))
         if (items.length) console.log(`  wapiti anomaly ${category}: ${items.length} (see .security-scan/wapiti.json)`);
