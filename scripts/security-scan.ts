@@ -16,7 +16,7 @@ import { FAULT_PHONES, STOREFRONT_BUILD, startStore } from '../apps/api/test/fau
 
 const outDir = join(import.meta.dirname, '..', '.security-scan');
 const SQLMAP_SECONDS = Number(process.env.SQLMAP_SECONDS_PER_TARGET ?? 100);
-const WAPITI_SECONDS = Number(process.env.WAPITI_SECONDS ?? 300);
+const WAPITI_SECONDS = Number(process.env.WAPITI_SECONDS ?? 420);
 
 const has = (tool: string) => {
   try {
@@ -196,8 +196,11 @@ async function main() {
         // Not `backup`: wapiti 3.0.4's module crashes on a URL with a port (it appends ~ to the host), nor `nikto`.
         '-m',
         'blindsql,cookieflags,crlf,csp,exec,file,htaccess,http_headers,methods,permanentxss,redirect,shellshock,sql,xss',
+        // Each module gets 20 s and the whole scan ends a minute before the deadline, so the report is written.
+        '--max-attack-time',
+        '20',
         '--max-scan-time',
-        String(WAPITI_SECONDS - 30),
+        String(WAPITI_SECONDS - 60),
         '--max-links-per-page',
         '30',
         '--flush-session',
