@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       {
+        // Faults against whole store processes: kill -9, SIGTERM, a PostgreSQL restarted, under a stream of orders.
+        // Each test starts its own store (and PostgreSQL cluster) on free ports; one file at a time.
+        test: {
+          name: 'faults',
+          include: ['apps/api/test/faults/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // The API description as an app team consumes it: Redocly lint, a generated client, docs/api.md.
         test: { name: 'openapi', include: ['apps/api/test/openapi/**/*.test.ts'], testTimeout: 120_000 },
       },

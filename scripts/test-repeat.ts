@@ -16,7 +16,13 @@ if (!file || !Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-const project = file.startsWith('e2e/') ? 'e2e' : file.startsWith('packages/') ? 'contracts' : 'api';
+const project = file.startsWith('e2e/')
+  ? 'e2e'
+  : file.startsWith('packages/')
+    ? 'contracts'
+    : file.startsWith('apps/api/test/faults/')
+      ? 'faults'
+      : 'api';
 const hogs = withLoad ? cpus().map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' })) : [];
 const stopHogs = () => hogs.forEach((h) => h.kill('SIGKILL'));
 process.on('exit', stopHogs);

@@ -16,6 +16,7 @@ import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerClosingAnswer } from './plugins/closing-answer.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Fastify takes a hop count too (documented), though its overloaded option types omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
+    // plugins/closing-answer.ts answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -76,12 +79,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
     files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
-    limiter: deps.limiter ?? createRateLimiter(config, deps.database.db),
+    limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
 
   registerErrorHandling(app);
+  registerClosingAnswer(app);
   await registerSecurity(app, config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app, config);

@@ -99,6 +99,8 @@ export const configSchema = z.object({
   SIMULATOR_WEBHOOK_SECRET: z.string().min(16).default('shringar-simulator-webhook-secret-dev'),
   /** The simulator also delivers payment.captured / order.paid / payment.failed webhooks to this store. */
   SIMULATOR_SEND_WEBHOOKS: bool.default(true),
+  /** How long order creation and payment look-ups wait for the provider before answering 502 (refunds wait). */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   DRAFT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Online drafts this old whose browser never came back are checked with the payment provider. */
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(3),

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
+import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/unavailable.ts';
 
 const SERVER_ERROR = 'Server error. Please try again later.';
+const UNAVAILABLE = 'The store is busy right now. Please try again in a moment.';
 
 /** Field names for messages: body.pincode → pincode; querystring page → page. */
 function fieldOf(instancePath: string | undefined, context: string | undefined): string {
@@ -64,6 +66,18 @@ export function registerErrorHandling(app: FastifyInstance) {
               ? 'Request body is not valid JSON'
               : error.message;
       return reply.status(status).send({ success: false, message, code });
+    }
+    if (isServiceUnavailable(error)) {
+      // The database or Redis is restarting or out of connections: a retry will do. Logged without the error
+      // object, whose message can carry the query and its parameters (a shopper's data).
+      request.log.warn(
+        { code: (error as { code?: unknown }).code, url: request.routeOptions.url },
+        'service unavailable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: SERVER_ERROR, code: 'INTERNAL' });

@@ -23,8 +23,14 @@ export class LocalFileStore implements FileStore {
     await this.ready;
     // Write then rename, so a reader never sees half a file.
     const tmp = `${path}.${process.pid}.tmp`;
-    await writeFile(tmp, bytes, { flag: 'wx' });
-    await rename(tmp, path);
+    try {
+      await writeFile(tmp, bytes, { flag: 'wx' });
+      await rename(tmp, path);
+    } catch (err) {
+      // A full or read-only disk leaves no half-written file behind.
+      await rm(tmp, { force: true }).catch(() => {});
+      throw err;
+    }
   }
 
   async get(name: string): Promise<StoredFile | null> {

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentProvider, ProviderRegistration } from './payment-provider.ts';
+import { withProviderTimeouts } from './provider-timeouts.ts';
 import { razorpayRegistration } from './razorpay/razorpay-gateway.ts';
 import { simulatorRegistration } from './simulator/simulator-gateway.ts';
 
@@ -17,5 +18,5 @@ export function createPaymentProvider(config: Config, db: Db, clock: Clock): Pay
     throw new Error(
       `PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER} is not a payment provider; use one of ${registeredProviderIds().join(', ')}`,
     );
-  return registration.create({ config, db, clock });
+  return withProviderTimeouts(registration.create({ config, db, clock }), config.PAYMENT_PROVIDER_TIMEOUT_MS);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { STORED_NAME } from '../../integrations/files/file-store.ts';
-import { UnsupportedMediaType } from '../../lib/errors.ts';
+import { AppError, UnsupportedMediaType } from '../../lib/errors.ts';
 
 const UNSUPPORTED = 'Please upload a JPEG, PNG or WebP image';
 
@@ -45,6 +45,20 @@ export async function storeProfileImage(ctx: AppContext, bytes: Buffer): Promise
     throw new UnsupportedMediaType('The image could not be read. Please upload a JPEG, PNG or WebP image');
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await ctx.files.put(name, webp);
+  try {
+    await ctx.files.put(name, webp);
+  } catch (err) {
+    // A full or read-only upload folder: the shopper's profile stays as it was and they may try again later.
+    ctx.log.error({ code: (err as NodeJS.ErrnoException).code }, 'profile picture not stored');
+    throw new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Your picture could not be saved right now. Please try again later.',
+      undefined,
+      {
+        'retry-after': '60',
+      },
+    );
+  }
   return uploadUrl(name);
 }

@@ -125,6 +125,33 @@ describe('operator API', () => {
     expect(audit.some((a) => (a.details as any).statusCode === 409)).toBe(true);
   });
 
+  it('audits a call whose id or body holds NUL without failing it or showing the audit query', async () => {
+    for (const [url, contentType, payload] of [
+      ['/api/v4/admin/orders/a%00b/refund', 'application/json', '{}'],
+      ['/api/v4/admin/orders/SH123/refund', 'text/plain', '\u0000'],
+      [
+        '/api/v4/admin/orders/SH123/status',
+        'application/json',
+        JSON.stringify({ status: 'x\u0000', note: 'n'.repeat(9000) }),
+      ],
+    ] as const) {
+      const res = await t.call({
+        method: 'POST',
+        url,
+        headers: { ...asOperator, 'content-type': contentType },
+        payload,
+      });
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBeLessThan(500);
+      expect(res.body.success).toBe(false);
+      expect(JSON.stringify(res.body)).not.toMatch(/operator_audit_log|insert into/i);
+    }
+    const [row] = await t.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.target, 'a\uFFFDb'));
+    expect(row?.action).toBe('POST /api/v4/admin/orders/:id/refund');
+    const [clipped] = await t.db.select().from(operatorAuditLog).orderBy(desc(operatorAuditLog.id)).limit(1);
+    expect((clipped!.details as any).body).toMatchObject({ clipped: true });
+  });
+
   it('cancels as the store through the cancel service: stock and wallet part come back', async () => {
     const u = await createUser(t.ctx);
     const { product, variants } = await createProduct(t.ctx, { variants: [{ stock: 5 }] });
