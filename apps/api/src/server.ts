@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { assertProductionSafe, loadConfig } from './config.ts';
+import { assertProductionSafe, loadConfig, simulatorExposureWarning } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
@@ -8,6 +8,7 @@ import { seedIfEmpty } from './seed/seed-if-empty.ts';
 async function main() {
   const config = loadConfig();
   assertProductionSafe(config);
+  const simulatorWarning = simulatorExposureWarning(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -15,6 +16,7 @@ async function main() {
   });
   await migrateDatabase(database);
   const app = await buildApp(config, { database, serveWebApp: true });
+  if (simulatorWarning) app.log.warn(simulatorWarning);
   if (config.SEED_DEMO) await seedIfEmpty(app.ctx);
 
   let closing = false;
