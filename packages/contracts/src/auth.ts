@@ -20,7 +20,10 @@ export const mobileNumber = z
  * A solved proof-of-work challenge (GET /auth/challenge), base64 of `{ challenge, solution }` as ALTCHA's solver
  * produces it. Needed only when the API answered CHALLENGE_REQUIRED; each one works once.
  */
-export const proofOfWork = z.string({ error: CHALLENGE_INVALID_MESSAGE }).min(1, CHALLENGE_INVALID_MESSAGE).max(4000, CHALLENGE_INVALID_MESSAGE);
+export const proofOfWork = z
+  .string({ error: CHALLENGE_INVALID_MESSAGE })
+  .min(1, CHALLENGE_INVALID_MESSAGE)
+  .max(4000, CHALLENGE_INVALID_MESSAGE);
 
 export const sendOtpBody = z.object({ phoneNumber: mobileNumber, proofOfWork: proofOfWork.optional() });
 export type SendOtpBody = z.input<typeof sendOtpBody>;
@@ -46,6 +49,9 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 export const verifyOtpAnswer = z.object({ token: z.string(), user: userSchema });
 export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswer>;
+
+/** The phone the challenge is for, when known: its own recent sends and wrong codes then count too. */
+export const challengeQuery = z.object({ phoneNumber: mobileNumber.optional() });
 
 /** An ALTCHA (v2, deterministic) proof-of-work challenge, signed by the server; it expires after a few minutes. */
 export const challengeAnswer = z.object({

@@ -1,5 +1,6 @@
 import {
   challengeAnswer,
+  challengeQuery,
   logoutAnswer,
   sendOtpAnswer,
   sendOtpBody,
@@ -12,6 +13,6 @@ import { authEndpoints } from './auth.ts';
 export const authSchemas = schemaTable(authEndpoints, {
   sendOtp: { body: sendOtpBody, response: sendOtpAnswer },
   verifyOtp: { body: verifyOtpBody, response: verifyOtpAnswer },
-  getChallenge: { response: challengeAnswer },
+  getChallenge: { query: challengeQuery, response: challengeAnswer },
   logout: { response: logoutAnswer },
 });

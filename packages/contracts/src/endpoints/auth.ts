@@ -1,5 +1,6 @@
 import type {
   challengeAnswer,
+  challengeQuery,
   logoutAnswer,
   sendOtpAnswer,
   sendOtpBody,
@@ -39,13 +40,13 @@ export const verifyOtp = defineEndpoint<{ body: typeof verifyOtpBody; response: 
   description:
     'Always issues a new token. Each network has 5 tries per code. After wrong codes against the phone, or from ' +
     "the network, a try needs a solved proof-of-work challenge (429 CHALLENGE_REQUIRED); a network's wrong " +
-    'codes that no sign-in of the same phone redeemed are capped per week (429 with Retry-After). Nobody else\'s ' +
+    "codes that no sign-in of the same phone redeemed are capped per week (429 with Retry-After). Nobody else's " +
     'guesses lock a phone.',
   errors: [400, 429],
   errorCodes: ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED', 'CHALLENGE_INVALID', 'CHALLENGE_REQUIRED'],
 });
 
-export const getChallenge = defineEndpoint<{ response: typeof challengeAnswer }>()({
+export const getChallenge = defineEndpoint<{ query: typeof challengeQuery; response: typeof challengeAnswer }>()({
   operationId: 'getSignInChallenge',
   method: 'GET',
   path: '/auth/challenge',
@@ -56,7 +57,7 @@ export const getChallenge = defineEndpoint<{ response: typeof challengeAnswer }>
     'An ALTCHA v2 challenge (PBKDF2/SHA-256, deterministic): find the counter whose derived key starts with ' +
     "`keyPrefix`, then send base64(JSON({ challenge, solution })) as the sign-in call's `proofOfWork`. Harder " +
     'while the network or the store is busier than normal; valid 5 minutes, once.',
-  errors: [429],
+  errors: [400, 429],
 });
 
 export const logout = defineEndpoint<{ response: typeof logoutAnswer }>()({

@@ -7,7 +7,7 @@ import { Unauthorized } from '../../lib/errors.ts';
 import type { LimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
-import { networkChallengeLevel, sendOtp, verifyOtp } from './otp.service.ts';
+import { challengeLevelFor, sendOtp, verifyOtp } from './otp.service.ts';
 import { issueChallenge } from './proof-of-work.ts';
 import { revokeSession } from './session.service.ts';
 
@@ -40,7 +40,8 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     schemas.getChallenge,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await issueChallenge(ctx, await networkChallengeLevel(ctx, request.ip)), 'Challenge issued');
+      const level = await challengeLevelFor(ctx, request.ip, request.query.phoneNumber);
+      return ok(await issueChallenge(ctx, level), 'Challenge issued');
     },
     { onRequest: rateLimit(ctx, 'pow:issue', CHALLENGES_PER_NETWORK) },
   );

@@ -35,10 +35,11 @@ export const PHONE_SENDS_BEFORE_CHALLENGE = 2;
 export const NETWORK_FAILURE_WINDOW_MS = WEEK;
 export const TAKEOVER_TARGET_PER_NETWORK_DAY = 1e-4;
 export function networkWrongCodeBudget(otpLength: number): number {
-  return Math.ceil((TAKEOVER_TARGET_PER_NETWORK_DAY * (NETWORK_FAILURE_WINDOW_MS / DAY)) * 10 ** otpLength) - 1;
+  return Math.ceil(TAKEOVER_TARGET_PER_NETWORK_DAY * (NETWORK_FAILURE_WINDOW_MS / DAY) * 10 ** otpLength) - 1;
 }
 /** Unredeemed wrong codes a network may make before each of its tries needs a challenge. */
-export const networkFreeFailures = (otpLength: number) => Math.max(2, Math.floor(networkWrongCodeBudget(otpLength) / 3));
+export const networkFreeFailures = (otpLength: number) =>
+  Math.max(2, Math.floor(networkWrongCodeBudget(otpLength) / 3));
 export const networkFailureRule = (otpLength: number): LimitRule => ({
   limit: networkWrongCodeBudget(otpLength),
   windowMs: NETWORK_FAILURE_WINDOW_MS,

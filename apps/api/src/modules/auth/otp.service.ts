@@ -57,22 +57,39 @@ async function sendChallengeLevel(ctx: AppContext, phone: string, network: strin
   );
 }
 
-/** The challenge level the network asks of a caller right now (GET /auth/challenge), sends and wrong codes alike. */
-export async function networkChallengeLevel(ctx: AppContext, ip: string): Promise<number> {
+/**
+ * How hard a challenge a try needs (0: none): a network past its free wrong codes, or a phone with wrong codes
+ * from anywhere, harder with each one (backoff). A network past its weekly budget is refused outright.
+ */
+async function verifyChallengeLevel(ctx: AppContext, phone: string, network: string, otpLength: number, nowMs: number) {
+  const [netFailures, phoneFailures] = await Promise.all([
+    ctx.limiter.peek(keys.networkFailures(network), networkFailureRule(otpLength), nowMs),
+    ctx.limiter.peek(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs),
+  ]);
+  return {
+    netFailures,
+    level: Math.max(
+      networkFailureLevel(netFailures.count, networkFreeFailures(otpLength)),
+      levelPast(phoneFailures.count, PHONE_FAILURES_BEFORE_CHALLENGE),
+    ),
+  };
+}
+
+/**
+ * The level of challenge to hand out (GET /auth/challenge): at least 1, and as hard as a send or a try of this
+ * network (and phone, when given) needs right now, so one solved challenge always suffices.
+ */
+export async function challengeLevelFor(ctx: AppContext, ip: string, phone10?: string): Promise<number> {
   const network = clientNetwork(ip);
   const nowMs = ctx.clock.now().getTime();
   const { otpLength } = await getSettings(ctx);
-  const [sends, global, failures] = await Promise.all([
-    ctx.limiter.peek(keys.networkSends(network), SEND_RULES.networkHourly(ctx.config.OTP_SENDS_PER_NETWORK_HOURLY_MAX), nowMs),
-    ctx.limiter.peek(keys.global, SEND_RULES.globalHourly(ctx.config.SMS_HOURLY_CAP), nowMs),
-    ctx.limiter.peek(keys.networkFailures(network), networkFailureRule(otpLength), nowMs),
+  // Without a phone, one nobody uses stands in: only the network's and the store's parts count.
+  const phone = phone10 ? `+91${phone10}` : '+910000000000';
+  const [send, verify] = await Promise.all([
+    sendChallengeLevel(ctx, phone, network, nowMs),
+    verifyChallengeLevel(ctx, phone, network, otpLength, nowMs),
   ]);
-  return Math.max(
-    1,
-    levelPast(sends.count, ctx.config.OTP_SENDS_PER_IP_HOURLY),
-    levelPast(global.count, ctx.config.SMS_HOURLY_CHALLENGE_AFTER),
-    networkFailureLevel(failures.count, networkFreeFailures(otpLength)),
-  );
+  return Math.max(1, send, verify.level);
 }
 
 /**
@@ -158,21 +175,11 @@ async function redeemFailures(ctx: AppContext, phone: string, network: string, o
   await ctx.limiter.reset(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs);
 }
 
-/**
- * Before a try: a network past its weekly wrong-code budget is refused (429); a network past its free wrong
- * codes, or a phone with wrong codes from anywhere, needs a challenge, harder with each wrong code (backoff).
- */
+/** Before a try: the network's weekly wrong-code budget (429 past it), then the challenge if one is due. */
 async function guardVerify(ctx: AppContext, phone: string, network: string, otpLength: number, meta: ClientMeta) {
   const nowMs = ctx.clock.now().getTime();
-  const [netFailures, phoneFailures] = await Promise.all([
-    ctx.limiter.peek(keys.networkFailures(network), networkFailureRule(otpLength), nowMs),
-    ctx.limiter.peek(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs),
-  ]);
+  const { netFailures, level } = await verifyChallengeLevel(ctx, phone, network, otpLength, nowMs);
   if (!netFailures.allowed) throw new RateLimited(netFailures.retryAfterMs / 1000, NETWORK_FAILURES_MESSAGE);
-  const level = Math.max(
-    networkFailureLevel(netFailures.count, networkFreeFailures(otpLength)),
-    levelPast(phoneFailures.count, PHONE_FAILURES_BEFORE_CHALLENGE),
-  );
   await requireProofOfWork(ctx, level, meta.proofOfWork);
 }
 

@@ -1,9 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import {
-  CHALLENGE_INVALID_MESSAGE,
-  CHALLENGE_REQUIRED_MESSAGE,
-  type ChallengeAnswer,
-} from '@shringar/contracts/auth';
+import { CHALLENGE_INVALID_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, type ChallengeAnswer } from '@shringar/contracts/auth';
 import { createChallenge, type Payload, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppContext } from '../../context.ts';
@@ -93,5 +89,6 @@ export async function requireProofOfWork(ctx: AppContext, level: number, proof: 
   if (typeof issuedAt !== 'number' || issuedAt > nowMs || nowMs - issuedAt > CHALLENGE_TTL_MS) throw invalid();
   const firstUse = await ctx.limiter.hit(`pow:used:${payload.challenge.signature}`, USED_RULE, nowMs);
   if (!firstUse.allowed) throw invalid();
-  if (typeof solvedLevel !== 'number' || solvedLevel < Math.min(level, MAX_CHALLENGE_LEVEL)) throw new ChallengeRequired();
+  if (typeof solvedLevel !== 'number' || solvedLevel < Math.min(level, MAX_CHALLENGE_LEVEL))
+    throw new ChallengeRequired();
 }
