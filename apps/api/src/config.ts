@@ -165,7 +165,10 @@ export function assertProductionSafe(config: Config): void {
 
 /** 'localhost', 127.0.0.0/8 and ::1: a server bound there is reachable from this machine only. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h) || h === '::ffff:127.0.0.1';
 }
 

@@ -13,6 +13,6 @@ import { authEndpoints } from './auth.ts';
 export const authSchemas = schemaTable(authEndpoints, {
   sendOtp: { body: sendOtpBody, response: sendOtpAnswer },
   verifyOtp: { body: verifyOtpBody, response: verifyOtpAnswer },
-  getChallenge: { query: challengeQuery, response: challengeAnswer },
+  getSignInChallenge: { query: challengeQuery, response: challengeAnswer },
   logout: { response: logoutAnswer },
 });

@@ -46,7 +46,7 @@ export const verifyOtp = defineEndpoint<{ body: typeof verifyOtpBody; response: 
   errorCodes: ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED', 'CHALLENGE_INVALID', 'CHALLENGE_REQUIRED'],
 });
 
-export const getChallenge = defineEndpoint<{ query: typeof challengeQuery; response: typeof challengeAnswer }>()({
+export const getSignInChallenge = defineEndpoint<{ query: typeof challengeQuery; response: typeof challengeAnswer }>()({
   operationId: 'getSignInChallenge',
   method: 'GET',
   path: '/auth/challenge',
@@ -70,4 +70,4 @@ export const logout = defineEndpoint<{ response: typeof logoutAnswer }>()({
   errors: [401],
 });
 
-export const authEndpoints = { sendOtp, verifyOtp, getChallenge, logout };
+export const authEndpoints = { sendOtp, verifyOtp, getSignInChallenge, logout };

@@ -36,8 +36,8 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   // Fetching challenges is itself limited per network, so nobody makes the store sign them by the thousand.
   endpointRoute(
     app,
-    endpoints.getChallenge,
-    schemas.getChallenge,
+    endpoints.getSignInChallenge,
+    schemas.getSignInChallenge,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const level = await challengeLevelFor(ctx, request.ip, request.query.phoneNumber);

@@ -1,5 +1,5 @@
 import { CHALLENGE_INVALID_MESSAGE } from '@shringar/contracts/auth';
-import { getChallenge } from '@shringar/contracts/endpoints/auth';
+import { getSignInChallenge } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 
@@ -16,7 +16,7 @@ const isChallengeAnswer = (err: unknown) =>
  * through WebCrypto; the solver is loaded only now, so pages that never need it do not carry it).
  */
 async function solveChallengeFor(phoneNumber: string): Promise<string> {
-  const challenge = await callApi(getChallenge, { query: { phoneNumber } });
+  const challenge = await callApi(getSignInChallenge, { query: { phoneNumber } });
   const [{ solveChallenge }, { deriveKey }] = await Promise.all([
     import('altcha-lib'),
     import('altcha-lib/algorithms/web/pbkdf2'),
