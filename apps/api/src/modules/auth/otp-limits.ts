@@ -35,7 +35,9 @@ export const PHONE_SENDS_BEFORE_CHALLENGE = 2;
 export const NETWORK_FAILURE_WINDOW_MS = WEEK;
 export const TAKEOVER_TARGET_PER_NETWORK_DAY = 1e-4;
 export function networkWrongCodeBudget(otpLength: number): number {
-  return Math.ceil(TAKEOVER_TARGET_PER_NETWORK_DAY * (NETWORK_FAILURE_WINDOW_MS / DAY) * 10 ** otpLength) - 1;
+  // In integers: ⌈days × 10^digits / 10,000⌉ − 1.
+  const days = NETWORK_FAILURE_WINDOW_MS / DAY;
+  return Math.ceil((days * 10 ** otpLength) / (1 / TAKEOVER_TARGET_PER_NETWORK_DAY)) - 1;
 }
 /** Unredeemed wrong codes a network may make before each of its tries needs a challenge. */
 export const networkFreeFailures = (otpLength: number) =>
