@@ -43,16 +43,16 @@ type ClientMeta = { ip: string; userAgent?: string | undefined; proofOfWork?: st
  * send in an hour, or past the store's normal hourly SMS rate — then for everyone, so one attacker cannot spend
  * the store's SMS budget while real shoppers still get their codes for a little work.
  */
-async function sendChallengeLevel(ctx: AppContext, phone: string, network: string, nowMs: number) {
+async function sendChallengeLevel(ctx: AppContext, phone: string | null, network: string, nowMs: number) {
   const { limiter, config } = ctx;
   const [net, phoneHour, global] = await Promise.all([
     limiter.peek(keys.networkSends(network), SEND_RULES.networkHourly(config.OTP_SENDS_PER_NETWORK_HOURLY_MAX), nowMs),
-    limiter.peek(keys.phoneHourly(phone), SEND_RULES.phoneHourly, nowMs),
+    phone ? limiter.peek(keys.phoneHourly(phone), SEND_RULES.phoneHourly, nowMs) : null,
     limiter.peek(keys.global, SEND_RULES.globalHourly(config.SMS_HOURLY_CAP), nowMs),
   ]);
   return Math.max(
     levelPast(net.count, config.OTP_SENDS_PER_IP_HOURLY),
-    levelPast(phoneHour.count, PHONE_SENDS_BEFORE_CHALLENGE),
+    levelPast(phoneHour?.count ?? 0, PHONE_SENDS_BEFORE_CHALLENGE),
     levelPast(global.count, config.SMS_HOURLY_CHALLENGE_AFTER),
   );
 }
@@ -61,16 +61,22 @@ async function sendChallengeLevel(ctx: AppContext, phone: string, network: strin
  * How hard a challenge a try needs (0: none): a network past its free wrong codes, or a phone with wrong codes
  * from anywhere, harder with each one (backoff). A network past its weekly budget is refused outright.
  */
-async function verifyChallengeLevel(ctx: AppContext, phone: string, network: string, otpLength: number, nowMs: number) {
+async function verifyChallengeLevel(
+  ctx: AppContext,
+  phone: string | null,
+  network: string,
+  otpLength: number,
+  nowMs: number,
+) {
   const [netFailures, phoneFailures] = await Promise.all([
     ctx.limiter.peek(keys.networkFailures(network), networkFailureRule(otpLength), nowMs),
-    ctx.limiter.peek(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs),
+    phone ? ctx.limiter.peek(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs) : null,
   ]);
   return {
     netFailures,
     level: Math.max(
       networkFailureLevel(netFailures.count, networkFreeFailures(otpLength)),
-      levelPast(phoneFailures.count, PHONE_FAILURES_BEFORE_CHALLENGE),
+      levelPast(phoneFailures?.count ?? 0, PHONE_FAILURES_BEFORE_CHALLENGE),
     ),
   };
 }
@@ -83,8 +89,7 @@ export async function challengeLevelFor(ctx: AppContext, ip: string, phone10?: s
   const network = clientNetwork(ip);
   const nowMs = ctx.clock.now().getTime();
   const { otpLength } = await getSettings(ctx);
-  // Without a phone, one nobody uses stands in: only the network's and the store's parts count.
-  const phone = phone10 ? `+91${phone10}` : '+910000000000';
+  const phone = phone10 ? `+91${phone10}` : null;
   const [send, verify] = await Promise.all([
     sendChallengeLevel(ctx, phone, network, nowMs),
     verifyChallengeLevel(ctx, phone, network, otpLength, nowMs),
