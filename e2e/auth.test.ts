@@ -3,10 +3,10 @@ import type { User } from '@shringar/contracts/user';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { api } from './navigation';
 import { gotoHydrated, see } from './page-helpers';
-import { apiAs, shopperPhone, signInByApi } from './shopper';
+import { apiAs, shopperPhone, signInByApi, TEST_OTP } from './shopper';
 import { signInForm, signInThroughForm, storedToken } from './sign-in-form';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
@@ -18,6 +18,17 @@ async function inStockProduct(): Promise<ProductDetail> {
     if (p && p.variants[0]!.variantStock > 2) return p;
   }
   throw new Error('no product in stock in the demo catalogue');
+}
+
+/** A sign-in call as a script would make it, answering the status and the envelope's code. */
+async function post(path: string, body: object): Promise<{ status: number; code?: string }> {
+  const res = await fetch(`${baseUrl()}/api/v4${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code?: string };
+  return { status: res.status, ...(json.code ? { code: json.code } : {}) };
 }
 
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
@@ -221,6 +232,46 @@ describe('sign in (/auth)', () => {
     expect(await storedToken(page)).toBeNull();
     await page.close();
   });
+
+  it('solves the security check the store asks for after wrong codes, telling the shopper, and signs in', async () => {
+    const phone = shopperPhone(40);
+    // Someone else's three wrong codes for this phone: the store now wants a proof of work with each try.
+    await post('/auth/user/send-otp', { phoneNumber: phone });
+    for (let i = 0; i < 3; i++) {
+      const res = await post('/auth/user/verify-otp', { phoneNumber: phone, otp: '0000' });
+      expect(res.code).toBe('OTP_INVALID');
+    }
+    const asked = await post('/auth/user/verify-otp', { phoneNumber: phone, otp: TEST_OTP });
+    expect(asked).toMatchObject({ status: 429, code: 'CHALLENGE_REQUIRED' });
+
+    const page = await openPage(browser, PHONE);
+    const verifyBodies: { proofOfWork?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/user/verify-otp')) verifyBodies.push(request.postDataJSON());
+    });
+    await gotoHydrated(page, '/auth');
+    // Whether the status text ever said so (it may show for a moment only on a fast machine).
+    await page.evaluate(() => {
+      const w = window as unknown as { statusSeen: string[] };
+      w.statusSeen = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('main [role="status"]')?.textContent;
+        if (text) w.statusSeen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const form = signInForm(page);
+    await form.phone.fill(phone);
+    await form.send.click();
+    await form.boxes.first().waitFor();
+    await form.boxes.first().fill(TEST_OTP);
+    await form.verify.click();
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 60_000 });
+    expect(await storedToken(page)).toBeTruthy();
+    const seen = await page.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen);
+    expect(seen).toContain('Running a quick security check. This takes a few seconds…');
+    expect(verifyBodies.map((b) => Boolean(b.proofOfWork))).toEqual([false, true]);
+    await page.close();
+  }, 90_000);
 
   for (const [name, viewport] of [
     ['390', PHONE],

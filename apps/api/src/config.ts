@@ -12,7 +12,11 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Where to listen. Loopback by default, so a plain `npm start` (payment simulator included) is reachable from
+   * this machine only; set 0.0.0.0 (or an address) on a server.
+   */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Absolute base URL the store is reached at; used in links (invoices, images, payment callbacks). */
   PUBLIC_BASE_URL: z.string().url().optional(),
@@ -35,13 +39,14 @@ export const configSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('shringar:'),
   CORS_ORIGINS: z.string().default(''),
   /**
-   * Whose X-Forwarded-For to believe for the client IP (per-IP rate limits key on it): 'loopback' (a proxy on
-   * this machine), a hop count such as 1 (one load balancer), a comma-separated list of proxy addresses/CIDRs,
-   * or true/false. Believing every sender (true) lets any client pick its own IP and dodge per-IP limits.
+   * Whose X-Forwarded-For to believe for the client IP (rate limits count per IPv4 address and per IPv6 /64):
+   * false (the default: nobody, the connection's own address counts), 'loopback' (a proxy on this machine), a
+   * comma-separated list of proxy addresses/CIDRs, or a hop count such as 1 (one load balancer). Believing every
+   * sender (true) lets any client pick its own IP and dodge every per-network limit.
    */
   TRUST_PROXY: z
     .string()
-    .default('loopback')
+    .default('false')
     .transform((v): boolean | number | string =>
       v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
     ),
@@ -81,9 +86,22 @@ export const configSchema = z.object({
   OTP_SECRET: z.string().min(32).optional(),
   /** 9999999999:1234,... fixed codes for store testing; refused in production. */
   OTP_TEST_NUMBERS: z.string().default(''),
+  /** Hard ceiling on sign-in texts per hour, store-wide (the SMS bill). */
   SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(500),
-  /** OTP sends allowed per client IP per hour (carrier NAT puts many shoppers behind one IP: raise with care). */
+  /** Store-wide texts per hour after which every send needs a solved proof-of-work challenge. */
+  SMS_HOURLY_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(100),
+  /**
+   * Sends per network (IPv4 address or IPv6 /64) per hour before each further one needs a solved challenge;
+   * carrier NAT puts many shoppers behind one address, so past it they are asked for work, not refused.
+   */
   OTP_SENDS_PER_IP_HOURLY: z.coerce.number().int().min(1).default(20),
+  /** Sends per network per hour that even solved challenges cannot exceed (429). */
+  OTP_SENDS_PER_NETWORK_HOURLY_MAX: z.coerce.number().int().min(1).default(200),
+  /** Proof-of-work: PBKDF2-SHA-256 iterations per try, and the tries a base challenge takes at most. */
+  PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  PROOF_OF_WORK_MAX_TRIES: z.coerce.number().int().min(2).max(10_000_000).default(4000),
+  /** Each wrong operator token from a network waits this long before its 403 (brute force slowed). */
+  OPERATOR_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(180),
 
@@ -128,6 +146,11 @@ export const configSchema = z.object({
   INVOICE_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Allow the simulator, console SMS or test numbers in production (a staging store). */
   ALLOW_UNSAFE_PRODUCTION: bool.default(false),
+  /**
+   * Listen beyond loopback with the payment simulator, whose window lets anyone mark any online order paid
+   * (a demo or staging store reached from other machines). Without it such a start is refused.
+   */
+  ALLOW_PUBLIC_SIMULATOR: bool.default(false),
 
   // Store profile: the company behind the store (footer, about page, invoices).
   STORE_NAME: z.string().default('Shringar'),
@@ -173,6 +196,33 @@ export function assertProductionSafe(config: Config): void {
       `Refusing to start in production with: ${problems.join(', ')}. Set ALLOW_UNSAFE_PRODUCTION=true for a staging store.`,
     );
   }
+}
+
+/** 'localhost', 127.0.0.0/8 and ::1: a server bound there is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h) || h === '::ffff:127.0.0.1';
+}
+
+/**
+ * The payment simulator lets whoever opens its window mark any online order paid. Bound beyond loopback it is
+ * open to the network, so that start is refused unless ALLOW_PUBLIC_SIMULATOR says it is meant (a demo store).
+ * Answers the warning to log loudly at start, or null when the simulator is off.
+ */
+export function simulatorExposureWarning(config: Config): string | null {
+  if (config.PAYMENT_PROVIDER !== 'simulator') return null;
+  if (isLoopbackHost(config.HOST))
+    return `PAYMENT SIMULATOR ON: anyone who can open this store can mark online orders paid (listening on ${config.HOST} only).`;
+  if (!config.ALLOW_PUBLIC_SIMULATOR) {
+    throw new Error(
+      `Refusing to start: PAYMENT_PROVIDER=simulator on HOST=${config.HOST} would let anyone on the network mark any ` +
+        'online order paid. Use HOST=127.0.0.1, a real PAYMENT_PROVIDER, or ALLOW_PUBLIC_SIMULATOR=true for a demo store.',
+    );
+  }
+  return `PAYMENT SIMULATOR IS PUBLIC on ${config.HOST}: anyone who can reach this server can mark any online order paid. Never take real orders here.`;
 }
 
 /** The company details shown in the footer, about page and invoices. */

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { assertProductionSafe, type Config, loadConfig } from './config.ts';
+import { assertProductionSafe, type Config, loadConfig, simulatorExposureWarning } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
@@ -14,6 +14,7 @@ const startupLog = {
 async function main() {
   const config = loadConfig();
   assertProductionSafe(config);
+  const simulatorWarning = simulatorExposureWarning(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -22,16 +23,17 @@ async function main() {
     log: startupLog,
   });
   try {
-    await serve(config, database);
+    await serve(config, database, simulatorWarning);
   } catch (err) {
     await database.close(); // the embedded server stops with a store that could not start
     throw err;
   }
 }
 
-async function serve(config: Config, database: DatabaseHandle) {
+async function serve(config: Config, database: DatabaseHandle, simulatorWarning: string | null) {
   await migrateDatabase(database);
   const app = await buildApp(config, { database, serveWebApp: true });
+  if (simulatorWarning) app.log.warn(simulatorWarning);
   if (config.SEED_DEMO) await seedIfEmpty(app.ctx);
 
   let closing = false;

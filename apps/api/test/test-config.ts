@@ -11,6 +11,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     OPERATOR_TOKEN: 'test-operator-token-0123456789abcdef',
     RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
     UPLOAD_DIR: `./.data-test/uploads-${process.pid}`,
+    // Challenges a test solves in a few milliseconds; wrong operator tokens answered at once.
+    PROOF_OF_WORK_COST: '1',
+    PROOF_OF_WORK_MAX_TRIES: '20',
+    OPERATOR_FAILURE_DELAY_MS: '0',
     ...overrides,
   });
 }

@@ -4,6 +4,8 @@ import { userSchema } from './user.ts';
 export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
 export const INVALID_OTP_MESSAGE = 'Invalid OTP. Please try again.';
 export const OTP_ATTEMPTS_MESSAGE = 'Too many attempts. Please request a new OTP.';
+export const CHALLENGE_REQUIRED_MESSAGE = 'Please complete the security check to continue.';
+export const CHALLENGE_INVALID_MESSAGE = 'The security check has expired or was not completed. Please try again.';
 
 /** An Indian mobile number as shoppers type it: 10 digits starting 6-9 (stored as +91XXXXXXXXXX). */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
@@ -14,7 +16,16 @@ export const mobileNumber = z
   .transform((v) => String(v).trim())
   .refine((v) => MOBILE_PATTERN.test(v), PHONE_MESSAGE);
 
-export const sendOtpBody = z.object({ phoneNumber: mobileNumber });
+/**
+ * A solved proof-of-work challenge (GET /auth/challenge), base64 of `{ challenge, solution }` as ALTCHA's solver
+ * produces it. Needed only when the API answered CHALLENGE_REQUIRED; each one works once.
+ */
+export const proofOfWork = z
+  .string({ error: CHALLENGE_INVALID_MESSAGE })
+  .min(1, CHALLENGE_INVALID_MESSAGE)
+  .max(4000, CHALLENGE_INVALID_MESSAGE);
+
+export const sendOtpBody = z.object({ phoneNumber: mobileNumber, proofOfWork: proofOfWork.optional() });
 export type SendOtpBody = z.input<typeof sendOtpBody>;
 
 export const sendOtpAnswer = z.object({
@@ -32,10 +43,30 @@ export const verifyOtpBody = z.object({
     .union([z.string(), z.number()], { error: INVALID_OTP_MESSAGE })
     .transform((v) => String(v).trim())
     .refine((v) => /^\d{4,8}$/.test(v), INVALID_OTP_MESSAGE),
+  proofOfWork: proofOfWork.optional(),
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 export const verifyOtpAnswer = z.object({ token: z.string(), user: userSchema });
 export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswer>;
+
+/** The phone the challenge is for, when known: its own recent sends and wrong codes then count too. */
+export const challengeQuery = z.object({ phoneNumber: mobileNumber.optional() });
+
+/** An ALTCHA (v2, deterministic) proof-of-work challenge, signed by the server; it expires after a few minutes. */
+export const challengeAnswer = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type ChallengeAnswer = z.infer<typeof challengeAnswer>;
 
 export const logoutAnswer = z.object({ loggedOut: z.literal(true) });

@@ -12,11 +12,12 @@ import type { orderIdParams } from '../orders.ts';
 
 /**
  * The operator API: `Authorization: Bearer <OPERATOR_TOKEN>` or `X-Operator-Token`. Without a configured token
- * the operator API does not exist (404); a missing or wrong token is a 403. Schemas: ./admin.schemas.ts.
+ * the operator API does not exist (404); a missing or wrong token is a 403, sent after a delay; a network past 10
+ * wrong tokens in 15 minutes gets 429 with Retry-After. Schemas: ./admin.schemas.ts.
  */
 
 const tags = ['admin'] as const;
-const guard = { errors: [403, 404], errorCodes: ['OPERATOR_TOKEN_REQUIRED'] } as const;
+const guard = { errors: [403, 404, 429], errorCodes: ['OPERATOR_TOKEN_REQUIRED'] } as const;
 
 export const adminGetOrder = defineEndpoint<{ params: typeof orderIdParams; response: typeof adminOrderView }>()({
   operationId: 'adminGetOrder',

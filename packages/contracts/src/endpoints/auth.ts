@@ -1,4 +1,12 @@
-import type { logoutAnswer, sendOtpAnswer, sendOtpBody, verifyOtpAnswer, verifyOtpBody } from '../auth.ts';
+import type {
+  challengeAnswer,
+  challengeQuery,
+  logoutAnswer,
+  sendOtpAnswer,
+  sendOtpBody,
+  verifyOtpAnswer,
+  verifyOtpBody,
+} from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** OTP sign-in and logout. Schemas: ./auth.schemas.ts. */
@@ -14,9 +22,12 @@ export const sendOtp = defineEndpoint<{ body: typeof sendOtpBody; response: type
   summary: 'Send a sign-in code by SMS',
   description:
     'Phone: 10 digits starting 6-9. Replaces any earlier code; a code lives 5 minutes. Limits: 1 send ' +
-    'per phone per 30 s, 5 an hour, 10 a day; per IP per hour; a global hourly SMS cap (429 with Retry-After).',
+    'per phone per 30 s, 5 an hour, 10 a day (429 with Retry-After). Past the normal rate of a network (IPv4 ' +
+    'address or IPv6 /64), of the phone or of the whole store, a send needs a solved proof-of-work challenge ' +
+    '(429 CHALLENGE_REQUIRED: solve one from GET /auth/challenge and send it again with `proofOfWork`); a hard ' +
+    'per-network and store-wide hourly cap stays (429 with Retry-After).',
   errors: [400, 429, 503],
-  errorCodes: ['PHONE_LOCKED', 'SMS_FAILED'],
+  errorCodes: ['CHALLENGE_INVALID', 'CHALLENGE_REQUIRED', 'SMS_FAILED'],
 });
 
 export const verifyOtp = defineEndpoint<{ body: typeof verifyOtpBody; response: typeof verifyOtpAnswer }>()({
@@ -27,9 +38,26 @@ export const verifyOtp = defineEndpoint<{ body: typeof verifyOtpBody; response: 
   tags,
   summary: 'Check the code and sign in (creating the account on first sign-in)',
   description:
-    'Always issues a new token. 5 wrong tries end a code; 10 failures in 24 hours lock the phone for an hour (429).',
+    'Always issues a new token. Each network has 5 tries per code. After wrong codes against the phone, or from ' +
+    "the network, a try needs a solved proof-of-work challenge (429 CHALLENGE_REQUIRED); a network's wrong " +
+    "codes that no sign-in of the same phone redeemed are capped per week (429 with Retry-After). Nobody else's " +
+    'guesses lock a phone.',
   errors: [400, 429],
-  errorCodes: ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED', 'PHONE_LOCKED'],
+  errorCodes: ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED', 'CHALLENGE_INVALID', 'CHALLENGE_REQUIRED'],
+});
+
+export const getSignInChallenge = defineEndpoint<{ query: typeof challengeQuery; response: typeof challengeAnswer }>()({
+  operationId: 'getSignInChallenge',
+  method: 'GET',
+  path: '/auth/challenge',
+  access: 'public',
+  tags,
+  summary: 'A proof-of-work challenge for a sign-in call that answered CHALLENGE_REQUIRED',
+  description:
+    'An ALTCHA v2 challenge (PBKDF2/SHA-256, deterministic): find the counter whose derived key starts with ' +
+    "`keyPrefix`, then send base64(JSON({ challenge, solution })) as the sign-in call's `proofOfWork`. Harder " +
+    'while the network or the store is busier than normal; valid 5 minutes, once.',
+  errors: [400, 429],
 });
 
 export const logout = defineEndpoint<{ response: typeof logoutAnswer }>()({
@@ -42,4 +70,4 @@ export const logout = defineEndpoint<{ response: typeof logoutAnswer }>()({
   errors: [401],
 });
 
-export const authEndpoints = { sendOtp, verifyOtp, logout };
+export const authEndpoints = { sendOtp, verifyOtp, getSignInChallenge, logout };

@@ -7,10 +7,11 @@ export type Counter = { count: number; resetAtMs: number };
  */
 export interface CounterStore {
   /**
-   * Adds one to the counter and answers it. A counter whose window has ended (resetAt <= now) starts again at
-   * 1 with resetAt = resetAtIfNew. Atomic: parallel increments never lose a count.
+   * Adds `by` (1 unless given; negative to give hits back) to the counter and answers it. A counter whose window
+   * has ended (resetAt <= now) starts again at `by` with resetAt = resetAtIfNew. Atomic: parallel increments
+   * never lose a count.
    */
-  increment(key: string, nowMs: number, resetAtIfNewMs: number): Promise<Counter>;
+  increment(key: string, nowMs: number, resetAtIfNewMs: number, by?: number): Promise<Counter>;
   /** The live counter, or null when it does not exist or its window has ended. */
   read(key: string, nowMs: number): Promise<Counter | null>;
   remove(keys: string[]): Promise<void>;

@@ -10,15 +10,15 @@ import type { Counter, CounterStore } from './counter-store.ts';
 export class PostgresCounterStore implements CounterStore {
   constructor(private readonly db: Db) {}
 
-  async increment(key: string, nowMs: number, resetAtIfNewMs: number): Promise<Counter> {
+  async increment(key: string, nowMs: number, resetAtIfNewMs: number, by = 1): Promise<Counter> {
     const now = new Date(nowMs);
     const resetAt = new Date(resetAtIfNewMs);
     const [row] = await rows<{ count: number; reset_at: Date | string }>(
       this.db,
       sql`insert into rate_limit_counters as c (key, count, reset_at)
-          values (${key}, 1, ${resetAt.toISOString()}::timestamptz)
+          values (${key}, ${by}::int, ${resetAt.toISOString()}::timestamptz)
           on conflict (key) do update set
-            count = case when c.reset_at <= ${now.toISOString()}::timestamptz then 1 else c.count + 1 end,
+            count = case when c.reset_at <= ${now.toISOString()}::timestamptz then excluded.count else c.count + excluded.count end,
             reset_at = case when c.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at else c.reset_at end
           returning c.count, c.reset_at`,
     );

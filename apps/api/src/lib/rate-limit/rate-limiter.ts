@@ -39,6 +39,20 @@ export class RateLimiter {
     return { ...r, count: r.count - 1 };
   }
 
+  /**
+   * Gives back `amount` hits counted earlier (failures later redeemed). For a sliding rule they come off the
+   * current window, so the estimate drops by the same amount wherever they were counted.
+   */
+  async giveBack(key: string, rule: LimitRule, amount: number, nowMs: number): Promise<void> {
+    if (amount <= 0) return;
+    if (rule.kind === 'fixed') {
+      await this.store.increment(key, nowMs, nowMs + rule.windowMs, -amount);
+      return;
+    }
+    const { current, windowStart } = slidingKeys(key, rule, nowMs);
+    await this.store.increment(current, nowMs, windowStart + 2 * rule.windowMs, -amount);
+  }
+
   async reset(key: string, rule: LimitRule, nowMs: number): Promise<void> {
     if (rule.kind === 'fixed') return this.store.remove([key]);
     const { current, previous } = slidingKeys(key, rule, nowMs);
@@ -64,7 +78,8 @@ function slidingKeys(key: string, rule: LimitRule, nowMs: number) {
 
 function slidingResult(current: number, previous: number, rule: LimitRule, nowMs: number, windowStart: number) {
   const elapsed = (nowMs - windowStart) / rule.windowMs;
-  const estimate = previous * (1 - elapsed) + current;
+  // Hits given back can leave the current window below zero; the estimate never is.
+  const estimate = Math.max(0, previous * (1 - elapsed) + current);
   if (estimate <= rule.limit) return { allowed: true, count: Math.ceil(estimate), retryAfterMs: 0 };
   const windowEnd = windowStart + rule.windowMs;
   // When this window alone is over the limit, wait for it to end and decay; otherwise until enough of the

@@ -10,13 +10,14 @@ const INCREMENT = `
 local v = redis.call('HMGET', KEYS[1], 'c', 'r')
 local now = tonumber(ARGV[1])
 local resetAt = tonumber(ARGV[2])
+local by = tonumber(ARGV[3])
 if v[1] and v[2] and tonumber(v[2]) > now then
-  local c = redis.call('HINCRBY', KEYS[1], 'c', 1)
+  local c = redis.call('HINCRBY', KEYS[1], 'c', by)
   return {c, v[2]}
 end
-redis.call('HSET', KEYS[1], 'c', 1, 'r', ARGV[2])
+redis.call('HSET', KEYS[1], 'c', by, 'r', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], math.max(resetAt - now, 1000))
-return {1, ARGV[2]}
+return {by, ARGV[2]}
 `;
 
 export class RedisCounterStore implements CounterStore {
@@ -25,13 +26,14 @@ export class RedisCounterStore implements CounterStore {
     private readonly prefix: string,
   ) {}
 
-  async increment(key: string, nowMs: number, resetAtIfNewMs: number): Promise<Counter> {
+  async increment(key: string, nowMs: number, resetAtIfNewMs: number, by = 1): Promise<Counter> {
     const [count, resetAt] = (await this.redis.eval(
       INCREMENT,
       1,
       this.prefix + key,
       String(nowMs),
       String(resetAtIfNewMs),
+      String(by),
     )) as [number, string];
     return { count: Number(count), resetAtMs: Number(resetAt) };
   }

@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
+import { Forbidden, NotFound, RateLimited } from '../../lib/errors.ts';
+import type { LimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+
+/** Wrong operator tokens a network may send per 15 minutes; past them every operator call from it is a 429. */
+export const OPERATOR_FAILURE_RULE: LimitRule = { limit: 10, windowMs: 15 * 60_000, kind: 'sliding' };
+const failureKey = (request: FastifyRequest) => `operator:fail:${clientNetwork(request.ip)}`;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,17 +37,24 @@ const operatorName = (request: FastifyRequest) => {
 };
 
 /**
- * onRequest hook of every /admin call (before validation, so a stranger learns nothing from a 400): the operator token from config, as `Authorization: Bearer` or
- * `X-Operator-Token`. Without a configured token the operator API does not exist (404); a missing or wrong
- * token, or a shopper's session token, is a 403.
+ * onRequest hook of every /admin call (before validation, so a stranger learns nothing from a 400): the operator
+ * token from config, as `Authorization: Bearer` or `X-Operator-Token`. Without a configured token the operator
+ * API does not exist (404); a missing or wrong token, or a shopper's session token, is a 403 that waits
+ * OPERATOR_FAILURE_DELAY_MS first, and a network past its wrong tokens is refused (429) without its token even
+ * being compared, so guessing is both slow and capped.
  */
 export function operatorGuard(ctx: AppContext) {
   return async (request: FastifyRequest) => {
     const expected = ctx.config.OPERATOR_TOKEN;
     if (!expected) throw new NotFound();
+    const nowMs = ctx.clock.now().getTime();
+    const failures = await ctx.limiter.peek(failureKey(request), OPERATOR_FAILURE_RULE, nowMs);
+    if (!failures.allowed) throw new RateLimited(failures.retryAfterMs / 1000);
     const given = presentedToken(request);
     if (!given || !tokensMatch(given, expected)) {
       request.log.warn({ ip: request.ip, url: request.url }, 'operator API refused');
+      await ctx.limiter.hit(failureKey(request), OPERATOR_FAILURE_RULE, nowMs);
+      await sleep(ctx.config.OPERATOR_FAILURE_DELAY_MS);
       throw new Forbidden('A valid operator token is required.', 'OPERATOR_TOKEN_REQUIRED');
     }
     request.operator = { name: operatorName(request), ip: request.ip };

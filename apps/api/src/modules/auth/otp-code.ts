@@ -6,6 +6,9 @@ const processSecret = randomBytes(32).toString('hex');
 
 const secretOf = (config: Config) => config.OTP_SECRET ?? processSecret;
 
+/** The sign-in secret other sign-in keys are derived from (proof-of-work signatures). */
+export const otpSecretOf = secretOf;
+
 /** A code of `length` digits from the CSPRNG, every value equally likely (leading zeros kept). */
 export function generateOtp(length: number): string {
   return String(randomInt(0, 10 ** length)).padStart(length, '0');

@@ -8,32 +8,93 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { otpCodes } from '../../db/schema/users.ts';
 import { SmsDeliveryError } from '../../integrations/sms/sms-sender.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { AppError, BadRequest, RateLimited } from '../../lib/errors.ts';
 import { getUserProfile } from '../account/account.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 import { hashOtp, generateOtp, sameHash, testNumbersOf } from './otp-code.ts';
 import {
-  FAILURE_RULE,
   keys,
-  LOCK_RULE,
+  levelPast,
+  NETWORK_PHONE_FAILURE_RULE,
+  networkFailureLevel,
+  networkFailureRule,
+  networkFreeFailures,
   OTP_MAX_ATTEMPTS,
+  OTP_TRIES_PER_NETWORK,
   OTP_TTL_MS,
+  PHONE_FAILURE_RULE,
+  PHONE_FAILURES_BEFORE_CHALLENGE,
+  PHONE_SENDS_BEFORE_CHALLENGE,
   SEND_RULES,
-  VERIFY_IP_RULE,
-  verifyIpKey,
 } from './otp-limits.ts';
+import { requireProofOfWork } from './proof-of-work.ts';
 import { createSession } from './session.service.ts';
 import { findOrCreateUserByPhone } from './sign-in-user.ts';
 
 const SEND_LIMIT_MESSAGE = 'Too many OTP requests. Please try again later.';
-const LOCKED_MESSAGE = 'Too many failed attempts. Please try again after an hour.';
+const NETWORK_FAILURES_MESSAGE = 'Too many wrong codes from your network. Please try again later.';
 const EXPIRED_MESSAGE = 'OTP has expired. Please request a new OTP.';
 
-type ClientMeta = { ip: string; userAgent?: string | undefined };
+type ClientMeta = { ip: string; userAgent?: string | undefined; proofOfWork?: string | undefined };
 
-async function assertNotLocked(ctx: AppContext, phone: string, nowMs: number) {
-  const lock = await ctx.limiter.peek(keys.lock(phone), LOCK_RULE, nowMs);
-  if (!lock.allowed) throw new RateLimited(lock.retryAfterMs / 1000, LOCKED_MESSAGE, 'PHONE_LOCKED');
+/**
+ * How hard a challenge a send needs (0: none): past the network's normal hourly rate, from the phone's third
+ * send in an hour, or past the store's normal hourly SMS rate — then for everyone, so one attacker cannot spend
+ * the store's SMS budget while real shoppers still get their codes for a little work.
+ */
+async function sendChallengeLevel(ctx: AppContext, phone: string | null, network: string, nowMs: number) {
+  const { limiter, config } = ctx;
+  const [net, phoneHour, global] = await Promise.all([
+    limiter.peek(keys.networkSends(network), SEND_RULES.networkHourly(config.OTP_SENDS_PER_NETWORK_HOURLY_MAX), nowMs),
+    phone ? limiter.peek(keys.phoneHourly(phone), SEND_RULES.phoneHourly, nowMs) : null,
+    limiter.peek(keys.global, SEND_RULES.globalHourly(config.SMS_HOURLY_CAP), nowMs),
+  ]);
+  return Math.max(
+    levelPast(net.count, config.OTP_SENDS_PER_IP_HOURLY),
+    levelPast(phoneHour?.count ?? 0, PHONE_SENDS_BEFORE_CHALLENGE),
+    levelPast(global.count, config.SMS_HOURLY_CHALLENGE_AFTER),
+  );
+}
+
+/**
+ * How hard a challenge a try needs (0: none): a network past its free wrong codes, or a phone with wrong codes
+ * from anywhere, harder with each one (backoff). A network past its weekly budget is refused outright.
+ */
+async function verifyChallengeLevel(
+  ctx: AppContext,
+  phone: string | null,
+  network: string,
+  otpLength: number,
+  nowMs: number,
+) {
+  const [netFailures, phoneFailures] = await Promise.all([
+    ctx.limiter.peek(keys.networkFailures(network), networkFailureRule(otpLength), nowMs),
+    phone ? ctx.limiter.peek(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs) : null,
+  ]);
+  return {
+    netFailures,
+    level: Math.max(
+      networkFailureLevel(netFailures.count, networkFreeFailures(otpLength)),
+      levelPast(phoneFailures?.count ?? 0, PHONE_FAILURES_BEFORE_CHALLENGE),
+    ),
+  };
+}
+
+/**
+ * The level of challenge to hand out (GET /auth/challenge): at least 1, and as hard as a send or a try of this
+ * network (and phone, when given) needs right now, so one solved challenge always suffices.
+ */
+export async function challengeLevelFor(ctx: AppContext, ip: string, phone10?: string): Promise<number> {
+  const network = clientNetwork(ip);
+  const nowMs = ctx.clock.now().getTime();
+  const { otpLength } = await getSettings(ctx);
+  const phone = phone10 ? `+91${phone10}` : null;
+  const [send, verify] = await Promise.all([
+    sendChallengeLevel(ctx, phone, network, nowMs),
+    verifyChallengeLevel(ctx, phone, network, otpLength, nowMs),
+  ]);
+  return Math.max(1, send, verify.level);
 }
 
 /**
@@ -44,18 +105,23 @@ export async function sendOtp(ctx: AppContext, phone10: string, meta: ClientMeta
   const phone = `+91${phone10}`;
   const now = ctx.clock.now();
   const nowMs = now.getTime();
+  const network = clientNetwork(meta.ip);
   const { otpLength } = await getSettings(ctx);
   const fixedCode = testNumbersOf(ctx.config).get(phone);
 
-  await assertNotLocked(ctx, phone, nowMs);
   // Fixed test numbers send no SMS and cost nothing, so store reviewers and end-to-end runs are not throttled.
   if (!fixedCode) {
+    // The challenge comes first: a shopper asked for one retries at once, and must not meet the 30 s spacing.
+    await requireProofOfWork(ctx, await sendChallengeLevel(ctx, phone, network, nowMs), meta.proofOfWork);
     await ctx.limiter.enforce(
       [
-        { key: keys.ip(meta.ip), rule: SEND_RULES.ipHourly(ctx.config.OTP_SENDS_PER_IP_HOURLY) },
         { key: keys.phoneSpacing(phone), rule: SEND_RULES.phoneSpacing },
         { key: keys.phoneHourly(phone), rule: SEND_RULES.phoneHourly },
         { key: keys.phoneDaily(phone), rule: SEND_RULES.phoneDaily },
+        {
+          key: keys.networkSends(network),
+          rule: SEND_RULES.networkHourly(ctx.config.OTP_SENDS_PER_NETWORK_HOURLY_MAX),
+        },
         { key: keys.global, rule: SEND_RULES.globalHourly(ctx.config.SMS_HOURLY_CAP) },
       ],
       nowMs,
@@ -92,16 +158,41 @@ export async function sendOtp(ctx: AppContext, phone10: string, meta: ClientMeta
   };
 }
 
-/** Counts a wrong code; the 10th within 24 hours locks the phone for an hour. */
-async function recordFailure(ctx: AppContext, phone: string, nowMs: number) {
-  const failures = await ctx.limiter.hit(keys.failures(phone), FAILURE_RULE, nowMs);
-  if (failures.count >= FAILURE_RULE.limit) await ctx.limiter.hit(keys.lock(phone), LOCK_RULE, nowMs);
+/**
+ * Counts a wrong code against the phone (all networks: challenges for its next tries) and, unless the phone is
+ * a fixed test number whose code is public anyway, against the network's weekly budget, remembering what the
+ * network owes this phone so the phone's own sign-in can give it back.
+ */
+async function recordFailure(ctx: AppContext, phone: string, network: string, otpLength: number, nowMs: number) {
+  await ctx.limiter.hit(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs);
+  if (testNumbersOf(ctx.config).has(phone)) return;
+  await ctx.limiter.hit(keys.networkFailures(network), networkFailureRule(otpLength), nowMs);
+  await ctx.limiter.hit(keys.networkPhoneFailures(network, phone), NETWORK_PHONE_FAILURE_RULE, nowMs);
+}
+
+/** A right code redeems the network's wrong codes against this phone: a typo followed by the code is free. */
+async function redeemFailures(ctx: AppContext, phone: string, network: string, otpLength: number, nowMs: number) {
+  const owed = await ctx.limiter.peek(keys.networkPhoneFailures(network, phone), NETWORK_PHONE_FAILURE_RULE, nowMs);
+  if (owed.count > 0) {
+    await ctx.limiter.giveBack(keys.networkFailures(network), networkFailureRule(otpLength), owed.count, nowMs);
+    await ctx.limiter.reset(keys.networkPhoneFailures(network, phone), NETWORK_PHONE_FAILURE_RULE, nowMs);
+  }
+  await ctx.limiter.reset(keys.phoneFailures(phone), PHONE_FAILURE_RULE, nowMs);
+}
+
+/** Before a try: the network's weekly wrong-code budget (429 past it), then the challenge if one is due. */
+async function guardVerify(ctx: AppContext, phone: string, network: string, otpLength: number, meta: ClientMeta) {
+  const nowMs = ctx.clock.now().getTime();
+  const { netFailures, level } = await verifyChallengeLevel(ctx, phone, network, otpLength, nowMs);
+  if (!netFailures.allowed) throw new RateLimited(netFailures.retryAfterMs / 1000, NETWORK_FAILURES_MESSAGE);
+  await requireProofOfWork(ctx, level, meta.proofOfWork);
 }
 
 /**
  * Checks a code and signs the shopper in (creating the account on first sign-in) with a new session token.
- * Every try first takes one of the code's 5 attempts with a conditional update, and success consumes the code
- * with another, so parallel tries can neither exceed the attempts nor use one code twice.
+ * Every try first takes one of the code's attempts with a conditional update (and one of its network's, with an
+ * atomic counter), and success consumes the code with another, so parallel tries can neither exceed the
+ * attempts nor use one code twice. Another network's wrong tries never use up this network's.
  */
 export async function verifyOtp(
   ctx: AppContext,
@@ -112,8 +203,9 @@ export async function verifyOtp(
   const phone = `+91${phone10}`;
   const now = ctx.clock.now();
   const nowMs = now.getTime();
-  await ctx.limiter.enforce([{ key: verifyIpKey(meta.ip), rule: VERIFY_IP_RULE }], nowMs);
-  await assertNotLocked(ctx, phone, nowMs);
+  const network = clientNetwork(meta.ip);
+  const { otpLength } = await getSettings(ctx);
+  await guardVerify(ctx, phone, network, otpLength, meta);
   const offered = hashOtp(ctx.config, phone, otp);
 
   const [attempt] = await ctx.db
@@ -127,7 +219,7 @@ export async function verifyOtp(
         lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
       ),
     )
-    .returning({ codeHash: otpCodes.codeHash });
+    .returning({ codeHash: otpCodes.codeHash, createdAt: otpCodes.createdAt });
 
   if (!attempt) {
     // No live code to guess against: not counted as a failure (parallel retries of a right code land here).
@@ -137,8 +229,14 @@ export async function verifyOtp(
     if (code && !code.consumedAt && code.expiresAt <= now) throw new BadRequest(EXPIRED_MESSAGE, 'OTP_EXPIRED');
     throw new BadRequest(INVALID_OTP_MESSAGE, 'OTP_INVALID');
   }
+  const tries = await ctx.limiter.hit(
+    keys.tries(phone, attempt.createdAt.getTime(), network),
+    { limit: OTP_TRIES_PER_NETWORK, windowMs: OTP_TTL_MS, kind: 'fixed' },
+    nowMs,
+  );
+  if (!tries.allowed) throw new BadRequest(OTP_ATTEMPTS_MESSAGE, 'OTP_ATTEMPTS_EXCEEDED');
   if (!sameHash(attempt.codeHash, offered)) {
-    await recordFailure(ctx, phone, nowMs);
+    await recordFailure(ctx, phone, network, otpLength, nowMs);
     throw new BadRequest(INVALID_OTP_MESSAGE, 'OTP_INVALID');
   }
 
@@ -150,7 +248,7 @@ export async function verifyOtp(
   // Another request with the same code got there first.
   if (!consumed.length) throw new BadRequest(INVALID_OTP_MESSAGE, 'OTP_INVALID');
 
-  await ctx.limiter.reset(keys.failures(phone), FAILURE_RULE, nowMs);
+  await redeemFailures(ctx, phone, network, otpLength, nowMs);
   const userId = await findOrCreateUserByPhone(ctx, phone);
   const { token } = await createSession(ctx, userId, meta);
   return { token, user: await getUserProfile(ctx, userId) };

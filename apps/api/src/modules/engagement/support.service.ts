@@ -3,6 +3,7 @@ import { type appFeedbackBody, helpAndSupportBody } from '@shringar/contracts/en
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { appFeedback, callbackRequests } from '../../db/schema/engagement.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { LimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 
@@ -26,7 +27,7 @@ export async function requestCallback(ctx: AppContext, mobile10: string, who: Re
   const now = ctx.clock.now();
   await ctx.limiter.enforce(
     [
-      { key: `callback:ip:${who.ip}`, rule: CALLBACK_PER_IP },
+      { key: `callback:ip:${clientNetwork(who.ip)}`, rule: CALLBACK_PER_IP },
       { key: `callback:number:${mobile10}`, rule: CALLBACK_PER_NUMBER },
     ],
     now.getTime(),

@@ -63,11 +63,13 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
   .fail { background: #fff; color: #b42318; border-color: #f1b5ae; }
   .dismiss { background: #fff; color: #1f1a24; border-color: #ddd6e0; }
   .status { min-height: 20px; margin-top: 12px; font-size: 13px; color: #b42318; }
+  .risk { margin: 0; padding: 10px 22px; background: #fef3f2; color: #912018; border-bottom: 1px solid #f1b5ae; font-size: 13px; font-weight: 600; }
   footer { padding: 6px 22px 12px; font-size: 12px; color: #8b8492; text-align: center; }
 </style>
 </head>
 <body>
 <main>
+  <p class="risk" data-simulator-warning>Payment simulator: anyone who opens this window can mark the order paid. Never take real orders on a store that shows this.</p>
   <header>
     <div class="merchant">
       <div class="logo" aria-hidden="true">${esc(p.merchantName.slice(0, 1).toUpperCase())}</div>

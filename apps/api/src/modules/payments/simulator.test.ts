@@ -142,6 +142,10 @@ describe('simulator payment window and calls', () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<script nonce="${nonce}">`);
+    // Whoever sees this window is told that it can mark any order paid.
+    expect(html).toContain(
+      'Payment simulator: anyone who opens this window can mark the order paid. Never take real orders on a store that shows this.',
+    );
   });
 
   it('refuses unknown or malformed order ids', async () => {

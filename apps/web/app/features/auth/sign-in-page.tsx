@@ -12,6 +12,9 @@ import { SignInTerms } from './sign-in-terms';
 /** Spec 5/9: a code has 4 digits unless the store's settings say otherwise. */
 const DEFAULT_OTP_LENGTH = 4;
 
+/** While the browser solves a proof-of-work challenge the store asked for (a few seconds on a phone). */
+const SOLVING_MESSAGE = 'Running a quick security check. This takes a few seconds…';
+
 const emptyCode = (length: number) => Array.from({ length }, () => '');
 
 /**
@@ -23,8 +26,9 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const target = safeRedirectPath(searchParams.get('redirectTo'));
   const settings = useSettings();
-  const send = useSendOtp();
-  const verify = useVerifyOtp();
+  const [solving, setSolving] = useState(false);
+  const send = useSendOtp(setSolving);
+  const verify = useVerifyOtp(setSolving);
 
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState('');
@@ -92,6 +96,10 @@ export function SignInPage() {
               : 'Check your messages for the code.'}
           </p>
         </div>
+        {/* Always present, so screen readers hear it when the browser starts working on a security check. */}
+        <p role="status" className="text-center text-sm text-gray-700 empty:hidden">
+          {solving ? SOLVING_MESSAGE : ''}
+        </p>
         {step === 'phone' ? (
           <PhoneStep
             phone={phone}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { sendOtp } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
+import { withProofOfWork } from './proof-of-work';
 
 /**
  * Spec 8 sign-in messages for a failed send: the server's own message when it gave one (a refused number, a
@@ -14,6 +15,16 @@ export function sendOtpFailureMessage(error: unknown): string {
   return 'Failed to send OTP';
 }
 
-/** POST /auth/user/send-otp: answers the code's length and when another may be asked for. */
-export const useSendOtp = () =>
-  useMutation({ mutationFn: (phoneNumber: string) => callApi(sendOtp, { body: { phoneNumber } }) });
+/**
+ * POST /auth/user/send-otp: answers the code's length and when another may be asked for. A proof of work is
+ * solved and sent when the store asks for one; `onSolving` follows that work.
+ */
+export const useSendOtp = (onSolving: (solving: boolean) => void) =>
+  useMutation({
+    mutationFn: (phoneNumber: string) =>
+      withProofOfWork(
+        phoneNumber,
+        (proofOfWork) => callApi(sendOtp, { body: { phoneNumber, ...(proofOfWork ? { proofOfWork } : {}) } }),
+        onSolving,
+      ),
+  });

@@ -4,6 +4,7 @@ import { verifyOtp } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { setAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
+import { withProofOfWork } from './proof-of-work';
 
 /** The spec's local copy of the signed-in shopper (spec 3 'User': also stored locally as userProfile). */
 const USER_PROFILE_KEY = 'userProfile';
@@ -20,13 +21,19 @@ export function verifyOtpFailureMessage(error: unknown): string {
 }
 
 /**
- * POST /auth/user/verify-otp. Success saves the token (spec 3 'Session') and forgets every cached answer, so
- * badges, favourites and the cart are asked for again as this shopper.
+ * POST /auth/user/verify-otp, with a proof of work when the store asks for one (`onSolving` follows it).
+ * Success saves the token (spec 3 'Session') and forgets every cached answer, so badges, favourites and the cart
+ * are asked for again as this shopper.
  */
-export function useVerifyOtp() {
+export function useVerifyOtp(onSolving: (solving: boolean) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { phoneNumber: string; otp: string }) => callApi(verifyOtp, { body }),
+    mutationFn: (body: { phoneNumber: string; otp: string }) =>
+      withProofOfWork(
+        body.phoneNumber,
+        (proofOfWork) => callApi(verifyOtp, { body: { ...body, ...(proofOfWork ? { proofOfWork } : {}) } }),
+        onSolving,
+      ),
     onSuccess: ({ token, user }) => {
       setAuthToken(token);
       try {
