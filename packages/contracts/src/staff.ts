@@ -64,7 +64,10 @@ export const staffInvitationAnswer = z.object({
 });
 
 export const staffIdParams = z.object({
-  id: z.string().regex(/^\d{1,9}$/, 'id must be a whole number').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a whole number')
+    .transform(Number),
 });
 
 export const staffUpdateBody = z
@@ -72,7 +75,10 @@ export const staffUpdateBody = z
     role: roleEnum.optional(),
     status: z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }).optional(),
   })
-  .refine((b) => b.role !== undefined || b.status !== undefined, { message: 'role or status is required' });
+  .refine((b) => b.role !== undefined || b.status !== undefined, {
+    message: 'role or status is required',
+    path: ['role'],
+  });
 
 export const invitationTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'token is not a valid invitation link'),

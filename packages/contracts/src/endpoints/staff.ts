@@ -74,21 +74,19 @@ export const listStaff = defineEndpoint<{ response: typeof staffListSchema }>()(
   errorCodes: guard.errorCodes,
 });
 
-export const inviteStaff = defineEndpoint<{ body: typeof staffInviteBody; response: typeof staffInvitationAnswer }>()(
-  {
-    operationId: 'inviteStaff',
-    method: 'POST',
-    path: '/admin/staff',
-    access: 'operator',
-    permission: 'staff.manage',
-    tags,
-    summary: 'Staff: invite a staff member (answers the one-time invitation link, valid 72 hours)',
-    description:
-      'Inviting an address again while the invitation is pending issues a new link and ends the old one. `npm run ops -- staff:create` calls this with the automation token to create the first owner.',
-    errors: [400, ...guard.errors, 409],
-    errorCodes: [...guard.errorCodes, 'STAFF_EMAIL_TAKEN'],
-  },
-);
+export const inviteStaff = defineEndpoint<{ body: typeof staffInviteBody; response: typeof staffInvitationAnswer }>()({
+  operationId: 'inviteStaff',
+  method: 'POST',
+  path: '/admin/staff',
+  access: 'operator',
+  permission: 'staff.manage',
+  tags,
+  summary: 'Staff: invite a staff member (answers the one-time invitation link, valid 72 hours)',
+  description:
+    'Inviting an address again while the invitation is pending issues a new link and ends the old one. `npm run ops -- staff:create` calls this with the automation token to create the first owner.',
+  errors: [400, ...guard.errors, 409],
+  errorCodes: [...guard.errorCodes, 'STAFF_EMAIL_TAKEN'],
+});
 
 export const updateStaff = defineEndpoint<{
   params: typeof staffIdParams;

@@ -13,7 +13,9 @@ export const staffMembers = pgTable(
     email: text().notNull(),
     name: text().notNull(),
     role: text({ enum: ['owner', 'catalogue', 'fulfilment', 'support'] }).notNull(),
-    status: text({ enum: ['invited', 'active', 'disabled'] }).notNull().default('invited'),
+    status: text({ enum: ['invited', 'active', 'disabled'] })
+      .notNull()
+      .default('invited'),
     /** argon2id in PHC string form; null until the invitation is accepted. */
     passwordHash: text(),
     /** Base32 TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s). */
