@@ -1,17 +1,19 @@
 import { toPaise, toRupees } from '@shringar/contracts/money';
 import { adminEndpoints as endpoints } from '@shringar/contracts/endpoints/admin';
 import { adminSchemas as schemas } from '@shringar/contracts/endpoints/admin.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { historyActor } from '../staff/staff.public.ts';
 import { getAdminOrder } from './admin-orders.service.ts';
 import { refundOrderByOperator } from './admin-refund.service.ts';
 import { setOrderStatusByOperator } from './admin-status.service.ts';
 import { creditWalletByPhone } from './wallet-credit.service.ts';
 
 /** The actor written into an order's history: the staff member's e-mail or the automation's name. */
-const operatorOf = (request: { operator?: { name: string } }) => `operator:${request.operator?.name ?? 'operator'}`;
+const operatorOf = (request: FastifyRequest) => historyActor(request.operator);
 const requestKey = (headers: Record<string, unknown>) => {
   const key = headers['idempotency-key'];
   return typeof key === 'string' && /^[\w:.-]{1,100}$/.test(key) ? key : undefined;

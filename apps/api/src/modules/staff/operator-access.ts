@@ -40,8 +40,16 @@ function presentedToken(request: FastifyRequest): string | null {
 const automationName = (request: FastifyRequest) => {
   const raw = request.headers['x-operator-name'];
   const name = typeof raw === 'string' ? raw.trim().slice(0, 60) : '';
-  return `automation:${/^[\w.@ -]+$/.test(name) ? name : 'operator'}`;
+  return /^[\w.@ -]+$/.test(name) ? name : 'operator';
 };
+
+/** How the audit log names a caller: a staff member by e-mail, automation as `automation:<name>`. */
+const auditActor = (operator: OperatorIdentity) =>
+  operator.kind === 'staff' ? operator.name : `automation:${operator.name}`;
+
+/** How an order's history names a caller (the CLI's names stay as they always were). */
+export const historyActor = (operator: OperatorIdentity | undefined) =>
+  operator?.kind === 'staff' ? `staff:${operator.name}` : `operator:${operator?.name ?? 'operator'}`;
 
 /**
  * The onRequest hook of an operator endpoint (first, before validation, so a stranger learns nothing from a
@@ -89,7 +97,7 @@ export function auditOperatorCalls(ctx: AppContext) {
     const target = change?.target ?? params.id ?? body?.phone ?? body?.email ?? null;
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
     await recordAudit(ctx, {
-      actor: operator.name,
+      actor: auditActor(operator),
       actorKind: operator.kind,
       staffId: operator.kind === 'staff' ? operator.staff.staffId : null,
       action: schema?.operationId ?? `${request.method} ${request.routeOptions.url ?? request.url}`,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { historyActor } from './operator-access.ts';
 import { listAudit } from './audit-log.ts';
 import { currentStaffSession, listStaff, updateStaff } from './staff-accounts.service.ts';
 import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
@@ -43,7 +44,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   endpointRoute(app, endpoints.listStaff, schemas.listStaff, async () => ok(await listStaff(ctx)));
 
   endpointRoute(app, endpoints.inviteStaff, schemas.inviteStaff, async (request) => {
-    const invitation = await inviteStaff(ctx, { ...request.body, invitedBy: request.operator!.name });
+    const invitation = await inviteStaff(ctx, { ...request.body, invitedBy: historyActor(request.operator) });
     request.auditChange = {
       target: invitation.staff.email,
       after: { name: invitation.staff.name, role: invitation.staff.role, status: invitation.staff.status },

@@ -177,7 +177,7 @@ describe('staff accounts', () => {
       payload: { status: 'CONFIRMED', note: 'Called the shopper' },
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.data.history.at(-1)).toMatchObject({ actor: `operator:${packer.email}` });
+    expect(moved.body.data.history.at(-1)).toMatchObject({ actor: `staff:${packer.email}` });
     await t.call({
       method: 'POST',
       url: `/api/v4/admin/orders/${order.id}/status`,
