@@ -83,7 +83,7 @@ export const inviteStaff = defineEndpoint<{ body: typeof staffInviteBody; respon
   tags,
   summary: 'Staff: invite a staff member (answers the one-time invitation link, valid 72 hours)',
   description:
-    'Inviting an address again while the invitation is pending issues a new link and ends the old one. `npm run ops -- staff:create` calls this with the automation token to create the first owner.',
+    'Inviting a pending or disabled address again starts it afresh (new link and authenticator secret, no password); an active one is a 409. `npm run ops -- staff:create` calls this with the automation token to create the first owner.',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'STAFF_EMAIL_TAKEN'],
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_INVITATION_HOURS, type StaffRole } from '@shringar/contracts/staff-roles';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
@@ -26,8 +26,8 @@ const notFound = () =>
 
 /**
  * Invites a staff member: a new account waiting for its password, with a fresh authenticator secret and a
- * one-time link (its SHA-256 stored). Inviting a pending address again replaces its link and secret; an
- * address with a working account is a 409.
+ * one-time link (its SHA-256 stored). Inviting a pending or disabled address again starts it afresh (new link,
+ * new authenticator secret, no password: how a lost authenticator is replaced); an active account is a 409.
  */
 export async function inviteStaff(
   ctx: AppContext,
@@ -40,6 +40,7 @@ export async function inviteStaff(
     name: input.name,
     role: input.role,
     status: 'invited' as const,
+    passwordHash: null,
     totpSecret: newTotpSecret(),
     totpLastStep: null,
     invitationTokenHash: hashToken(token),
@@ -53,7 +54,7 @@ export async function inviteStaff(
     .onConflictDoUpdate({
       target: staffMembers.email,
       set: fields,
-      setWhere: eq(staffMembers.status, 'invited'),
+      setWhere: ne(staffMembers.status, 'active'),
     })
     .returning();
   if (!row) throw new Conflict('A staff account with this e-mail already exists.', 'STAFF_EMAIL_TAKEN');

@@ -154,8 +154,22 @@ describe('staff accounts', () => {
     const signInAgain = await signIn({ email: clerk.email, password: clerk.password, code: totpCode(t, clerk.secret) });
     expect(signInAgain.status).toBe(401);
     const enabled = await patch(clerk.id, { status: 'active', role: 'fulfilment' });
+    expect(enabled.status).toBe(200);
     expect(enabled.body.data).toMatchObject({ status: 'active', role: 'fulfilment' });
     expect((await patch(clerk.id, {})).body.message).toBe('role or status is required');
+
+    // A lost authenticator: disabled, then invited again, the account starts afresh.
+    await patch(clerk.id, { status: 'disabled' });
+    const reinvited = await t.call({
+      method: 'POST',
+      url: '/api/v4/admin/staff',
+      headers: { cookie: owner.cookie },
+      payload: { email: clerk.email, name: 'Clerk', role: 'support' },
+    });
+    expect(reinvited.body.data.staff).toMatchObject({ id: clerk.id, status: 'invited', role: 'support' });
+    const [fresh] = await t.db.select().from(staffMembers).where(eq(staffMembers.id, clerk.id));
+    expect(fresh!.passwordHash).toBeNull();
+    expect(fresh!.totpSecret).not.toBe(clerk.secret);
 
     const list = await t.call({ method: 'GET', url: '/api/v4/admin/staff', headers: { cookie: owner.cookie } });
     expect(list.body.data.map((s: { email: string }) => s.email)).toContain(clerk.email);
