@@ -1,4 +1,6 @@
 import type {
+  adminOrderPage,
+  adminOrderSearchQuery,
   adminOrderView,
   refundAnswer,
   refundBody,
@@ -22,6 +24,23 @@ export const operatorGuardErrors = {
   errorCodes: ['STAFF_SIGN_IN_REQUIRED', 'OPERATOR_TOKEN_REQUIRED', 'PERMISSION_DENIED'],
 } as const;
 const guard = operatorGuardErrors;
+
+export const adminSearchOrders = defineEndpoint<{
+  query: typeof adminOrderSearchQuery;
+  response: typeof adminOrderPage;
+}>()({
+  operationId: 'adminSearchOrders',
+  method: 'GET',
+  path: '/admin/orders',
+  access: 'operator',
+  permission: 'orders.read',
+  tags,
+  summary: 'Operator: search placed orders by id or phone, status, payment method, pincode and dates',
+  description:
+    '`q` matches an order id (or its start) or a phone number; `from` and `to` are days in India time; drafts waiting for payment are left out.',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+});
 
 export const adminGetOrder = defineEndpoint<{ params: typeof orderIdParams; response: typeof adminOrderView }>()({
   operationId: 'adminGetOrder',
@@ -86,4 +105,10 @@ export const adminCreditWallet = defineEndpoint<{
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
 });
 
-export const adminEndpoints = { adminGetOrder, adminSetOrderStatus, adminRefundOrder, adminCreditWallet };
+export const adminEndpoints = {
+  adminSearchOrders,
+  adminGetOrder,
+  adminSetOrderStatus,
+  adminRefundOrder,
+  adminCreditWallet,
+};

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { historyActor } from '../staff/staff.public.ts';
+import { searchAdminOrders } from './admin-order-search.service.ts';
 import { getAdminOrder } from './admin-orders.service.ts';
 import { refundOrderByOperator } from './admin-refund.service.ts';
 import { setOrderStatusByOperator } from './admin-status.service.ts';
@@ -25,6 +26,10 @@ const requestKey = (headers: Record<string, unknown>) => {
  * before and after each handler reports in `request.auditChange`.
  */
 const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  endpointRoute(app, endpoints.adminSearchOrders, schemas.adminSearchOrders, async (request) =>
+    ok(await searchAdminOrders(ctx, request.query)),
+  );
+
   endpointRoute(app, endpoints.adminGetOrder, schemas.adminGetOrder, async (request) =>
     ok(await getAdminOrder(ctx, request.params.id)),
   );
