@@ -40,6 +40,8 @@ export default [
     route('admin/invitation/:token', 'routes/admin/invitation.tsx'),
     layout('routes/admin/console-layout.tsx', [
       route('admin', 'routes/admin/overview.tsx'),
+      route('admin/orders', 'routes/admin/orders.tsx'),
+      route('admin/orders/:orderId', 'routes/admin/order.tsx'),
       route('admin/staff', 'routes/admin/staff.tsx'),
       route('admin/audit', 'routes/admin/audit.tsx'),
     ]),

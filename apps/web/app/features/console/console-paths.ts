@@ -3,6 +3,8 @@ export const consolePaths = {
   home: '/admin',
   signIn: '/admin/sign-in',
   invitation: (token: string) => `/admin/invitation/${token}`,
+  orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   staff: '/admin/staff',
   audit: '/admin/audit',
 } as const;

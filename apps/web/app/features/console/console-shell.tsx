@@ -11,6 +11,7 @@ import { consolePaths } from './console-paths';
 /** The console's areas; each shows only to a role that may use it. */
 const AREAS: { to: string; label: string; permission: Permission; end?: boolean }[] = [
   { to: consolePaths.home, label: 'Overview', permission: 'console', end: true },
+  { to: consolePaths.orders, label: 'Orders', permission: 'orders.read' },
   { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];

@@ -6,6 +6,8 @@ export { AuditPage } from './audit/audit-page';
 export { ConsoleHome } from './console-home';
 export { consolePaths, consoleSignInPath } from './console-paths';
 export { ConsoleShell } from './console-shell';
+export { OrderDetailPage } from './orders/order-detail-page';
+export { OrdersPage } from './orders/orders-page';
 export { InvitationPage } from './sign-in/invitation-page';
 export { SignInPage } from './sign-in/sign-in-page';
 export { StaffPage } from './staff/staff-page';
