@@ -68,7 +68,7 @@ describe('console order search', () => {
     expect(await idsOf(`pincode=${BENGALURU.pincode}`)).toEqual([ids.online, ids.wallet]);
     expect(await idsOf(`phone=${asha.phone}`)).toEqual([ids.codOld]);
     expect(await idsOf(`q=${asha.phone}`)).toEqual([ids.codOld]);
-    expect(await idsOf(`q=${ids.online.slice(0, 8).toLowerCase()}`)).toEqual([ids.online]);
+    expect(await idsOf(`q=${ids.online!.slice(0, 8).toLowerCase()}`)).toEqual([ids.online]);
     expect(await idsOf('status=DELIVERED')).toEqual([]);
     const ist = (ms: number) => new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10);
     const today = ist(t.clock.now().getTime());

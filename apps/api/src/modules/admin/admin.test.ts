@@ -62,6 +62,10 @@ describe('operator API', () => {
       history: [{ status: 'ORDERED', actor: 'system' }],
     });
     expect(res.body.data.allowedNextStatuses).toContain('CONFIRMED');
+    // Operators cancel as the store; the shopper's own cancellation is not theirs to set.
+    expect(res.body.data.allowedNextStatuses).toContain('CANCELLED_BY_SHRINGAR');
+    expect(res.body.data.allowedNextStatuses).not.toContain('CANCELLED_BY_USER');
+    expect(res.body.data.allowedNextStatuses).not.toContain('CANCELLED');
     expect((await t.call({ method: 'GET', url: '/api/v4/admin/orders/SHNOPE', headers: asOperator })).status).toBe(404);
   });
 
