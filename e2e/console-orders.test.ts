@@ -56,6 +56,8 @@ describe('operator console: orders', () => {
       }
       await page.getByRole('button', { name: 'Update status' }).click();
       await see(page, `Order is now ${label}.`);
+      // The page reloads the order after a change; the form then offers what follows the new status.
+      await see(page, new RegExp(`^${label} · placed`));
     }
     // After delivery, only a return is left.
     expect(await page.getByLabel('New status').locator('option').allTextContents()).toEqual(['Returned']);
