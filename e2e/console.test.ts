@@ -32,7 +32,7 @@ describe('operator console: staff accounts', () => {
     await see(owner, 'Hello, Asha Rao');
     expect(new URL(owner.url()).pathname).toBe('/admin');
     const nav = owner.getByRole('navigation', { name: 'Console areas' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Staff', 'Audit log']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders', 'Staff', 'Audit log']);
     expect(await seriousA11yViolations(owner)).toEqual([]);
     // The session lives in an HttpOnly cookie scripts cannot read.
     expect(await owner.evaluate(() => document.cookie)).not.toContain('shringar_staff');
@@ -76,7 +76,7 @@ describe('operator console: staff accounts', () => {
     await acceptInvitation(member, url.pathname, 'packing boxes every morning');
     await see(member, 'Hello, Ravi Kumar');
     const nav = member.getByRole('navigation', { name: 'Console areas' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders']);
     await member.goto('/admin/audit');
     await see(member, 'Your role does not allow this.', 30_000);
     await member.context().close();
