@@ -134,8 +134,24 @@ export const configSchema = z.object({
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
 
   // Operations
-  /** Bearer token of the operator API (/api/v4/admin) and the ops CLI; when absent that API is disabled. */
+  /**
+   * Bearer token for automation on the operator API (/api/v4/admin): the ops CLI and scripts, audited as
+   * `automation:<name>`. Staff sign in to the console instead; without it only they can use that API.
+   */
   OPERATOR_TOKEN: z.string().min(24).optional(),
+  /** A console session ends after this many minutes without a call, and in any case after STAFF_SESSION_HOURS. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   /** Where the ops CLI reaches the running server. */
   OPS_API_URL: z.string().url().default('http://127.0.0.1:3000/api/v4'),
   /**

@@ -5,7 +5,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * - store: catalogue and content pages, server-rendered anonymously and marked shareable (the page cache keeps
  *   only these);
  * - account: a shopper's own pages behind the sign-in guard, `Cache-Control: private, no-store`;
- * - admin: the operator console, its own layout, never shared.
+ * - admin: the operator console, its own layout, never shared; staff sign in with their own session cookie.
  * Store and account pages share the store's frame (header, footer, WhatsApp button).
  */
 export default [
@@ -35,5 +35,15 @@ export default [
       route('order-details/:orderId', 'routes/account/order-details.tsx'),
     ]),
   ]),
-  layout('routes/admin/admin-layout.tsx', []),
+  layout('routes/admin/admin-layout.tsx', [
+    route('admin/sign-in', 'routes/admin/sign-in.tsx'),
+    route('admin/invitation/:token', 'routes/admin/invitation.tsx'),
+    layout('routes/admin/console-layout.tsx', [
+      route('admin', 'routes/admin/overview.tsx'),
+      route('admin/orders', 'routes/admin/orders.tsx'),
+      route('admin/orders/:orderId', 'routes/admin/order.tsx'),
+      route('admin/staff', 'routes/admin/staff.tsx'),
+      route('admin/audit', 'routes/admin/audit.tsx'),
+    ]),
+  ]),
 ] satisfies RouteConfig;

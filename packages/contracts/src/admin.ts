@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
+import { pagedSchema, paginationQuery } from './pagination.ts';
 
 /** The operator API's bodies and answers (the ops CLI and the operator console call it). Money is rupees. */
 
@@ -74,3 +75,49 @@ export const refundAnswer = z.object({
   status: z.enum(['PENDING', 'PROCESSED', 'FAILED']),
   created: z.boolean(),
 });
+
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-30`)
+    .optional();
+
+export const ORDER_SEARCH_SORTS = ['newest', 'oldest', 'total-high', 'total-low'] as const;
+export const ORDER_PAYMENT_FILTERS = ['ONLINE', 'COD', 'WALLET'] as const;
+
+/** The console's order search: every filter optional, dates in India time, placed orders only (no drafts). */
+export const adminOrderSearchQuery = paginationQuery(20).extend({
+  q: z.string().trim().max(40, 'q must be at most 40 characters').optional(),
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  paymentMethod: z
+    .enum(ORDER_PAYMENT_FILTERS, { error: `paymentMethod must be one of ${ORDER_PAYMENT_FILTERS.join(', ')}` })
+    .optional(),
+  pincode: z
+    .string()
+    .regex(/^\d{6}$/, 'Pincode must be 6 digits')
+    .optional(),
+  phone: z
+    .string()
+    .regex(/^\d{10}$/, 'phone must be 10 digits')
+    .optional(),
+  from: day('from'),
+  to: day('to'),
+  sort: z.enum(ORDER_SEARCH_SORTS, { error: `sort must be one of ${ORDER_SEARCH_SORTS.join(', ')}` }).default('newest'),
+});
+
+export const adminOrderRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: statusEnum,
+  customerName: z.string(),
+  phone: z.string(),
+  pincode: z.string(),
+  city: z.string(),
+  paymentMethods: z.array(z.string()),
+  paymentStatus: z.string(),
+  total: z.number(),
+  itemCount: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminOrderPage = pagedSchema(adminOrderRow);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './staff-roles.ts';
 
 /**
  * One endpoint of the API, defined once: what the API registers (route, OpenAPI operation, who may call it)
@@ -14,7 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call it. `optional`: anyone, and a shopper's token personalises the answer (never shared by caches).
- * `shopper`: a signed-in shopper (401 without a valid token). `operator`: the operator API.
+ * `shopper`: a signed-in shopper (401 without a valid token). `operator`: the operator API, for a signed-in staff
+ * member whose role has the endpoint's `permission`, or the automation token (OPERATOR_TOKEN).
  */
 export type Access = 'public' | 'optional' | 'shopper' | 'operator';
 
@@ -38,6 +40,11 @@ export type EndpointMeta = {
   /** OpenAPI style, relative to /api/v4: `/products/{id}`. */
   path: string;
   access: Access;
+  /**
+   * Operator endpoints only: what the caller's role (or the automation token) must be allowed to do; checked on
+   * every call, a 403 otherwise.
+   */
+  permission?: Permission;
   tags: readonly string[];
   summary: string;
   description?: string;

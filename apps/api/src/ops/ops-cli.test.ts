@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/orders.ts';
+import { staffMembers } from '../db/schema/staff.ts';
 import { users } from '../db/schema/users.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -81,6 +82,23 @@ describe('ops CLI against a listening server', () => {
     const refund = await ops(['refund', cod.id]);
     expect(refund.code).toBe(EXIT.refused);
     expect(refund.err).toMatch(/NOTHING_TO_REFUND/);
+  });
+
+  it('invites the first owner with staff:create and prints the one-time link', async () => {
+    const r = await ops(['staff:create', 'owner@shringar.test', 'Asha Rao']);
+    expect(r.code, r.err).toBe(EXIT.ok);
+    const origin = new URL(baseUrl).origin;
+    expect(r.out).toMatch(
+      new RegExp(
+        `^Invited Asha Rao <owner@shringar\\.test> as owner\\.\\n.*\\n  ${origin}/admin/invitation/[\\w-]{43}$`,
+      ),
+    );
+    const [staff] = await t.db.select().from(staffMembers).where(eq(staffMembers.email, 'owner@shringar.test'));
+    expect(staff).toMatchObject({ role: 'owner', status: 'invited', invitedBy: 'operator:ravi' });
+    expect((await ops(['staff:create', 'not-an-email', 'Asha'])).code).toBe(EXIT.usage);
+    expect((await ops(['staff:create', 'b@shringar.test', 'Bala', 'manager'])).err).toBe(
+      'Usage error: ROLE must be one of owner, catalogue, fulfilment, support',
+    );
   });
 
   it('explains usage mistakes, a wrong token and an unreachable server with distinct exit codes', async () => {

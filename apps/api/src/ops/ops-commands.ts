@@ -1,5 +1,6 @@
 import { formatRupees } from '@shringar/contracts/money';
 import { ORDER_STATUSES, orderStatusLabel } from '@shringar/contracts/orders';
+import { STAFF_ROLES, type StaffRole } from '@shringar/contracts/staff-roles';
 import { configSchema } from '../config.ts';
 
 /**
@@ -25,11 +26,15 @@ Usage: npm run ops -- <command> [arguments]
   order:show <orderId>                       show an order, its history and the statuses it may move to
   wallet:credit <phone> <amount> "reason"    credit a shopper's wallet (10-digit phone, amount in rupees)
   refund <orderId> [amount]                  refund the order's online payment (all that is left, or amount)
+  staff:create <email> "name" [ROLE]         invite a staff member to the console (ROLE: ${STAFF_ROLES.join(', ')};
+                                             owner by default: how a store gets its first owner). Prints
+                                             the one-time link where they set a password and authenticator
   help                                       this text
 
 Environment:
   OPERATOR_TOKEN   the server's operator token (required)
-  OPS_API_URL      the API base URL (default http://127.0.0.1:3000/api/v4)
+  OPS_API_URL      the API base URL (default http://127.0.0.1:3000/api/v4); staff:create builds the link
+                   from its origin
   OPS_OPERATOR     your name for the audit log (default: $USER)
 
 Exit codes: 0 done, 1 refused by the server, 2 usage error, 3 server unreachable.`;
@@ -64,12 +69,12 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
 
 class Unreachable extends Error {}
 
-type Client = (
+type Client = ((
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
-) => Promise<Answer>;
+) => Promise<Answer>) & { origin: string };
 
 function makeClient(io: OpsIo): Client {
   const parsed = configSchema
@@ -83,7 +88,7 @@ function makeClient(io: OpsIo): Client {
   if (!token) throw new UsageError('OPERATOR_TOKEN is not set: export the token the server was started with.');
   const operator = (io.env.OPS_OPERATOR || io.env.USER || 'ops-cli').replace(/[^\w.@ -]/g, '').slice(0, 60);
   const doFetch = io.fetch ?? fetch;
-  return async (method, path, body, headers = {}) => {
+  const client = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => {
     let res: Response;
     try {
       res = await doFetch(`${base.replace(/\/+$/, '')}${path}`, {
@@ -109,6 +114,7 @@ function makeClient(io: OpsIo): Client {
     }
     return { status: res.status, body: parsedBody };
   };
+  return Object.assign(client, { origin: new URL(base).origin });
 }
 
 function refused(io: OpsIo, answer: Answer): number {
@@ -188,6 +194,23 @@ const COMMANDS: Record<string, (args: string[], call: Client, io: OpsIo) => Prom
     io.out(
       `${d.created ? 'Refunded' : 'Already refunded'} ${formatRupees(d.amount)} for order ${orderId} (refund #${d.refundId}, ${d.status}${d.providerRefundId ? `, ${d.providerRefundId}` : ''})`,
     );
+    return EXIT.ok;
+  },
+
+  'staff:create': async (args, call, io) => {
+    const [email, name, roleText] = args;
+    if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw new UsageError('give the staff member’s e-mail address');
+    if (!name || name.trim().length < 2) throw new UsageError('give the staff member’s name, e.g. "Asha Rao"');
+    const role = (roleText ?? 'owner').toLowerCase();
+    if (!(STAFF_ROLES as readonly string[]).includes(role))
+      throw new UsageError(`ROLE must be one of ${STAFF_ROLES.join(', ')}`);
+    const answer = await call('POST', '/admin/staff', { email, name: name.trim(), role: role as StaffRole });
+    if (answer.status !== 200) return refused(io, answer);
+    const d = answer.body.data;
+    io.out(`Invited ${d.staff.name} <${d.staff.email}> as ${d.staff.role}.`);
+    io.out(`Open this link before ${d.expiresAt} to set a password and the authenticator (it works once):`);
+    io.out(`  ${call.origin}${d.invitationPath}`);
     return EXIT.ok;
   },
 };

@@ -1,9 +1,11 @@
+import cookie from '@fastify/cookie';
+import type { Permission } from '@shringar/contracts/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { Unauthorized } from '../lib/errors.ts';
-import { operatorGuard } from '../modules/admin/operator-auth.ts';
 import { resolveSession, type SessionInfo } from '../modules/auth/session.service.ts';
+import { auditOperatorCalls, operatorGuard } from '../modules/staff/staff.public.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,8 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for signed-in calls: 401 'Not authenticated' without a live session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook of operator calls: the operator token from config (403 without it, 404 when none is set). */
-    requireOperator: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook of operator calls needing `permission`: a staff session cookie or the automation token
+     * (401 without credentials, 403 with a wrong token, a shopper's token or a role without the permission).
+     */
+    requireOperator: (permission: Permission) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -32,6 +37,7 @@ export function userIdOf(request: FastifyRequest): number {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  await app.register(cookie);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
@@ -41,4 +47,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     if (!request.auth) throw new Unauthorized();
   });
   app.decorate('requireOperator', operatorGuard(opts.ctx));
+  // Every operator call that changes something is written to the audit log, whichever module serves it.
+  app.addHook('onSend', auditOperatorCalls(opts.ctx));
 });

@@ -59,7 +59,7 @@ export const securityFor: Record<Access, Record<string, string[]>[]> = {
   public: [],
   optional: [{}, { bearer: [] }],
   shopper: [{ bearer: [] }],
-  operator: [{ operator: [] }],
+  operator: [{ staffSession: [] }, { operator: [] }],
 };
 
 /** `/invoices/{orderId}.pdf` → `/invoices/:orderId.pdf`. */
@@ -70,16 +70,19 @@ const registered = new Map<string, EndpointMeta>();
 /** The definition a registered route came from, by operationId (the OpenAPI document reads it). */
 export const registeredEndpoint = (operationId: string) => registered.get(operationId);
 
-function guardFor(app: AnyFastify, access: Access): onRequestHookHandler | undefined {
-  if (access === 'shopper') return app.requireUser;
-  if (access === 'operator') return app.requireOperator;
+function guardFor(app: AnyFastify, endpoint: EndpointMeta): onRequestHookHandler | undefined {
+  if (endpoint.access === 'shopper') return app.requireUser;
+  if (endpoint.access === 'operator') {
+    if (!endpoint.permission) throw new Error(`${endpoint.operationId}: an operator endpoint names its permission`);
+    return app.requireOperator(endpoint.permission);
+  }
   return undefined;
 }
 
 /**
  * Registers one route from its endpoint definition: method, path, schemas, the OpenAPI operation (operationId,
  * summary, tags, security) and the answers (the envelope, the error answers the definition lists, a 500). A
- * shopper endpoint always gets the shopper guard and an operator endpoint the operator guard, as the first
+ * shopper endpoint always gets the shopper guard and an operator endpoint the operator guard with its permission, as the first
  * onRequest hook (before validation, so a stranger learns nothing from a 400).
  */
 export function endpointRoute<E extends Endpoint>(
@@ -90,7 +93,7 @@ export function endpointRoute<E extends Endpoint>(
   options: EndpointRouteOptions = {},
 ) {
   const { responses, onRequest, ...hooks } = options;
-  const guard = guardFor(app, endpoint.access);
+  const guard = guardFor(app, endpoint);
   const onRequestHooks = [...(guard ? [guard] : []), ...(onRequest ? [onRequest].flat() : [])];
   const s = schemas as EndpointSchemas;
   registered.set(endpoint.operationId, endpoint);

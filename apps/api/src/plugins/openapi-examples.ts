@@ -90,6 +90,8 @@ const patternSamples = [
   'https://shringar.example',
   'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
   'FESTIVE10',
+  '2026-11-25',
+  'q3Xv9kLmN2pR7sT1uW4yZ6aB8cD0eF5gH3jK7mP9rS1',
   'key-1',
   'true',
   'a',

@@ -30,10 +30,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Opaque session token from verify-otp' },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'shringar_staff',
+            description: 'A staff member signed in to the console (POST /admin/session); permissions by role',
+          },
           operator: {
             type: 'http',
             scheme: 'bearer',
-            description: 'OPERATOR_TOKEN from the server configuration (the X-Operator-Token header works too)',
+            description:
+              'OPERATOR_TOKEN from the server configuration, for automation (the X-Operator-Token header works too)',
           },
         },
       },

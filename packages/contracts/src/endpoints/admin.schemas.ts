@@ -1,4 +1,6 @@
 import {
+  adminOrderPage,
+  adminOrderSearchQuery,
   adminOrderView,
   refundAnswer,
   refundBody,
@@ -12,6 +14,7 @@ import { orderIdParams } from '../orders.ts';
 import { adminEndpoints } from './admin.ts';
 
 export const adminSchemas = schemaTable(adminEndpoints, {
+  adminSearchOrders: { query: adminOrderSearchQuery, response: adminOrderPage },
   adminGetOrder: { params: orderIdParams, response: adminOrderView },
   adminSetOrderStatus: { params: orderIdParams, body: statusBody, response: statusChangeAnswer },
   adminRefundOrder: { params: orderIdParams, body: refundBody, response: refundAnswer },

@@ -1,4 +1,6 @@
 import type {
+  adminOrderPage,
+  adminOrderSearchQuery,
   adminOrderView,
   refundAnswer,
   refundBody,
@@ -11,22 +13,44 @@ import { defineEndpoint } from '../endpoint.ts';
 import type { orderIdParams } from '../orders.ts';
 
 /**
- * The operator API: `Authorization: Bearer <OPERATOR_TOKEN>` or `X-Operator-Token`. Without a configured token
- * the operator API does not exist (404); a missing or wrong token is a 403, sent after a delay; a network past 10
- * wrong tokens in 15 minutes gets 429 with Retry-After. Schemas: ./admin.schemas.ts.
+ * The operator API: a signed-in staff member's session cookie (the console), or the automation token
+ * (`Authorization: Bearer <OPERATOR_TOKEN>` or `X-Operator-Token`). No credentials is a 401; a wrong token, a
+ * shopper's token or a role without the endpoint's permission is a 403. Schemas: ./admin.schemas.ts.
  */
 
 const tags = ['admin'] as const;
-const guard = { errors: [403, 404, 429], errorCodes: ['OPERATOR_TOKEN_REQUIRED'] } as const;
+export const operatorGuardErrors = {
+  errors: [401, 403, 429],
+  errorCodes: ['STAFF_SIGN_IN_REQUIRED', 'OPERATOR_TOKEN_REQUIRED', 'PERMISSION_DENIED'],
+} as const;
+const guard = operatorGuardErrors;
+
+export const adminSearchOrders = defineEndpoint<{
+  query: typeof adminOrderSearchQuery;
+  response: typeof adminOrderPage;
+}>()({
+  operationId: 'adminSearchOrders',
+  method: 'GET',
+  path: '/admin/orders',
+  access: 'operator',
+  permission: 'orders.read',
+  tags,
+  summary: 'Operator: search placed orders by id or phone, status, payment method, pincode and dates',
+  description:
+    '`q` matches an order id (or its start) or a phone number; `from` and `to` are days in India time; drafts waiting for payment are left out.',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+});
 
 export const adminGetOrder = defineEndpoint<{ params: typeof orderIdParams; response: typeof adminOrderView }>()({
   operationId: 'adminGetOrder',
   method: 'GET',
   path: '/admin/orders/{id}',
   access: 'operator',
+  permission: 'orders.read',
   tags,
   summary: 'Operator: an order with its customer, status history and allowed next statuses',
-  errors: [400, ...guard.errors],
+  errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'ORDER_NOT_FOUND'],
 });
 
@@ -39,11 +63,12 @@ export const adminSetOrderStatus = defineEndpoint<{
   method: 'POST',
   path: '/admin/orders/{id}/status',
   access: 'operator',
+  permission: 'orders.manage',
   tags,
   summary: 'Operator: move an order to its next status (writes the tracking history)',
   description:
     'Forward along ORDERED → … → DELIVERED (skipping allowed), CANCELLED or CANCELLED_BY_SHRINGAR before SHIPPED (stock back, wallet part back, online part refunded), RETURNED after DELIVERED.',
-  errors: [400, ...guard.errors, 409, 502],
+  errors: [400, ...guard.errors, 404, 409, 502],
   errorCodes: [...guard.errorCodes, 'ORDER_NOT_FOUND', 'ORDER_IS_DRAFT', 'INVALID_STATUS_TRANSITION', 'REFUND_FAILED'],
 });
 
@@ -56,10 +81,11 @@ export const adminRefundOrder = defineEndpoint<{
   method: 'POST',
   path: '/admin/orders/{id}/refund',
   access: 'operator',
+  permission: 'orders.refund',
   tags,
   summary: "Operator: refund an order's online payment (all that is left, or `amount` rupees), once",
   description: 'Send an Idempotency-Key header to make a retried refund apply once.',
-  errors: [400, ...guard.errors, 409, 502],
+  errors: [400, ...guard.errors, 404, 409, 502],
   errorCodes: [...guard.errorCodes, 'NOTHING_TO_REFUND', 'REFUND_FAILED'],
 });
 
@@ -71,11 +97,18 @@ export const adminCreditWallet = defineEndpoint<{
   method: 'POST',
   path: '/admin/wallet/credit',
   access: 'operator',
+  permission: 'customers.wallet',
   tags,
   summary: "Operator: credit a shopper's wallet by phone number (through the ledger)",
   description: 'Send an Idempotency-Key header to make a retried credit apply once.',
-  errors: [400, ...guard.errors],
+  errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
 });
 
-export const adminEndpoints = { adminGetOrder, adminSetOrderStatus, adminRefundOrder, adminCreditWallet };
+export const adminEndpoints = {
+  adminSearchOrders,
+  adminGetOrder,
+  adminSetOrderStatus,
+  adminRefundOrder,
+  adminCreditWallet,
+};

@@ -1,4 +1,9 @@
-import { allowedNextStatuses, type OrderDetails, type OrderStatus } from '@shringar/contracts/orders';
+import {
+  allowedNextStatuses,
+  isCancelledStatus,
+  type OrderDetails,
+  type OrderStatus,
+} from '@shringar/contracts/orders';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderStatusHistory } from '../../db/schema/orders.ts';
@@ -12,6 +17,9 @@ type AdminOrderView = {
   history: Array<{ status: OrderStatus; note: string | null; actor: string; created_at: string }>;
   allowedNextStatuses: OrderStatus[];
 };
+
+/** An operator cancels as the store (the shopper's own cancellation is theirs to make). */
+const operatorMaySet = (status: OrderStatus) => !isCancelledStatus(status) || status === 'CANCELLED_BY_SHRINGAR';
 
 /** GET /admin/orders/{id}: the order as the shopper sees it, plus who placed it and its full status history. */
 export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<AdminOrderView> {
@@ -35,6 +43,6 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
       actor: h.actor,
       created_at: h.createdAt.toISOString(),
     })),
-    allowedNextStatuses: order.isDraft ? [] : allowedNextStatuses(order.status),
+    allowedNextStatuses: order.isDraft ? [] : allowedNextStatuses(order.status).filter(operatorMaySet),
   };
 }

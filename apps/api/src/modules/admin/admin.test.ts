@@ -26,11 +26,12 @@ describe('operator API', () => {
   const setStatus = (id: string, payload: object, headers: Record<string, string> = asOperator) =>
     t.call({ method: 'POST', url: `/api/v4/admin/orders/${id}/status`, headers, payload });
 
-  it('refuses calls without the operator token, with a wrong one, or with a shopper’s session', async () => {
+  it('refuses calls without credentials, with a wrong token, or with a shopper’s session', async () => {
     const order = await createOrder(t.ctx, { userId: shopper.user.id });
     const before = (await t.db.select().from(operatorAuditLog)).length;
+    const anonymous = await t.call({ method: 'GET', url: `/api/v4/admin/orders/${order.id}` });
+    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'STAFF_SIGN_IN_REQUIRED']);
     for (const headers of [
-      {},
       { authorization: 'Bearer not-the-operator-token-at-all-000000' },
       { 'x-operator-token': `${OPERATOR}x` },
       { authorization: `Bearer ${shopper.token}` },
@@ -61,6 +62,10 @@ describe('operator API', () => {
       history: [{ status: 'ORDERED', actor: 'system' }],
     });
     expect(res.body.data.allowedNextStatuses).toContain('CONFIRMED');
+    // Operators cancel as the store; the shopper's own cancellation is not theirs to set.
+    expect(res.body.data.allowedNextStatuses).toContain('CANCELLED_BY_SHRINGAR');
+    expect(res.body.data.allowedNextStatuses).not.toContain('CANCELLED_BY_USER');
+    expect(res.body.data.allowedNextStatuses).not.toContain('CANCELLED');
     expect((await t.call({ method: 'GET', url: '/api/v4/admin/orders/SHNOPE', headers: asOperator })).status).toBe(404);
   });
 
@@ -120,9 +125,16 @@ describe('operator API', () => {
       .where(eq(operatorAuditLog.target, order.id))
       .orderBy(desc(operatorAuditLog.id));
     expect(audit.length).toBe(8);
-    expect(audit[0]).toMatchObject({ operator: 'meera', action: 'POST /api/v4/admin/orders/:id/status' });
-    expect(audit[0]!.details).toMatchObject({ statusCode: 200, body: { status: 'DELIVERED' } });
-    expect(audit.some((a) => (a.details as any).statusCode === 409)).toBe(true);
+    expect(audit[0]).toMatchObject({
+      operator: 'automation:meera',
+      actorKind: 'automation',
+      action: 'adminSetOrderStatus',
+      statusCode: 200,
+      before: { status: 'DELIVERED' },
+      after: { status: 'DELIVERED' },
+    });
+    expect(audit[0]!.details).toMatchObject({ body: { status: 'DELIVERED' } });
+    expect(audit.some((a) => a.statusCode === 409)).toBe(true);
   });
 
   it('audits a call whose id or body holds NUL without failing it or showing the audit query', async () => {
@@ -233,13 +245,13 @@ describe('operator API', () => {
     expect(res.body.code).toBe('NOTHING_TO_REFUND');
   });
 
-  it('does not exist when no operator token is configured', async () => {
+  it('takes no token when none is configured: only staff sessions then', async () => {
     const config = t.ctx.config as { OPERATOR_TOKEN?: string };
     const saved = config.OPERATOR_TOKEN;
     config.OPERATOR_TOKEN = undefined;
     try {
       const res = await t.call({ method: 'GET', url: '/api/v4/admin/orders/SHANY', headers: asOperator });
-      expect(res.status).toBe(404);
+      expect([res.status, res.body.code]).toEqual([403, 'OPERATOR_TOKEN_REQUIRED']);
     } finally {
       config.OPERATOR_TOKEN = saved;
     }

@@ -1,0 +1,81 @@
+import { staffEndpoints as endpoints } from '@shringar/contracts/endpoints/staff';
+import { staffSchemas as schemas } from '@shringar/contracts/endpoints/staff.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { Unauthorized } from '../../lib/errors.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { historyActor } from './operator-access.ts';
+import { listAudit } from './audit-log.ts';
+import { currentStaffSession, listStaff, updateStaff } from './staff-accounts.service.ts';
+import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
+import { acceptInvitation, getInvitation, inviteStaff } from './staff-invitations.service.ts';
+import { revokeStaffSession } from './staff-sessions.ts';
+import { signInStaff } from './staff-sign-in.service.ts';
+
+const staffOf = (request: FastifyRequest) => {
+  if (request.operator?.kind !== 'staff')
+    throw new Unauthorized('Please sign in to the console.', 'STAFF_SIGN_IN_REQUIRED');
+  return request.operator.staff;
+};
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Staff accounts: sign-in and sessions, invitations, roles, the audit log. */
+const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  endpointRoute(app, endpoints.staffSignIn, schemas.staffSignIn, async (request, reply) => {
+    const { token, answer } = await signInStaff(ctx, { ...request.body, ...clientOf(request) });
+    setStaffCookie(request, reply, token, new Date(answer.expiresAt));
+    return ok(answer);
+  });
+
+  endpointRoute(app, endpoints.staffCurrentSession, schemas.staffCurrentSession, async (request) => {
+    const staff = staffOf(request);
+    return ok(await currentStaffSession(ctx, staff.staffId, staff.expiresAt));
+  });
+
+  endpointRoute(app, endpoints.staffSignOut, schemas.staffSignOut, async (request, reply) => {
+    await revokeStaffSession(ctx, staffOf(request).sessionId);
+    clearStaffCookie(request, reply);
+    return ok({ signedOut: true });
+  });
+
+  endpointRoute(app, endpoints.listStaff, schemas.listStaff, async () => ok(await listStaff(ctx)));
+
+  endpointRoute(app, endpoints.inviteStaff, schemas.inviteStaff, async (request) => {
+    const invitation = await inviteStaff(ctx, { ...request.body, invitedBy: historyActor(request.operator) });
+    request.auditChange = {
+      target: invitation.staff.email,
+      after: { name: invitation.staff.name, role: invitation.staff.role, status: invitation.staff.status },
+    };
+    return ok(invitation);
+  });
+
+  endpointRoute(app, endpoints.updateStaff, schemas.updateStaff, async (request) => {
+    const { member, before, after } = await updateStaff(ctx, request.params.id, request.body);
+    request.auditChange = { target: member.email, before, after };
+    return ok(member);
+  });
+
+  endpointRoute(app, endpoints.getStaffInvitation, schemas.getStaffInvitation, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await getInvitation(ctx, request.params.token));
+  });
+
+  endpointRoute(app, endpoints.acceptStaffInvitation, schemas.acceptStaffInvitation, async (request, reply) => {
+    const { token, answer } = await acceptInvitation(ctx, {
+      token: request.params.token,
+      ...request.body,
+      ...clientOf(request),
+    });
+    setStaffCookie(request, reply, token, new Date(answer.expiresAt));
+    return ok(answer);
+  });
+
+  endpointRoute(app, endpoints.listAuditLog, schemas.listAuditLog, async (request) =>
+    ok(await listAudit(ctx, request.query)),
+  );
+};
+
+export default staffRoutes;

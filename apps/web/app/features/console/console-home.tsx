@@ -1,0 +1,61 @@
+import type { StaffSession } from '@shringar/contracts/staff';
+import { ROLE_LABELS, type Permission } from '@shringar/contracts/staff-roles';
+import { Link } from 'react-router';
+import { areasFor } from './console-shell';
+
+/** What each permission lets a member do, in the store's words. */
+const ALLOWED: Record<Permission, string> = {
+  console: 'Sign in to the console',
+  'orders.read': 'Look up orders',
+  'orders.manage': 'Move orders along their statuses and cancel them',
+  'orders.refund': 'Refund online payments',
+  'customers.wallet': 'Credit shoppers’ wallets',
+  'catalogue.manage': 'Manage the catalogue',
+  'staff.manage': 'Invite staff, change their roles, disable accounts',
+  'audit.read': 'Read the audit log',
+};
+
+/** The overview: who is signed in, what their role allows, and the areas they can open. */
+export function ConsoleHome({ session }: { session: StaffSession }) {
+  const areas = areasFor(session).filter((a) => a.permission !== 'console');
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-gray-900">Hello, {session.staff.name}</h1>
+        <p className="mt-1 text-gray-700">
+          Signed in as {session.staff.email} · {ROLE_LABELS[session.staff.role]}
+        </p>
+      </div>
+      {areas.length > 0 && (
+        <section aria-labelledby="areas-heading">
+          <h2 id="areas-heading" className="text-lg font-semibold text-gray-900">
+            Your areas
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {areas.map((area) => (
+              <li key={area.to}>
+                <Link
+                  to={area.to}
+                  className="block rounded-xl border border-gray-200 bg-white p-4 hover:border-brand-600"
+                >
+                  <span className="font-medium text-gray-900">{area.label}</span>
+                  <span className="mt-1 block text-sm text-gray-700">{ALLOWED[area.permission]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="allowed-heading" className="rounded-xl border border-gray-200 bg-white p-4">
+        <h2 id="allowed-heading" className="text-lg font-semibold text-gray-900">
+          What your role allows
+        </h2>
+        <ul className="mt-2 list-disc pl-5 text-sm text-gray-800">
+          {session.permissions.map((p) => (
+            <li key={p}>{ALLOWED[p]}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

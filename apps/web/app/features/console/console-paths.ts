@@ -1,0 +1,21 @@
+/** The console's pages (the routes table in app/routes.ts mounts them under /admin). */
+export const consolePaths = {
+  home: '/admin',
+  signIn: '/admin/sign-in',
+  invitation: (token: string) => `/admin/invitation/${token}`,
+  orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  staff: '/admin/staff',
+  audit: '/admin/audit',
+} as const;
+
+/** Sign-in, remembering a console page to come back to. */
+export function consoleSignInPath(back?: string) {
+  if (!back || back === consolePaths.signIn) return consolePaths.signIn;
+  return `${consolePaths.signIn}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** Only a console path may be a place to come back to after sign-in. */
+export function safeConsolePath(value: string | null): string {
+  return value && /^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) && !value.startsWith('//') ? value : consolePaths.home;
+}

@@ -1,0 +1,13 @@
+/** What the console feature offers the admin routes. */
+export { consoleCall, ConsoleError } from './api/console-request';
+export { loaderFailure } from './api/loader-failure';
+export { fetchStaffSession } from './api/staff-session';
+export { AuditPage } from './audit/audit-page';
+export { ConsoleHome } from './console-home';
+export { consolePaths, consoleSignInPath } from './console-paths';
+export { ConsoleShell } from './console-shell';
+export { OrderDetailPage } from './orders/order-detail-page';
+export { OrdersPage } from './orders/orders-page';
+export { InvitationPage } from './sign-in/invitation-page';
+export { SignInPage } from './sign-in/sign-in-page';
+export { StaffPage } from './staff/staff-page';

@@ -1,0 +1,15 @@
+import { ConsoleError } from './api/console-request';
+
+/** The message for one field from a failed call, when the server named that field. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ConsoleError)) return undefined;
+  return error.fieldErrors.find((e) => e.field === field)?.message;
+}
+
+/** The call's message, unless it already shows beside a field. */
+export function formError(error: unknown, fields: string[]): string | null {
+  if (!error) return null;
+  if (error instanceof ConsoleError)
+    return error.fieldErrors.some((e) => fields.includes(e.field)) ? null : error.message;
+  return 'Something went wrong. Please try again.';
+}

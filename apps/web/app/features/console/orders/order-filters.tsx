@@ -1,0 +1,78 @@
+import { ORDER_PAYMENT_FILTERS } from '@shringar/contracts/admin';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/orders';
+import { useId } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '~/ui/button';
+import { consolePaths } from '../console-paths';
+import { TextField } from '../text-field';
+
+function Choice({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
+  const id = useId();
+  const [search] = useSearchParams();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={search.get(name) ?? ''}
+        className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
+      >
+        <option value="">Any</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const STATUS_OPTIONS = ORDER_STATUSES.filter((s) => s !== 'PENDING').map(
+  (s) => [s, ORDER_STATUS_LABELS[s]] as [string, string],
+);
+const PAYMENT_OPTIONS = ORDER_PAYMENT_FILTERS.map(
+  (m) => [m, m === 'COD' ? 'Cash on delivery' : m === 'ONLINE' ? 'Online' : 'Wallet'] as [string, string],
+);
+
+/** The order search's filters, in the URL (a GET form): a filtered list can be bookmarked and shared. */
+export function OrderFilters({ error }: { error?: string | undefined }) {
+  const [search] = useSearchParams();
+  const sort = search.get('sort');
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Find orders"
+      className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <TextField name="q" label="Order id or phone" defaultValue={search.get('q') ?? ''} />
+      <Choice name="status" label="Status" options={STATUS_OPTIONS} />
+      <Choice name="paymentMethod" label="Payment method" options={PAYMENT_OPTIONS} />
+      <TextField
+        name="pincode"
+        label="Pincode"
+        inputMode="numeric"
+        maxLength={6}
+        defaultValue={search.get('pincode') ?? ''}
+      />
+      <TextField name="from" label="Placed from" type="date" defaultValue={search.get('from') ?? ''} />
+      <TextField name="to" label="Placed until" type="date" defaultValue={search.get('to') ?? ''} />
+      {sort && <input type="hidden" name="sort" value={sort} />}
+      <div className="flex items-end gap-2 lg:col-span-2">
+        <Button type="submit">Search</Button>
+        <Link to={consolePaths.orders} className={buttonClass('secondary')}>
+          Clear
+        </Link>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 lg:col-span-4">
+          {error}
+        </p>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
+import { see } from './page-helpers';
+import { acceptInvitation, codeFor, inviteByAutomation, signInToConsole, staffEmail } from './staff-console';
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
+const PASSWORD = 'saffron lotus morning tea';
+
+describe('operator console: staff accounts', () => {
+  let browser: Browser;
+  let owner: Page;
+  const ownerEmail = staffEmail('owner');
+  let ownerSecret: string;
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchBrowser();
+    owner = await openPage(browser, DESKTOP);
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  it('the first owner accepts the invitation staff:create made and lands in the console', async () => {
+    const path = await inviteByAutomation(ownerEmail, 'Asha Rao', 'owner');
+    await owner.goto(path);
+    await see(owner, 'Welcome, Asha Rao');
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: join(SCREENSHOTS, 'console-invitation-1280.png'), fullPage: true });
+    ownerSecret = await acceptInvitation(owner, path, PASSWORD);
+    await see(owner, 'Hello, Asha Rao');
+    expect(new URL(owner.url()).pathname).toBe('/admin');
+    const nav = owner.getByRole('navigation', { name: 'Console areas' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders', 'Staff', 'Audit log']);
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    // The session lives in an HttpOnly cookie scripts cannot read.
+    expect(await owner.evaluate(() => document.cookie)).not.toContain('shringar_staff');
+  }, 90_000);
+
+  it('signing out leads to sign-in, which refuses a wrong code and comes back where it was asked for', async () => {
+    await owner.getByRole('button', { name: 'Sign out' }).click();
+    await owner.waitForURL('**/admin/sign-in');
+    await owner.goto('/admin/audit');
+    await owner.waitForURL(/\/admin\/sign-in\?redirectTo=%2Fadmin%2Faudit$/);
+    await see(owner, 'Sign in to the console');
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: join(SCREENSHOTS, 'console-sign-in-1280.png') });
+
+    const wrong = codeFor(ownerSecret) === '000000' ? '111111' : '000000';
+    await signInToConsole(owner, ownerEmail, PASSWORD, wrong);
+    await see(owner, 'E-mail, password or authenticator code is not right.');
+    expect(new URL(owner.url()).pathname).toBe('/admin/sign-in');
+
+    await signInToConsole(owner, ownerEmail, PASSWORD, codeFor(ownerSecret, 1));
+    await owner.waitForURL('**/admin/audit');
+    await see(owner, 'Audit log', 30_000);
+  }, 90_000);
+
+  it('the owner invites a fulfilment member, who sees only their areas and is refused the audit log', async () => {
+    await owner.goto('/admin/staff');
+    await see(owner, 'Invite a staff member', 30_000);
+    const memberEmail = staffEmail('fulfilment');
+    await owner.getByLabel('E-mail').fill(memberEmail);
+    await owner.getByLabel('Name').fill('Ravi Kumar');
+    await owner.getByLabel('Role', { exact: true }).selectOption('fulfilment');
+    await owner.getByRole('button', { name: 'Invite' }).click();
+    const link = owner.getByTestId('invitation-link');
+    await link.waitFor({ state: 'visible' });
+    const url = new URL((await link.textContent())!);
+    await owner.getByRole('row', { name: /Ravi Kumar/ }).waitFor();
+    expect(await owner.getByRole('row', { name: /Ravi Kumar/ }).textContent()).toContain('Invited');
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+
+    const member = await openPage(browser, PHONE);
+    await acceptInvitation(member, url.pathname, 'packing boxes every morning');
+    await see(member, 'Hello, Ravi Kumar');
+    const nav = member.getByRole('navigation', { name: 'Console areas' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders']);
+    await member.goto('/admin/audit');
+    await see(member, 'Your role does not allow this.', 30_000);
+    await member.context().close();
+
+    // Sorting by a column is a link that puts the order in the URL.
+    await owner.getByRole('link', { name: 'E-mail' }).click();
+    await owner.waitForURL(/sort=email&dir=asc/);
+    await owner.getByRole('link', { name: 'E-mail' }).click();
+    await owner.waitForURL(/sort=email&dir=desc/);
+    expect(await owner.getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('descending');
+  }, 120_000);
+
+  it('the audit log shows each change with who, what, before and after, filtered through the URL', async () => {
+    await owner.goto('/admin/audit');
+    await see(owner, 'Staff invited', 30_000);
+    await owner.getByLabel('Who').fill(ownerEmail);
+    await owner.getByLabel('What').fill('inviteStaff');
+    await owner.getByRole('button', { name: 'Filter' }).click();
+    await owner.waitForURL(/actor=.*&action=inviteStaff/);
+    const rows = owner.getByRole('row').filter({ hasText: 'Staff invited' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('role: fulfilment');
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    await owner.goto('/admin/audit');
+    await see(owner, 'Staff invited', 30_000);
+    await owner.screenshot({ path: join(SCREENSHOTS, 'console-audit-1280.png'), fullPage: true });
+    await owner.setViewportSize(PHONE);
+    await owner.screenshot({ path: join(SCREENSHOTS, 'console-audit-390.png'), fullPage: true });
+    await owner.goto('/admin/staff');
+    await see(owner, 'Invite a staff member', 30_000);
+    await owner.screenshot({ path: join(SCREENSHOTS, 'console-staff-390.png'), fullPage: true });
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    await owner.setViewportSize(DESKTOP);
+    await owner.screenshot({ path: join(SCREENSHOTS, 'console-staff-1280.png'), fullPage: true });
+  }, 120_000);
+
+  it('locks an address after five failed sign-ins, even against the right code', async () => {
+    const email = staffEmail('support');
+    const page = await openPage(browser, DESKTOP);
+    const secret = await acceptInvitation(page, await inviteByAutomation(email, 'Meera Shah', 'support'), PASSWORD);
+    await see(page, 'Hello, Meera Shah');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/admin/sign-in');
+    await see(page, 'Sign in to the console');
+    for (let i = 0; i < 5; i++) {
+      await signInToConsole(page, email, `wrong password ${i}`, codeFor(secret, 1));
+      await see(page, 'E-mail, password or authenticator code is not right.');
+    }
+    await signInToConsole(page, email, PASSWORD, codeFor(secret, 1));
+    await see(page, 'Too many failed sign-ins. Try again in 15 minutes.');
+    expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+    await page.context().close();
+  }, 120_000);
+});

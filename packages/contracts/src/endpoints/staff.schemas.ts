@@ -1,0 +1,30 @@
+import { schemaTable } from '../endpoint.ts';
+import {
+  acceptInvitationBody,
+  auditPage,
+  auditQuery,
+  invitationTokenParams,
+  invitationView,
+  staffIdParams,
+  staffInvitationAnswer,
+  staffInviteBody,
+  staffListSchema,
+  staffMemberSchema,
+  staffSessionSchema,
+  staffSignInBody,
+  staffSignOutAnswer,
+  staffUpdateBody,
+} from '../staff.ts';
+import { staffEndpoints } from './staff.ts';
+
+export const staffSchemas = schemaTable(staffEndpoints, {
+  staffSignIn: { body: staffSignInBody, response: staffSessionSchema },
+  staffCurrentSession: { response: staffSessionSchema },
+  staffSignOut: { response: staffSignOutAnswer },
+  listStaff: { response: staffListSchema },
+  inviteStaff: { body: staffInviteBody, response: staffInvitationAnswer },
+  updateStaff: { params: staffIdParams, body: staffUpdateBody, response: staffMemberSchema },
+  getStaffInvitation: { params: invitationTokenParams, response: invitationView },
+  acceptStaffInvitation: { params: invitationTokenParams, body: acceptInvitationBody, response: staffSessionSchema },
+  listAuditLog: { query: auditQuery, response: auditPage },
+});

@@ -1,0 +1,158 @@
+import { defineEndpoint } from '../endpoint.ts';
+import type {
+  acceptInvitationBody,
+  auditPage,
+  auditQuery,
+  invitationTokenParams,
+  invitationView,
+  staffIdParams,
+  staffInvitationAnswer,
+  staffInviteBody,
+  staffListSchema,
+  staffMemberSchema,
+  staffSessionSchema,
+  staffSignInBody,
+  staffSignOutAnswer,
+  staffUpdateBody,
+} from '../staff.ts';
+import { operatorGuardErrors as guard } from './admin.ts';
+
+/**
+ * Staff accounts of the operator console. Signing in (e-mail, password, authenticator code) and accepting an
+ * invitation set the `shringar_staff` cookie (HttpOnly, SameSite=Strict, Secure over https); every other call
+ * here is an operator endpoint with its permission. Schemas: ./staff.schemas.ts.
+ */
+
+const tags = ['staff'] as const;
+
+export const staffSignIn = defineEndpoint<{ body: typeof staffSignInBody; response: typeof staffSessionSchema }>()({
+  operationId: 'staffSignIn',
+  method: 'POST',
+  path: '/admin/session',
+  access: 'public',
+  tags,
+  summary: 'Staff: sign in to the console with e-mail, password and authenticator code (sets the session cookie)',
+  description:
+    'One answer for every wrong part (unknown e-mail, wrong password, wrong or reused code). Five failures for one e-mail lock it for 15 minutes (429 with Retry-After).',
+  errors: [400, 401, 429],
+  errorCodes: ['STAFF_SIGN_IN_FAILED', 'STAFF_SIGN_IN_LOCKED'],
+});
+
+export const staffCurrentSession = defineEndpoint<{ response: typeof staffSessionSchema }>()({
+  operationId: 'staffCurrentSession',
+  method: 'GET',
+  path: '/admin/session',
+  access: 'operator',
+  permission: 'console',
+  tags,
+  summary: 'Staff: the signed-in staff member and what their role allows',
+  errors: guard.errors,
+  errorCodes: guard.errorCodes,
+});
+
+export const staffSignOut = defineEndpoint<{ response: typeof staffSignOutAnswer }>()({
+  operationId: 'staffSignOut',
+  method: 'DELETE',
+  path: '/admin/session',
+  access: 'operator',
+  permission: 'console',
+  tags,
+  summary: 'Staff: sign out (ends the session and clears the cookie)',
+  errors: guard.errors,
+  errorCodes: guard.errorCodes,
+});
+
+export const listStaff = defineEndpoint<{ response: typeof staffListSchema }>()({
+  operationId: 'listStaff',
+  method: 'GET',
+  path: '/admin/staff',
+  access: 'operator',
+  permission: 'staff.manage',
+  tags,
+  summary: 'Staff: every staff account with its role and status',
+  errors: guard.errors,
+  errorCodes: guard.errorCodes,
+});
+
+export const inviteStaff = defineEndpoint<{ body: typeof staffInviteBody; response: typeof staffInvitationAnswer }>()({
+  operationId: 'inviteStaff',
+  method: 'POST',
+  path: '/admin/staff',
+  access: 'operator',
+  permission: 'staff.manage',
+  tags,
+  summary: 'Staff: invite a staff member (answers the one-time invitation link, valid 72 hours)',
+  description:
+    'Inviting a pending or disabled address again starts it afresh (new link and authenticator secret, no password); an active one is a 409. `npm run ops -- staff:create` calls this with the automation token to create the first owner.',
+  errors: [400, ...guard.errors, 409],
+  errorCodes: [...guard.errorCodes, 'STAFF_EMAIL_TAKEN'],
+});
+
+export const updateStaff = defineEndpoint<{
+  params: typeof staffIdParams;
+  body: typeof staffUpdateBody;
+  response: typeof staffMemberSchema;
+}>()({
+  operationId: 'updateStaff',
+  method: 'PATCH',
+  path: '/admin/staff/{id}',
+  access: 'operator',
+  permission: 'staff.manage',
+  tags,
+  summary: "Staff: change a staff member's role, or disable or re-enable the account (ends their sessions)",
+  errors: [400, ...guard.errors, 404, 409],
+  errorCodes: [...guard.errorCodes, 'STAFF_NOT_FOUND', 'LAST_OWNER'],
+});
+
+export const getStaffInvitation = defineEndpoint<{
+  params: typeof invitationTokenParams;
+  response: typeof invitationView;
+}>()({
+  operationId: 'getStaffInvitation',
+  method: 'GET',
+  path: '/admin/invitations/{token}',
+  access: 'public',
+  tags,
+  summary: 'Staff: a pending invitation with the authenticator secret to set up',
+  errors: [400, 404],
+  errorCodes: ['INVITATION_NOT_FOUND'],
+});
+
+export const acceptStaffInvitation = defineEndpoint<{
+  params: typeof invitationTokenParams;
+  body: typeof acceptInvitationBody;
+  response: typeof staffSessionSchema;
+}>()({
+  operationId: 'acceptStaffInvitation',
+  method: 'POST',
+  path: '/admin/invitations/{token}',
+  access: 'public',
+  tags,
+  summary: 'Staff: accept an invitation with a password and a first authenticator code (signs in)',
+  errors: [400, 404],
+  errorCodes: ['INVITATION_NOT_FOUND'],
+});
+
+export const listAuditLog = defineEndpoint<{ query: typeof auditQuery; response: typeof auditPage }>()({
+  operationId: 'listAuditLog',
+  method: 'GET',
+  path: '/admin/audit',
+  access: 'operator',
+  permission: 'audit.read',
+  tags,
+  summary: 'Staff: the audit log, newest first, filtered by actor, action, target and dates',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+});
+
+export const staffEndpoints = {
+  staffSignIn,
+  staffCurrentSession,
+  staffSignOut,
+  listStaff,
+  inviteStaff,
+  updateStaff,
+  getStaffInvitation,
+  acceptStaffInvitation,
+  listAuditLog,
+};

@@ -1,0 +1,57 @@
+/**
+ * Who may do what in the operator console. Zod-free, so the console's pages can read it without bundling
+ * schemas. Every operator endpoint names one permission (`permission` in its definition); the API checks it on
+ * every call against the caller's role, or against the automation set for the shared OPERATOR_TOKEN.
+ */
+
+export const STAFF_ROLES = ['owner', 'catalogue', 'fulfilment', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Any signed-in staff member: their own session. */
+  'console',
+  'orders.read',
+  'orders.manage',
+  'orders.refund',
+  'customers.wallet',
+  'catalogue.manage',
+  'staff.manage',
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  catalogue: ['console', 'catalogue.manage'],
+  fulfilment: ['console', 'orders.read', 'orders.manage', 'orders.refund'],
+  support: ['console', 'orders.read', 'customers.wallet'],
+};
+
+/**
+ * The shared OPERATOR_TOKEN is for automation (the ops CLI, scripts): moving orders, refunds, wallet credits and
+ * inviting staff (how the first owner is created). It cannot read the audit log or sign in to the console.
+ */
+export const AUTOMATION_PERMISSIONS: readonly Permission[] = [
+  'orders.read',
+  'orders.manage',
+  'orders.refund',
+  'customers.wallet',
+  'staff.manage',
+];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  catalogue: 'Catalogue',
+  fulfilment: 'Fulfilment',
+  support: 'Support',
+};
+
+export const roleMay = (role: StaffRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
+
+/** How many wrong sign-ins in a row lock an e-mail address, and for how long. */
+export const STAFF_LOCKOUT = { failures: 5, minutes: 15 } as const;
+
+/** An invitation link stays valid this long. */
+export const STAFF_INVITATION_HOURS = 72;
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
