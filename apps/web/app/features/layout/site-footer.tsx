@@ -110,7 +110,7 @@ export function SiteFooter() {
         <Column title="Explore">
           <ul className="flex flex-col gap-2">
             <li>
-              <Link to={storePaths.search} className={LINK}>
+              <Link to={storePaths.shopAll} className={LINK}>
                 Shop All
               </Link>
             </li>
@@ -124,10 +124,14 @@ export function SiteFooter() {
                 About Us
               </Link>
             </li>
+
           </ul>
         </Column>
         <Column title="Policies & Help">
           <PolicyLinks />
+          <Link to={storePaths.faqs} className={`${LINK} mt-2 inline-block`}>
+            Help &amp; FAQs
+          </Link>
         </Column>
         <Column title="Registered Office">
           {profile ? (
