@@ -21,11 +21,9 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 const firstCardIs = (page: Page, name: string) =>
-  page.waitForFunction(
-    (n) => document.querySelector('[data-testid="product-card"] h3')?.textContent === n,
-    name,
-    { timeout: 15_000 },
-  );
+  page.waitForFunction((n) => document.querySelector('[data-testid="product-card"] h3')?.textContent === n, name, {
+    timeout: 15_000,
+  });
 
 /** 'Shop All' in the footer: the whole catalogue on the category page's listing, sorted and filtered. */
 describe('shop all', () => {

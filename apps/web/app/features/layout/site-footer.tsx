@@ -124,7 +124,6 @@ export function SiteFooter() {
                 About Us
               </Link>
             </li>
-
           </ul>
         </Column>
         <Column title="Policies & Help">

@@ -46,7 +46,8 @@ export function ProfilePage() {
       },
       onError: (error) => {
         // A refused picture says why (type, size); anything else is the spec's message.
-        const reason = error instanceof ApiError && (error.status === 413 || error.status === 415) ? error.message : null;
+        const reason =
+          error instanceof ApiError && (error.status === 413 || error.status === 415) ? error.message : null;
         toast.error(reason ?? PROFILE_MESSAGES.UPDATE_FAILED);
       },
     });

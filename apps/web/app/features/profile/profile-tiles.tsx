@@ -21,13 +21,12 @@ export function ProfileTiles({ user }: { user: User }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Your account at a glance">
       <li>
-        <Link
-          to={storePaths.orders}
-          className={`${TILE} h-full hover:border-brand-600`}
-          data-testid="tile-orders"
-          aria-label={`Orders ${user.ordersCount}`}
-        >
-          <TileBody icon={<Package aria-hidden="true" className="h-5 w-5" />} label="Orders" value={String(user.ordersCount)} />
+        <Link to={storePaths.orders} className={`${TILE} h-full hover:border-brand-600`} data-testid="tile-orders">
+          <TileBody
+            icon={<Package aria-hidden="true" className="h-5 w-5" />}
+            label="Orders"
+            value={String(user.ordersCount)}
+          />
         </Link>
       </li>
       <li className={TILE} data-testid="tile-hearts">

@@ -25,9 +25,7 @@ export function useWishlistHeart(productId: number, variantId: number, fallback 
   const list = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
   const toggleMutation = useToggleWishlist();
 
-  const inList = list.data
-    ? list.data.some((i) => i.productId === productId && i.variantId === variantId)
-    : fallback;
+  const inList = list.data ? list.data.some((i) => i.productId === productId && i.variantId === variantId) : fallback;
   const isFavorite = signedIn && inList;
 
   const toggle = (onChanged?: (isFavorite: boolean) => void) => {
