@@ -25,6 +25,8 @@ export function WishlistItemCard({
   const inStock = item.inStock && item.stockAvailable > 0;
   const href = storePaths.product(item.productId);
   const list = view === 'list';
+  // Side by side in the list's wide rows; one above the other in a narrow grid card.
+  const grow = list ? 'flex-1' : 'w-full';
   return (
     <article
       data-testid="wishlist-item"
@@ -65,10 +67,10 @@ export function WishlistItemCard({
         <p className={`text-xs font-medium ${inStock ? 'text-green-700' : 'text-red-700'}`}>
           {inStock ? `${item.stockAvailable} in stock` : 'Out of stock'}
         </p>
-        <div className={`mt-auto flex gap-2 pt-2 ${list ? 'flex-wrap' : ''}`}>
+        <div className={`mt-auto flex gap-2 pt-2 ${list ? 'flex-wrap' : 'flex-col'}`}>
           <Button
             size="sm"
-            className="flex-1"
+            className={grow}
             disabled={!inStock || isAdding || removing}
             onClick={() => add({ productId: item.productId, variantId: item.variantId })}
           >
@@ -76,7 +78,7 @@ export function WishlistItemCard({
             {!inStock ? 'Out of Stock' : isAdding ? 'Adding...' : 'Add to Cart'}
             <span className="sr-only">: {item.productName}</span>
           </Button>
-          <Button size="sm" variant="secondary" disabled={removing} onClick={onRemove}>
+          <Button size="sm" variant="secondary" className={grow} disabled={removing} onClick={onRemove}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             {removing ? 'Removing...' : 'Remove'}
             <span className="sr-only">: {item.productName}</span>
