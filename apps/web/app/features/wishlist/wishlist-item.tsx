@@ -25,8 +25,8 @@ export function WishlistItemCard({
   const inStock = item.inStock && item.stockAvailable > 0;
   const href = storePaths.product(item.productId);
   const list = view === 'list';
-  // Side by side in the list's wide rows; one above the other in a narrow grid card.
-  const grow = list ? 'flex-1' : 'w-full';
+  // Side by side in the list's rows (sized to their text on wider screens); stacked in a narrow grid card.
+  const grow = list ? 'flex-1 sm:flex-none' : 'w-full';
   return (
     <article
       data-testid="wishlist-item"
