@@ -156,9 +156,7 @@ describe('demo store seed', () => {
     const [faqs] = await q<{ n: number }>(sql`select count(*)::int as n from faqs`);
     expect(faqs!.n).toBeGreaterThanOrEqual(10);
     // The Help page's groups: orders, payments & COD, delivery, returns & refunds, wallet and account, in order.
-    const topics = await q<{ topic: string }>(
-      sql`select topic from faqs group by topic order by min(sort_order)`,
-    );
+    const topics = await q<{ topic: string }>(sql`select topic from faqs group by topic order by min(sort_order)`);
     expect(topics.map((t) => t.topic)).toEqual([
       'Orders',
       'Payments & COD',

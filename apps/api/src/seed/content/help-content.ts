@@ -69,8 +69,7 @@ export const faqDefs: FaqDef[] = [
   {
     topic: 'Delivery',
     question: 'What are the delivery charges?',
-    answer:
-      'Delivery is free on orders of ₹249 and above. Orders below ₹249 carry a delivery charge of ₹49.',
+    answer: 'Delivery is free on orders of ₹249 and above. Orders below ₹249 carry a delivery charge of ₹49.',
   },
   {
     topic: 'Delivery',
