@@ -32,7 +32,7 @@ const tile = (page: Page, id: string) => page.getByTestId(id);
 const openEdit = (page: Page) => page.getByRole('button', { name: 'Edit Profile' }).click();
 const form = (page: Page) => page.getByRole('form', { name: 'Edit profile' });
 
-/** Profile: its states, edit and cancel, a picture upload, the tiles and links, logout. Phones 85..89. */
+/** Profile: its states, edit and cancel, a picture upload, the tiles and links, logout. Phones 85..89, 97, 98. */
 describe('profile', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -74,10 +74,10 @@ describe('profile', () => {
     ['1280', DESKTOP, 86],
     ['390', PHONE, 87],
   ] as const) {
-    it(`at ${name} px: shows real tiles and links, edits and cancels, uploads a picture, saves`, async () => {
+    it(`at ${name} px: shows the profile with real tiles and its links`, async () => {
       const token = await signInByApi(shopperPhone(phone));
       await apiAs(token, 'POST', '/user/update', { name: 'Ananya Kulkarni', email: 'ananya.k@example.in' });
-      const [variant] = await stockedVariants(1, phone - 80);
+      const [variant] = await stockedVariants(1, phone - 76);
       await placeCodOrder(token, [variant!]);
       const before = await apiAs<User>(token, 'GET', '/user');
       expect(before.ordersCount).toBe(1);
@@ -105,6 +105,21 @@ describe('profile', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toEqual([]);
       await page.screenshot({ path: join(SCREENSHOTS, `profile-${name}.png`), fullPage: true });
+
+      await page.context().close();
+    });
+  }
+
+  for (const [name, viewport, phone] of [
+    ['1280', DESKTOP, 97],
+    ['390', PHONE, 98],
+  ] as const) {
+    it(`at ${name} px: edits and cancels, refuses a non-image, previews and uploads a picture, saves`, async () => {
+      const token = await signInByApi(shopperPhone(phone));
+      await apiAs(token, 'POST', '/user/update', { name: 'Ananya Kulkarni', email: 'ananya.k@example.in' });
+      const page = await openPage(browser, viewport, { authToken: token });
+      await page.goto('/profile');
+      await see(page, 'Ananya Kulkarni', 30_000);
 
       // Edit, then Cancel: the saved values come back, in the view and in the form opened again.
       await openEdit(page);
