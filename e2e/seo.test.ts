@@ -15,14 +15,14 @@ describe('crawler files and page metadata', () => {
     expect(body).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
   });
 
-  it('serves sitemap.xml with home, about, contact and every category, brand, offer and product', async () => {
+  it('serves sitemap.xml with home, about, contact, FAQs, Shop All and every category, brand, offer and product', async () => {
     const res = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseUrl(), ''));
-    for (const p of ['/', '/about', '/contact']) expect(locs).toContain(p);
+    for (const p of ['/', '/about', '/contact', '/faqs', '/shop']) expect(locs).toContain(p);
     const [categories, brands, offers] = await Promise.all([
       api<{ categoryId: number }[]>('/category/'),
       api<{ brandId: number }[]>('/brands'),

@@ -45,8 +45,8 @@ export async function createPolicy(ctx: AppContext, id: string, title: string, c
   await ctx.db.insert(policies).values({ id, title, contentHtml, sortOrder });
 }
 
-export async function createFaq(ctx: AppContext, question: string, answer: string, sortOrder = 0) {
-  await ctx.db.insert(faqs).values({ question, answer, sortOrder });
+export async function createFaq(ctx: AppContext, question: string, answer: string, sortOrder = 0, topic = 'General') {
+  await ctx.db.insert(faqs).values({ topic, question, answer, sortOrder });
 }
 
 export async function createReason(ctx: AppContext, kind: 'CANCELLATION' | 'RETURN', reason: string, sortOrder = 0) {

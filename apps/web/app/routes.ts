@@ -24,6 +24,9 @@ export default [
       route('policy/:policyId', 'routes/store/policy.tsx'),
       route('login', 'routes/store/login.tsx'),
       route('auth', 'routes/store/auth.tsx'),
+      // Help and Shop All (the footer's links).
+      route('faqs', 'routes/store/faqs.tsx'),
+      route('shop', 'routes/store/shop-all.tsx'),
       route('*', 'routes/store/not-found.tsx'),
     ]),
     layout('routes/account/account-layout.tsx', [
@@ -33,6 +36,9 @@ export default [
       route('payment-failed', 'routes/account/payment-failed.tsx'),
       route('orders', 'routes/account/orders.tsx'),
       route('order-details/:orderId', 'routes/account/order-details.tsx'),
+      // The shopper's profile and wishlist.
+      route('profile', 'routes/account/profile.tsx'),
+      route('wishlist', 'routes/account/wishlist.tsx'),
     ]),
   ]),
   layout('routes/admin/admin-layout.tsx', [

@@ -138,7 +138,13 @@ export const policySchema = z.object({
 });
 export type Policy = z.infer<typeof policySchema>;
 
-export const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const faqSchema = z.object({
+  id: z.number().int(),
+  /** The group the Help page shows it under ('Orders', 'Payments & COD' ...), in the store's order. */
+  topic: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
 export type Faq = z.infer<typeof faqSchema>;
 
 export const reasonSchema = z.object({ id: z.number().int(), reason: z.string() });

@@ -11,6 +11,8 @@ export const storePaths = {
   offer: (offerId: number | string) => `/offer/${encodeURIComponent(offerId)}`,
   product: (productId: number | string) => `/product/${encodeURIComponent(productId)}`,
   search: '/search',
+  /** 'Shop All' of the footer: every product, sorted and filtered like a category. */
+  shopAll: '/shop',
   policy: (policyId: string) => `/policy/${encodeURIComponent(policyId)}`,
   auth: '/auth',
   login: '/login',

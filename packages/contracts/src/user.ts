@@ -39,9 +39,8 @@ export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 export const userRatedBody = z.object({ isUserRated: z.boolean().default(true) });
 
-/** Profile pictures: what the server accepts (checked by content) and its size limit. */
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Profile pictures: what the server accepts (checked by content) and its size limit (./profile-image.ts). */
+export { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './profile-image.ts';
 
 /** The JSON body of POST /user/update; an absent body changes nothing (the multipart form carries the same fields). */
 export const profileUpdateRequest = userUpdateBody.nullish();

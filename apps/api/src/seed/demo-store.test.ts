@@ -155,6 +155,17 @@ describe('demo store seed', () => {
     expect(policies[0]!.content_html).toContain('Grievance Officer');
     const [faqs] = await q<{ n: number }>(sql`select count(*)::int as n from faqs`);
     expect(faqs!.n).toBeGreaterThanOrEqual(10);
+    // The Help page's groups: orders, payments & COD, delivery, returns & refunds, wallet and account, in order.
+    const topics = await q<{ topic: string }>(sql`select topic from faqs group by topic order by min(sort_order)`);
+    expect(topics.map((t) => t.topic)).toEqual([
+      'Orders',
+      'Payments & COD',
+      'Delivery',
+      'Returns & Refunds',
+      'Wallet',
+      'Account',
+      'Products',
+    ]);
     const reasons = await q<{ kind: string; n: number }>(
       sql`select kind, count(*)::int as n from reasons group by kind order by kind`,
     );

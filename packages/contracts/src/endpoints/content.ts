@@ -22,7 +22,7 @@ export const listFaqs = defineEndpoint<{ response: typeof faqListSchema }>()({
   path: '/faqs',
   access: 'public',
   tags,
-  summary: 'Frequently asked questions in display order',
+  summary: 'Frequently asked questions in display order, each with the topic the Help page groups it under',
   errors: [],
 });
 

@@ -13,6 +13,7 @@ import { productEndpoints } from './products.ts';
 const scoped = { params: idParams, query: productListQuery, response: pagedProductCardsSchema };
 
 export const productSchemas = schemaTable(productEndpoints, {
+  listAllProducts: { query: productListQuery, response: pagedProductCardsSchema },
   listCategoryProducts: scoped,
   listBrandProducts: scoped,
   listOfferProducts: scoped,

@@ -47,6 +47,17 @@ export const listOfferProducts = defineEndpoint<ScopedList>()({
   errors: [400, 404],
 });
 
+export const listAllProducts = defineEndpoint<Omit<ScopedList, 'params'>>()({
+  operationId: 'listAllProducts',
+  method: 'GET',
+  path: '/products',
+  access: 'public',
+  tags,
+  summary:
+    "A page of the whole catalogue ('Shop All'): sort, minPrice/maxPrice (rupees, inclusive) and q (name contains) apply to every product",
+  errors: [400],
+});
+
 export const listExploreProducts = defineEndpoint<{ response: typeof productCardListSchema }>()({
   operationId: 'listExploreProducts',
   method: 'GET',
@@ -124,6 +135,7 @@ export const getProduct = defineEndpoint<{ params: typeof idParams; response: ty
 });
 
 export const productEndpoints = {
+  listAllProducts,
   listCategoryProducts,
   listBrandProducts,
   listOfferProducts,

@@ -19,6 +19,8 @@ export const policies = pgTable('policies', {
 
 export const faqs = pgTable('faqs', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The Help page's group heading, e.g. 'Orders' or 'Returns & Refunds'; groups follow their first question. */
+  topic: text().notNull().default('General'),
   question: text().notNull(),
   answer: text().notNull(),
   sortOrder: integer().notNull().default(0),

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { STORED_NAME } from '../../integrations/files/file-store.ts';
 import { AppError, UnsupportedMediaType } from '../../lib/errors.ts';
+import { PROFILE_IMAGE_MESSAGES } from '@shringar/contracts/profile-image';
 
-const UNSUPPORTED = 'Please upload a JPEG, PNG or WebP image';
+const UNSUPPORTED = PROFILE_IMAGE_MESSAGES.WRONG_TYPE;
 
 /** What the first bytes say the file is; the name and the declared type are never trusted. */
 function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {

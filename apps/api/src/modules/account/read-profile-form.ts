@@ -1,8 +1,9 @@
-import { PROFILE_IMAGE_MAX_BYTES, type UserUpdateBody, userUpdateBody } from '@shringar/contracts/user';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from '@shringar/contracts/profile-image';
+import { type UserUpdateBody, userUpdateBody } from '@shringar/contracts/user';
 import type { FastifyRequest } from 'fastify';
 import { PayloadTooLarge, ValidationError } from '../../lib/errors.ts';
 
-const TOO_LARGE = 'The image must be at most 5 MB';
+const TOO_LARGE = PROFILE_IMAGE_MESSAGES.TOO_LARGE;
 
 /** Multipart requests bigger than this are refused from their Content-Length, before any byte is read. */
 export const MULTIPART_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;

@@ -29,6 +29,21 @@ const scopeFilter: Record<ListScope, (id: number) => CardFilter> = {
   banner: (id) => ({ bannerId: id }),
 };
 
+/** The query's text and price filters as a card filter (prices arrive in rupees). */
+const queryFilter = (query: ProductListQuery): CardFilter => ({
+  ...(query.q ? { q: query.q } : {}),
+  ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
+  ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
+});
+
+async function pageOf(ctx: AppContext, filter: CardFilter, query: ProductListQuery) {
+  return pageOfCards(ctx.db, filter, {
+    orderBy: sortSql(query.sort),
+    limit: query.itemsPerPage,
+    offset: (query.page - 1) * query.itemsPerPage,
+  });
+}
+
 /** A page of one category's, brand's, offer's or banner's products, filtered and sorted over all of them. */
 export async function listScopedProducts(
   ctx: AppContext,
@@ -36,22 +51,18 @@ export async function listScopedProducts(
   id: number,
   query: ProductListQuery,
 ): Promise<PagedProductCards> {
-  const filter: CardFilter = {
-    ...scopeFilter[scope](id),
-    ...(query.q ? { q: query.q } : {}),
-    ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
-    ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
-  };
   // The existence check runs beside the page, not before it: one round trip of latency on PostgreSQL.
   const [found, { cards, total }] = await Promise.all([
     rows(ctx.db, scopes[scope].exists(id)),
-    pageOfCards(ctx.db, filter, {
-      orderBy: sortSql(query.sort),
-      limit: query.itemsPerPage,
-      offset: (query.page - 1) * query.itemsPerPage,
-    }),
+    pageOf(ctx, { ...scopeFilter[scope](id), ...queryFilter(query) }, query),
   ]);
   if (found.length === 0) throw new NotFound(scopes[scope].missing);
+  return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
+}
+
+/** 'Shop All': a page of every product on sale, filtered and sorted as a category's are. */
+export async function listAllProducts(ctx: AppContext, query: ProductListQuery): Promise<PagedProductCards> {
+  const { cards, total } = await pageOf(ctx, queryFilter(query), query);
   return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
 }
 

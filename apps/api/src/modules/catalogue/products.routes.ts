@@ -11,6 +11,7 @@ import { getProductDetail } from './product-detail.service.ts';
 import {
   exploreProducts,
   type ListScope,
+  listAllProducts,
   listScopedProducts,
   randomFromCategories,
   randomProducts,
@@ -23,6 +24,10 @@ import { recentlyViewed } from './recently-viewed.service.ts';
 const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
   const userOf = (auth: { userId: number } | null) => auth?.userId ?? null;
+
+  endpointRoute(app, endpoints.listAllProducts, schemas.listAllProducts, async (request) =>
+    ok(await rememberAnonymous(ctx, request, () => listAllProducts(ctx, request.query))),
+  );
 
   const scoped = [
     [endpoints.listCategoryProducts, 'category'],

@@ -169,6 +169,27 @@ describe('product lists and detail', () => {
     expect((await list('')).body.data.pagination.totalItems).toBe(4);
   });
 
+  it("lists every product for 'Shop All', sorted and filtered like a category", async () => {
+    const all = (query: string) => t.call({ method: 'GET', url: `/api/v4/products?${query}` });
+    const first = await all('page=1&itemsPerPage=3');
+    expect(first.status).toBe(200);
+    expect(first.body.data.items).toHaveLength(3);
+    expect(first.body.data.pagination).toMatchObject({ totalItems: 5, currentPage: 1, hasNextPage: true });
+    // Other categories are in the list too: the attar sits beside the lipsticks.
+    const byName = await all('q=rose%20attar');
+    expect(byName.body.data.items.map((c: { productId: number }) => c.productId)).toEqual([ids.attar]);
+    const cheapest = await all('sort=price-low&q=lip&maxPrice=450');
+    expect(cheapest.body.data.items.map((c: { productName: string }) => c.productName)).toEqual([
+      'Creme Lipstick 100%_Off',
+      'Velvet Matte Lipstick',
+    ]);
+    const priced = (await all('minPrice=100&maxPrice=500&itemsPerPage=100')).body.data.items as { price: number }[];
+    expect(priced.every((c) => c.price >= 100 && c.price <= 500)).toBe(true);
+    const bad = await all('sort=cheapest');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('sort');
+  });
+
   it('lists brand, offer and banner products, and 404s unknown ones', async () => {
     const brand = await t.call({ method: 'GET', url: `/api/v4/products/brand/${brandId}?sort=price-low` });
     expect(brand.status).toBe(200);

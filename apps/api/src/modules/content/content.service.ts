@@ -30,7 +30,7 @@ export async function getPolicy(ctx: AppContext, id: string): Promise<Policy> {
 
 export async function listFaqs(ctx: AppContext): Promise<Faq[]> {
   const found = await ctx.db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
-  return found.map((f) => ({ id: f.id, question: f.question, answer: f.answer }));
+  return found.map((f) => ({ id: f.id, topic: f.topic, question: f.question, answer: f.answer }));
 }
 
 export async function listReasons(ctx: AppContext, kind: 'CANCELLATION' | 'RETURN'): Promise<Reason[]> {

@@ -96,8 +96,8 @@ describe('policies, FAQs and reasons', () => {
       1,
     );
     await createPolicy(t.ctx, 'terms-and-conditions', 'Terms and Conditions', '<p>Terms</p>', 2);
-    await createFaq(t.ctx, 'How long does delivery take?', '2 to 7 days.', 1);
-    await createFaq(t.ctx, 'Is COD available?', 'Yes, for ₹9.', 2);
+    await createFaq(t.ctx, 'How long does delivery take?', '2 to 7 days.', 1, 'Delivery');
+    await createFaq(t.ctx, 'Is COD available?', 'Yes, for ₹9.', 2, 'Payments & COD');
     await createReason(t.ctx, 'CANCELLATION', 'Ordered by mistake', 1);
     await createReason(t.ctx, 'RETURN', 'Damaged product', 1);
     await createReason(t.ctx, 'RETURN', 'Wrong shade', 2);
@@ -139,9 +139,11 @@ describe('policies, FAQs and reasons', () => {
     ]);
     expect(f.body.data[0]).toEqual({
       id: expect.any(Number),
+      topic: 'Delivery',
       question: 'How long does delivery take?',
       answer: '2 to 7 days.',
     });
+    expect(f.body.data[1].topic).toBe('Payments & COD');
     const cancel = await t.call({ method: 'GET', url: '/api/v4/order/cancellation-reasons/' });
     expect(cancel.body.data).toEqual([{ id: expect.any(Number), reason: 'Ordered by mistake' }]);
     const ret = await t.call({ method: 'GET', url: '/api/v4/return/reasons' });

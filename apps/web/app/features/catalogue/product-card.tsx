@@ -3,13 +3,14 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useAddToCart } from '~/features/cart/cart.public';
+import { WishlistHeartButton } from '~/features/wishlist/wishlist.public';
 import { Button } from '~/ui/button';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
 
 /**
  * Spec 2/3 product card: links to /product/{productId}; image, brand, name, variant, stars, price, struck base
- * price and discount; an add-to-cart button that always adds quantity 1.
+ * price and discount; an add-to-cart button that always adds quantity 1; a wishlist heart over the image.
  * `eager` marks cards above the fold (their images load at once instead of lazily).
  */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
@@ -48,6 +49,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           </div>
         </div>
       </Link>
+      <WishlistHeartButton
+        productId={product.productId}
+        variantId={product.variantId}
+        productName={product.productName}
+      />
       <div className="px-3 pb-3">
         <Button
           className="w-full"

@@ -1,6 +1,8 @@
 import { whatsappLink } from '@shringar/contracts/phone';
+import { storePaths } from '@shringar/contracts/store-paths';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSettings } from '~/features/settings/settings.public';
 import { buttonClass } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
@@ -37,6 +39,13 @@ export function ContactPage() {
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Contact Us</h1>
       <p className="mt-2 max-w-2xl text-gray-600">
         Questions about an order, a payment or a return? Ask us for a call or message us on WhatsApp.
+      </p>
+      <p className="mt-2 text-sm text-gray-700">
+        Many answers are already in our{' '}
+        <Link to={storePaths.faqs} className="font-medium text-brand-700 underline underline-offset-2">
+          Help &amp; FAQs
+        </Link>
+        .
       </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">

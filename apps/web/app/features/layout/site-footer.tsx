@@ -110,7 +110,7 @@ export function SiteFooter() {
         <Column title="Explore">
           <ul className="flex flex-col gap-2">
             <li>
-              <Link to={storePaths.search} className={LINK}>
+              <Link to={storePaths.shopAll} className={LINK}>
                 Shop All
               </Link>
             </li>
@@ -128,6 +128,9 @@ export function SiteFooter() {
         </Column>
         <Column title="Policies & Help">
           <PolicyLinks />
+          <Link to={storePaths.faqs} className={`${LINK} mt-2 inline-block`}>
+            Help &amp; FAQs
+          </Link>
         </Column>
         <Column title="Registered Office">
           {profile ? (

@@ -18,16 +18,18 @@ const FALLBACK_TITLE: Record<ListingKind, string> = {
   category: 'Category Products',
   brand: 'Brand Products',
   offer: 'Offer Products',
+  all: 'All Products',
 };
 
 const EMPTY_MESSAGE: Record<ListingKind, string> = {
   category: "This category doesn't have any products yet.",
   brand: "This brand doesn't have any products yet.",
   offer: "This offer doesn't have any products yet.",
+  all: "The store doesn't have any products yet.",
 };
 
 /**
- * The shared listing of spec 2's Category and Brand pages (and the Offer page built the same way): every
+ * The shared listing of spec 2's Category and Brand pages (and the Offer and Shop All pages built the same way): every
  * filter is answered by the server over the whole catalogue; pages are appended by infinite scroll or the
  * 'Load More Products' button.
  */

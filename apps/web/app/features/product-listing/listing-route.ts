@@ -12,7 +12,7 @@ export type ListingLoaderData = {
   firstImage: string | null;
 };
 
-const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand', offer: 'Offer' };
+const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand', offer: 'Offer', all: 'All' };
 
 /**
  * The server render of a listing: the subject's name and the first page of products for the filters in the
@@ -25,7 +25,8 @@ export async function loadListingOnServer(kind: ListingKind, id: string, url: st
   await Promise.all([queryClient.prefetchInfiniteQuery(products), queryClient.prefetchQuery(subject)]);
   const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
   const firstImage = queryClient.getQueryData(products.queryKey)?.pages[0]?.items[0]?.productImageUrl || null;
-  const status = /^[1-9]\d{0,8}$/.test(id) ? statusOfFailure(queryClient.getQueryState(products.queryKey)?.error) : 404;
+  const validId = kind === 'all' || /^[1-9]\d{0,8}$/.test(id);
+  const status = validId ? statusOfFailure(queryClient.getQueryState(products.queryKey)?.error) : 404;
   return { dehydratedState: dehydrate(queryClient), name, status, firstImage };
 }
 

@@ -3,10 +3,10 @@ import { authPathFor } from '@shringar/contracts/store-paths';
 import { Heart, ShoppingCart, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAddToCart } from '~/features/cart/cart.public';
-import { useToggleWishlist } from '~/features/wishlist/wishlist.public';
+import { useWishlistHeart } from '~/features/wishlist/wishlist.public';
 import { buyNowPath } from '~/features/checkout/checkout.public';
 import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
@@ -26,10 +26,8 @@ export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding
  */
 export function ProductActions({ productId, variant }: { productId: number; variant: Variant }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const [inCart, setInCart] = useState(variant.itemAlreadyInCart);
-  const [favorite, setFavorite] = useState(variant.isFavorite);
   // The shopper's cached detail (5 minutes) learns the new flags too, so coming back shows them.
   const remember = (patch: Partial<Pick<Variant, 'itemAlreadyInCart' | 'isFavorite'>>) =>
     queryClient.setQueryData(productDetailQueryOptions(String(productId), true).queryKey, (old) =>
@@ -44,26 +42,12 @@ export function ProductActions({ productId, variant }: { productId: number; vari
       remember({ itemAlreadyInCart: true });
     },
   });
-  const wishlist = useToggleWishlist();
+  // The heart follows the shopper's wishlist (shared with the cards), the answer's flag until it has loaded.
+  const wishlist = useWishlistHeart(productId, variant.variantId, variant.isFavorite);
+  const favorite = wishlist.isFavorite;
   const outOfStock = variant.variantStock <= 0;
 
-  const toggleWishlist = () => {
-    if (!getAuthToken()) {
-      toast.info('Please login to use wishlist');
-      void navigate(authPathFor(location.pathname + location.search));
-      return;
-    }
-    wishlist.mutate(
-      { productId, variantId: variant.variantId },
-      {
-        onSuccess: (r) => {
-          setFavorite(r.isFavorite);
-          remember({ isFavorite: r.isFavorite });
-        },
-        onError: () => toast.error('Failed to update wishlist.'),
-      },
-    );
-  };
+  const toggleWishlist = () => wishlist.toggle((isFavorite) => remember({ isFavorite }));
 
   // Buy Now: checkout for just this variant, the cart left as it is.
   const buyNow = () => {

@@ -38,6 +38,8 @@ export async function buildSitemap(origin: string): Promise<string> {
     storePaths.home,
     storePaths.about,
     storePaths.contact,
+    storePaths.faqs,
+    storePaths.shopAll,
     ...categories.map((c) => storePaths.category(c.categoryId)),
     ...brands.map((b) => storePaths.brand(b.brandId)),
     ...offers.map((o) => storePaths.offer(o.offerId)),

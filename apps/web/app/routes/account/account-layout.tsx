@@ -1,6 +1,7 @@
-import { authPathFor } from '@shringar/contracts/store-paths';
+import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import { getAuthToken } from '~/lib/auth-token';
 import { Skeleton } from '~/ui/skeleton';
 import { useSignedIn } from '~/ui/use-signed-in';
@@ -12,10 +13,15 @@ import type { Route } from './+types/account-layout';
  */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
+/** Spec 8: the pages whose sign-in prompt has words of its own. */
+const SIGN_IN_PROMPTS: Record<string, string> = { [storePaths.wishlist]: 'Please login to view your wishlist' };
+
 /** The sign-in guard: a signed-out visitor goes to sign in, and comes back here afterwards. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!getAuthToken()) {
     const url = new URL(request.url);
+    const prompt = SIGN_IN_PROMPTS[url.pathname];
+    if (prompt) toast.info(prompt, { toastId: 'sign-in-prompt' });
     throw redirect(authPathFor(url.pathname + url.search));
   }
   return null;

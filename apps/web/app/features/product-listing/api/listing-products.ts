@@ -1,17 +1,34 @@
 import type { ProductCard } from '@shringar/contracts/catalogue';
-import { listBrandProducts, listCategoryProducts, listOfferProducts } from '@shringar/contracts/endpoints/products';
+import {
+  listAllProducts,
+  listBrandProducts,
+  listCategoryProducts,
+  listOfferProducts,
+} from '@shringar/contracts/endpoints/products';
 import type { Pagination } from '@shringar/contracts/pagination';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '~/lib/call-api';
 import type { ListingFilters } from '../listing-filters';
 
-/** The three listings that share one page: a category's, a brand's and an offer's products. */
-export type ListingKind = 'category' | 'brand' | 'offer';
+/** The listings that share one page: a category's, a brand's and an offer's products, and 'Shop All'. */
+export type ListingKind = 'category' | 'brand' | 'offer' | 'all';
+
+/** 'Shop All' has no subject id; its listing is keyed by this one. */
+export const ALL_PRODUCTS_ID = 'all';
 
 /** Spec 9: brand and category pages load 10 products a page. */
 export const LISTING_PAGE_SIZE = 10;
 
 const ENDPOINTS = { category: listCategoryProducts, brand: listBrandProducts, offer: listOfferProducts };
+
+const pageQuery = (filters: ListingFilters, page: number) => ({
+  page,
+  itemsPerPage: LISTING_PAGE_SIZE,
+  sort: filters.sort === 'default' ? undefined : filters.sort,
+  minPrice: filters.minPrice,
+  maxPrice: filters.maxPrice,
+  q: filters.q,
+});
 
 export type ListingPage = { items: ProductCard[]; pagination: Pagination | null; page: number };
 
@@ -22,21 +39,10 @@ export async function fetchListingPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const answer = await callApiPage(
-    ENDPOINTS[kind],
-    {
-      params: { id },
-      query: {
-        page,
-        itemsPerPage: LISTING_PAGE_SIZE,
-        sort: filters.sort === 'default' ? undefined : filters.sort,
-        minPrice: filters.minPrice,
-        maxPrice: filters.maxPrice,
-        q: filters.q,
-      },
-    },
-    { signal },
-  );
+  const answer =
+    kind === 'all'
+      ? await callApiPage(listAllProducts, { query: pageQuery(filters, page) }, { signal })
+      : await callApiPage(ENDPOINTS[kind], { params: { id }, query: pageQuery(filters, page) }, { signal });
   return { ...answer, page };
 }
 

@@ -6,8 +6,9 @@ import type { ListingKind } from './listing-products';
 /** What a listing is about: the name its header shows ('{name} Products'). */
 export type ListingSubject = { name: string };
 
-/** Only categories have a call of their own; brands and offers are found in their (short) lists. */
+/** Only categories have a call of their own; brands and offers are found in their (short) lists; 'Shop All' needs none. */
 async function fetchSubject(kind: ListingKind, id: string, signal?: AbortSignal): Promise<ListingSubject | null> {
+  if (kind === 'all') return { name: 'All' };
   if (kind === 'category') {
     const category = await callApi(getCategory, { params: { id } }, { signal });
     return category.categoryName ? { name: category.categoryName } : null;

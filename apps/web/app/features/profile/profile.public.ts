@@ -1,0 +1,2 @@
+/** The profile feature's face: the page (the account layout guards it). */
+export { ProfilePage } from './profile-page';

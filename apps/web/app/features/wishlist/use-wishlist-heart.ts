@@ -1,0 +1,47 @@
+import { authPathFor } from '@shringar/contracts/store-paths';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { getAuthToken } from '~/lib/auth-token';
+import { useSignedIn } from '~/ui/use-signed-in';
+import { useToggleWishlist } from './api/toggle-wishlist';
+import { wishlistQueryOptions } from './api/wishlist';
+
+export const WISHLIST_MESSAGES = {
+  LOGIN: 'Please login to use wishlist',
+  UPDATE_FAILED: 'Failed to update wishlist.',
+} as const;
+
+/**
+ * A wishlist heart for one product variant (cards and the product page): filled when the signed-in shopper's
+ * list holds it, a toggle that asks a signed-out visitor to sign in first (spec 8's messages). Until the list
+ * has loaded, `fallback` (the product answer's own isFavorite) stands in. A toggle fetches the list again before
+ * it settles (useToggleWishlist), so every heart of that variant and the header badge change together.
+ */
+export function useWishlistHeart(productId: number, variantId: number, fallback = false) {
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
+  const toggleMutation = useToggleWishlist();
+
+  const inList = list.data ? list.data.some((i) => i.productId === productId && i.variantId === variantId) : fallback;
+  const isFavorite = signedIn && inList;
+
+  const toggle = (onChanged?: (isFavorite: boolean) => void) => {
+    if (!getAuthToken()) {
+      toast.info(WISHLIST_MESSAGES.LOGIN);
+      void navigate(authPathFor(location.pathname + location.search));
+      return;
+    }
+    toggleMutation.mutate(
+      { productId, variantId },
+      {
+        onSuccess: (r) => onChanged?.(r.isFavorite),
+        onError: () => toast.error(WISHLIST_MESSAGES.UPDATE_FAILED),
+      },
+    );
+  };
+
+  return { isFavorite, toggle, isPending: toggleMutation.isPending };
+}

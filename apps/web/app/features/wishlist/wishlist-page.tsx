@@ -1,0 +1,123 @@
+import { storePaths } from '@shringar/contracts/store-paths';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClass } from '~/ui/button';
+import { EmptyState } from '~/ui/empty-state';
+import { ErrorState } from '~/ui/error-state';
+import { Skeleton } from '~/ui/skeleton';
+import { useAddAllToCart } from './api/add-all-to-cart';
+import { useRemoveFromWishlist, wishlistItemKey } from './api/remove-from-wishlist';
+import { wishlistQueryOptions } from './api/wishlist';
+import { WishlistItemCard, type WishlistView } from './wishlist-item';
+import { sortWishlist, type WishlistSort } from './wishlist-sort';
+import { WishlistToolbar } from './wishlist-toolbar';
+
+export const LOAD_FAILED = 'Failed to load wishlist';
+
+const GRID = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+const LIST = 'flex flex-col gap-3';
+
+/**
+ * Spec 2 and 4 'Wishlist': grid or list, four sorts, optimistic removal, Add All to Cart, Start Shopping and
+ * back. Duplicate product and variant pairs are collapsed by the list query itself.
+ */
+export function WishlistPage() {
+  const navigate = useNavigate();
+  const wishlist = useQuery(wishlistQueryOptions());
+  const { remove, removing } = useRemoveFromWishlist();
+  const { addAll, isAdding } = useAddAllToCart();
+  const [sort, setSort] = useState<WishlistSort>('newest');
+  const [view, setView] = useState<WishlistView>('grid');
+
+  useEffect(() => {
+    if (wishlist.isError) toast.error(LOAD_FAILED, { toastId: 'wishlist-failed' });
+  }, [wishlist.isError]);
+
+  const items = wishlist.data ? sortWishlist(wishlist.data, sort) : [];
+  const startShopping = (
+    <Link to={storePaths.home} className={buttonClass('primary', 'md')}>
+      Start Shopping
+    </Link>
+  );
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <header className="mb-5 flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => void navigate(-1)}
+          className="flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 hover:border-brand-600"
+          aria-label="Go back"
+        >
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900">My Wishlist</h1>
+          {wishlist.data && (
+            <p className="text-sm text-gray-600" data-testid="wishlist-count">
+              {wishlist.data.length} {wishlist.data.length === 1 ? 'item' : 'items'}
+            </p>
+          )}
+        </div>
+      </header>
+
+      {wishlist.isPending ? (
+        <WishlistSkeleton />
+      ) : wishlist.isError ? (
+        <ErrorState title={LOAD_FAILED} message={wishlist.error.message} onRetry={() => void wishlist.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<Heart aria-hidden="true" className="h-10 w-10" />}
+          title="Your wishlist is empty"
+          message="Tap the heart on any product to save it here for later."
+          action={startShopping}
+        />
+      ) : (
+        <div className="flex flex-col gap-5">
+          <WishlistToolbar
+            sort={sort}
+            onSort={setSort}
+            view={view}
+            onView={setView}
+            adding={isAdding}
+            onAddAll={() => addAll(items)}
+          />
+          <ul className={view === 'grid' ? GRID : LIST} aria-label="Wishlist items" data-view={view}>
+            {items.map((item) => {
+              const key = wishlistItemKey(item);
+              return (
+                <li key={key}>
+                  <WishlistItemCard
+                    item={item}
+                    view={view}
+                    removing={removing.has(key)}
+                    onRemove={() => remove(item)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <div className="flex justify-center pt-2">{startShopping}</div>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function WishlistSkeleton() {
+  return (
+    <ul className={GRID} aria-busy="true" aria-label="Loading wishlist">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-3">
+          <Skeleton className="aspect-square w-full rounded-xl" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-9 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import {
+  ALL_PRODUCTS_ID,
+  ListingPage,
+  listingMeta,
+  loadListingInBrowser,
+  loadListingOnServer,
+} from '~/features/product-listing/product-listing.public';
+import type { Route } from './+types/shop-all';
+
+/** Filters live in the URL and are answered by the listing's own queries: the loader runs once. */
+export const shouldRevalidate = () => false;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => listingMeta('all', loaderData);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await loadListingOnServer('all', ALL_PRODUCTS_ID, request.url);
+  return data(result, { status: result.status });
+}
+
+export const clientLoader = () => loadListingInBrowser('all', ALL_PRODUCTS_ID);
+
+/** 'Shop All' of the footer: the whole catalogue, sorted and filtered on the server like a category. */
+export default function ShopAllPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ListingPage kind="all" id={ALL_PRODUCTS_ID} />
+    </HydrationBoundary>
+  );
+}
