@@ -32,10 +32,15 @@ export async function markNotificationsRead(
     .update(notifications)
     .set({ isRead: true })
     .where(ids ? and(mine, inArray(notifications.id, ids.length ? ids : [0])) : mine);
+  return countUnread(ctx, userId);
+}
+
+/** The header's badge: how many of the shopper's notifications are unread. */
+export async function countUnread(ctx: AppContext, userId: number): Promise<{ unreadCount: number }> {
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(mine, eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return { unreadCount: Number(n) };
 }
 
