@@ -33,6 +33,9 @@ export default [
       route('payment-failed', 'routes/account/payment-failed.tsx'),
       route('orders', 'routes/account/orders.tsx'),
       route('order-details/:orderId', 'routes/account/order-details.tsx'),
+      // The wallet and notifications.
+      route('wallet', 'routes/account/wallet.tsx'),
+      route('notifications', 'routes/account/notifications.tsx'),
     ]),
   ]),
   layout('routes/admin/admin-layout.tsx', []),

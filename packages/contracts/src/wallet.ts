@@ -7,9 +7,17 @@ export const WALLET_TOPUP_MAX_RUPEES = 50_000;
 export const walletBalanceSchema = z.object({ walletAmount: z.number() });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
+/**
+ * What an entry was: money added through the gateway, paid for an order, given back for an order (a
+ * cancellation, an expired reservation), or an operator's credit or debit.
+ */
+export const WALLET_ENTRY_KINDS = ['TOP_UP', 'ORDER_PAYMENT', 'ORDER_REFUND', 'CREDIT', 'DEBIT'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
 export const walletTransactionSchema = z.object({
   id: z.number().int(),
   type: z.enum(['CREDIT', 'DEBIT']),
+  kind: z.enum(WALLET_ENTRY_KINDS),
   /** Rupees. */
   amount: z.number(),
   reason: z.string(),

@@ -32,6 +32,7 @@ export async function walletTransactions(ctx: AppContext, userId: number, page: 
   const items: WalletTransaction[] = entries.map((e) => ({
     id: e.id,
     type: e.type,
+    kind: entryKind(e),
     amount: toRupees(e.amountPaise),
     reason: e.reason,
     ...(e.orderId ? { orderId: e.orderId } : {}),
@@ -39,6 +40,12 @@ export async function walletTransactions(ctx: AppContext, userId: number, page: 
     balanceAfter: toRupees(e.balanceAfterPaise),
   }));
   return { items, pagination: pagination(Number(count?.n ?? 0), page, itemsPerPage) };
+}
+
+function entryKind(e: { type: 'CREDIT' | 'DEBIT'; orderId: string | null; walletTopupId: number | null }) {
+  if (e.walletTopupId !== null) return 'TOP_UP' as const;
+  if (e.orderId !== null) return e.type === 'DEBIT' ? ('ORDER_PAYMENT' as const) : ('ORDER_REFUND' as const);
+  return e.type;
 }
 
 /**

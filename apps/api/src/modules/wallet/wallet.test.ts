@@ -48,6 +48,7 @@ describe('wallet', () => {
       {
         id: expect.any(Number),
         type: 'CREDIT',
+        kind: 'CREDIT',
         amount: 1,
         reason: `CREDIT w3-${user.id}`,
         created_at: expect.any(String),
@@ -56,6 +57,7 @@ describe('wallet', () => {
       {
         id: expect.any(Number),
         type: 'DEBIT',
+        kind: 'DEBIT',
         amount: 120.5,
         reason: `DEBIT w2-${user.id}`,
         created_at: expect.any(String),
