@@ -9,6 +9,7 @@ import { getAdminOrder } from './admin-orders.service.ts';
 import { refundOrderByOperator } from './admin-refund.service.ts';
 import { setOrderStatusByOperator } from './admin-status.service.ts';
 import { auditOperatorCalls } from './operator-audit.ts';
+import { notifyShopperByPhone } from './shopper-notification.service.ts';
 import { creditWalletByPhone } from './wallet-credit.service.ts';
 
 const operatorOf = (request: { operator?: { name: string } }) => `operator:${request.operator?.name ?? 'operator'}`;
@@ -59,6 +60,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
         operator: operatorOf(request),
       }),
     ),
+  );
+
+  endpointRoute(app, endpoints.adminNotifyShopper, schemas.adminNotifyShopper, async (request) =>
+    ok(await notifyShopperByPhone(ctx, { ...request.body, operator: operatorOf(request) })),
   );
 };
 

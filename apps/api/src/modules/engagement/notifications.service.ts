@@ -1,6 +1,7 @@
 import type { Notification } from '@shringar/contracts/engagement';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { fcmTokens, notifications } from '../../db/schema/engagement.ts';
 
 const LIST_LIMIT = 100;
@@ -42,6 +43,18 @@ export async function countUnread(ctx: AppContext, userId: number): Promise<{ un
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return { unreadCount: Number(n) };
+}
+
+/** A new, unread notification for a shopper; the caller's transaction or the context's database. */
+export async function addNotification(
+  db: Db,
+  input: { userId: number; title: string; body: string; createdAt: Date },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: input.userId, title: input.title, body: input.body, createdAt: input.createdAt })
+    .returning({ id: notifications.id });
+  return row!;
 }
 
 /** One row per device token: a device that signs in to another account moves its token there. */
