@@ -75,6 +75,7 @@ describe('the wallet', () => {
     expect(await balanceOf(token)).toBe(1000);
     expect(await entries(page).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOTS, 'wallet-1280.png'), fullPage: true });
     await page.context().close();
   });
@@ -116,6 +117,7 @@ describe('the wallet', () => {
     await see(page, 'Page 1 of 2');
     expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOTS, 'wallet-390.png'), fullPage: true });
 
     await pages.getByRole('button', { name: 'Next' }).click();

@@ -30,7 +30,7 @@ export function TopUpOutcome({ result }: { result: AddMoneyResult }) {
       : result.kind === 'cancelled'
         ? TOP_UP_MESSAGES.cancelled
         : result.reason
-          ? `Payment failed: ${result.reason}. No money was added to your wallet.`
+          ? `Payment failed: ${result.reason.replace(/\.+$/, '')}. No money was added to your wallet.`
           : TOP_UP_MESSAGES.failed;
   return (
     <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900">

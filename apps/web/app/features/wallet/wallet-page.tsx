@@ -20,7 +20,7 @@ export function WalletPage() {
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">My Wallet</h1>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <section
           aria-labelledby="wallet-balance-title"
           className="flex flex-col gap-2 rounded-2xl bg-brand-700 p-5 text-white"
