@@ -14,9 +14,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           <span className="text-base font-medium text-gray-600"> out of {RATING_SCALE}</span>
         </p>
         <Stars rating={avgRating} size={18} />
-        <p className="text-sm text-gray-700">
-          Based on {count.toLocaleString('en-IN')} {count === 1 ? 'rating' : 'ratings'}
-        </p>
+        <p className="text-sm text-gray-700">{`Based on ${count.toLocaleString('en-IN')} ${count === 1 ? 'rating' : 'ratings'}`}</p>
       </div>
       <ul className="flex w-full max-w-sm flex-col gap-1.5" aria-label="Ratings by stars">
         {STAR_ROWS.map((stars) => {
