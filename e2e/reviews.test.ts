@@ -72,8 +72,8 @@ describe('product reviews', () => {
     const after = await reviewsOf(productId);
     expect(after.summary.histogram[5]).toBe(before.summary.histogram[5] + 1);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await section(page).scrollIntoViewIfNeeded();
-    await section(page).screenshot({ path: join(SCREENSHOTS, 'product-reviews-1280.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SCREENSHOTS, 'product-reviews-1280.png'), fullPage: true });
 
     // Editing starts from the saved words; the product page shows the new ones and the same count.
     const edited = 'The colour faded after a few washes, so two stars.';
@@ -131,8 +131,8 @@ describe('product reviews', () => {
     await section(page).locator('[data-testid="review-list"][aria-busy="false"]').waitFor();
     expect(await horizontalOverflow(page)).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await section(page).scrollIntoViewIfNeeded();
-    await section(page).screenshot({ path: join(SCREENSHOTS, 'product-reviews-390.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SCREENSHOTS, 'product-reviews-390.png'), fullPage: true });
 
     // A failed load of another order, then Try Again.
     const failing = await gateRequests(page, /\/api\/v4\/reviews\?.*sort=helpful/);

@@ -25,10 +25,10 @@ describe('demo store ratings', () => {
                  (select count(*)::int from reviews) as reviews,
                  (select count(comment)::int from reviews) as comments`,
     );
-    // Most products have reviews, most reviews have words, and a few products are still unrated.
+    // Most products have reviews, more than half of the reviews have words, and a few products are still unrated.
     expect(totals!.reviewed / totals!.products).toBeGreaterThan(0.85);
     expect(totals!.reviewed).toBeLessThan(totals!.products);
-    expect(totals!.comments / totals!.reviews).toBeGreaterThan(0.7);
+    expect(totals!.comments / totals!.reviews).toBeGreaterThan(0.5);
   });
 
   it('has every review come from a delivered order of that product by its reviewer', async () => {

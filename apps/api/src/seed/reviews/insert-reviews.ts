@@ -91,6 +91,7 @@ export async function insertDemoReviews(db: Db, rng: Rng): Promise<number> {
   for (const p of catalogue) {
     const average = p.rating_count > 0 ? p.rating_total / p.rating_count : 0;
     const count = reviewCountFor(p.rating_count);
+    const usedTexts = new Set<string>();
     for (const reviewerIndex of rng.sample(
       userIds.map((_, i) => i),
       count,
@@ -151,7 +152,7 @@ export async function insertDemoReviews(db: Db, rng: Rng): Promise<number> {
         productId: p.id,
         variantId: variant.id,
         rating,
-        comment: reviewText(rng, p.category_slug, rating),
+        comment: reviewText(rng, p.category_slug, rating, usedTexts),
         at: reviewedAt,
       });
     }

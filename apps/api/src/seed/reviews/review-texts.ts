@@ -152,12 +152,14 @@ const DELIVERY_NOTES = [
 
 /**
  * A plausible comment for a rating in a category, or null for the fifth or so of buyers who leave stars
- * without words.
+ * without words. `used` holds the product's comments so far: no two reviews of one product read the same.
  */
-export function reviewText(rng: Rng, categorySlug: string, rating: number): string | null {
+export function reviewText(rng: Rng, categorySlug: string, rating: number, used: Set<string>): string | null {
   if (rng.chance(0.2)) return null;
   const texts = TEXTS[GROUP_OF_CATEGORY[categorySlug] ?? 'makeup'];
-  const pool = rating >= 4 ? texts.good : rating === 3 ? texts.mixed : texts.poor;
+  const pool = (rating >= 4 ? texts.good : rating === 3 ? texts.mixed : texts.poor).filter((t) => !used.has(t));
+  if (pool.length === 0) return null;
   const main = rng.pick(pool);
+  used.add(main);
   return rating >= 4 && rng.chance(0.3) ? `${main} ${rng.pick(DELIVERY_NOTES)}` : main;
 }
