@@ -102,7 +102,7 @@ describe('product reviews', () => {
       );
     }
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
 
   it('at 390 px: no reviews yet, paging with the list busy meanwhile, a failed load with Try Again, and Helpful asks to sign in', async () => {
     // An unrated product says so.
@@ -152,5 +152,5 @@ describe('product reviews', () => {
     await page.waitForURL(/\/auth\?redirectTo=/);
     expect(decodeURIComponent(page.url())).toContain(`/product/${reviewed}`);
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
 });
