@@ -62,7 +62,7 @@ describe('notifications', () => {
     expect(await page.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
     expect(await unreadCount(token)).toBe(0);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('at 390 px: loading, empty, and a failed load with Try Again', async () => {
     const phone = shopperPhone(93);
@@ -95,5 +95,5 @@ describe('notifications', () => {
     await again.evaluate(() => window.scrollTo(0, 0));
     await again.screenshot({ path: join(SCREENSHOTS, 'notifications-390.png'), fullPage: true });
     await again.context().close();
-  });
+  }, 180_000);
 });

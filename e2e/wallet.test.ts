@@ -78,7 +78,7 @@ describe('the wallet', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOTS, 'wallet-1280.png'), fullPage: true });
     await page.context().close();
-  });
+  }, 180_000);
 
   it('at 390 px: pages the ledger, links an order payment to its order, and says when loading fails', async () => {
     const phone = shopperPhone(91);
@@ -129,5 +129,5 @@ describe('the wallet', () => {
     await payment.getByRole('link', { name: orderId }).click();
     await page.waitForURL(`**/order-details/${orderId}`);
     await page.context().close();
-  });
+  }, 180_000);
 });
