@@ -34,3 +34,7 @@ export const TO_DELIVERED = [
   'OUT_FOR_DELIVERY',
   'DELIVERED',
 ] as const;
+
+/** Sends a shopper a notification by phone, as support would. */
+export const notifyShopper = (phone: string, title: string, body: string) =>
+  operatorApi<{ notificationId: number }>('POST', '/notifications', { phone, title, body });

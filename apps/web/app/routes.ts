@@ -39,6 +39,9 @@ export default [
       // The shopper's profile and wishlist.
       route('profile', 'routes/account/profile.tsx'),
       route('wishlist', 'routes/account/wishlist.tsx'),
+      // The wallet and notifications.
+      route('wallet', 'routes/account/wallet.tsx'),
+      route('notifications', 'routes/account/notifications.tsx'),
     ]),
   ]),
   layout('routes/admin/admin-layout.tsx', [

@@ -31,6 +31,22 @@ export const walletCreditBody = z.object({
     .max(200, 'reason must be at most 200 characters'),
 });
 
+/** An operator's message to one shopper: it lands in their notifications (support follow-ups, goodwill notes). */
+export const shopperNotificationBody = z.object({
+  phone: z.string({ error: 'phone is required' }).regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit phone number'),
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(3, 'title must be at least 3 characters')
+    .max(120, 'title must be at most 120 characters'),
+  body: z
+    .string({ error: 'body is required' })
+    .trim()
+    .min(3, 'body must be at least 3 characters')
+    .max(1000, 'body must be at most 1000 characters'),
+});
+export const shopperNotificationAnswer = z.object({ notificationId: z.number().int(), userId: z.number().int() });
+
 export const refundBody = z
   .object({
     amount: z

@@ -257,10 +257,30 @@ export const reviewSchema = z.object({
   /** First name and initial of the reviewer ('Priya S.'). */
   userName: z.string(),
   variantName: z.string().nullable(),
+  /** Shoppers who found this review helpful. */
+  helpfulCount: z.number().int(),
   created_at: isoTime,
   updated_at: isoTime,
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /reviews/mine: the shopper's own review of one order item, or null before they write one. */
+export const myReviewQuery = z.object({
+  orderItemId: z
+    .string({ error: 'orderItemId is required' })
+    .regex(/^\d{1,9}$/, 'orderItemId must be a whole number')
+    .transform(Number),
+});
+export const myReviewSchema = reviewSchema.nullable();
+
+/** `{ id }` of a review in a path. */
+export const reviewIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a review id')
+    .transform(Number),
+});
+export const reviewHelpfulAnswer = z.object({ helpfulCount: z.number().int() });
 
 export const reviewSummarySchema = z.object({
   avgRating: z.number(),
@@ -322,10 +342,15 @@ export const invoiceLinkQuery = z.object({
 
 export const invoicePdfSchema = z.any().describe('The invoice, application/pdf');
 
+/** How a product's reviews are ordered: newest first, or most helpful first (ties newest first). */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
 /** GET /reviews */
 export const reviewListQuery = paginationQuery(10).extend({
   productId: z
     .string({ error: 'productId is required' })
     .regex(/^\d{1,9}$/, 'productId must be a whole number')
     .transform(Number),
+  sort: z.enum(REVIEW_SORTS, { error: 'sort must be newest or helpful' }).default('newest'),
 });

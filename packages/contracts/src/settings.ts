@@ -53,6 +53,10 @@ export const settingsSchema = z.object({
   returnWindowDays: z.number().int().min(0).max(90),
   /** Hearts a shopper may earn from ad views per day. */
   adHeartsDailyCap: z.number().int().min(0).max(100),
+  /** Wallet top-ups: the smallest and largest amount in rupees, and the amounts the wallet page offers. */
+  walletTopupMinimum: z.number().int().min(1).max(50_000),
+  walletTopupMaximum: z.number().int().min(1).max(50_000),
+  walletTopupPresets: z.array(z.number().int().min(1).max(50_000)).max(8),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -87,6 +91,9 @@ export const DEFAULT_SETTINGS: Settings = {
   cancelWindowStatus: 'SHIPPED',
   returnWindowDays: 7,
   adHeartsDailyCap: 5,
+  walletTopupMinimum: 100,
+  walletTopupMaximum: 10_000,
+  walletTopupPresets: [500, 1000, 2000, 5000],
 };
 
 export const storeProfileSchema = z.object({

@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'orders.manage',
   'orders.refund',
   'customers.wallet',
+  'customers.notify',
   'catalogue.manage',
   'staff.manage',
   'audit.read',
@@ -24,18 +25,19 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   catalogue: ['console', 'catalogue.manage'],
   fulfilment: ['console', 'orders.read', 'orders.manage', 'orders.refund'],
-  support: ['console', 'orders.read', 'customers.wallet'],
+  support: ['console', 'orders.read', 'customers.wallet', 'customers.notify'],
 };
 
 /**
- * The shared OPERATOR_TOKEN is for automation (the ops CLI, scripts): moving orders, refunds, wallet credits and
- * inviting staff (how the first owner is created). It cannot read the audit log or sign in to the console.
+ * The shared OPERATOR_TOKEN is for automation (the ops CLI, scripts): moving orders, refunds, wallet credits,
+ * notifications to shoppers and inviting staff (how the first owner is created). It cannot read the audit log or sign in to the console.
  */
 export const AUTOMATION_PERMISSIONS: readonly Permission[] = [
   'orders.read',
   'orders.manage',
   'orders.refund',
   'customers.wallet',
+  'customers.notify',
   'staff.manage',
 ];
 

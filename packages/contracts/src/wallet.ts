@@ -7,9 +7,17 @@ export const WALLET_TOPUP_MAX_RUPEES = 50_000;
 export const walletBalanceSchema = z.object({ walletAmount: z.number() });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
+/**
+ * What an entry was: money added through the gateway, paid for an order, given back for an order (a
+ * cancellation, an expired reservation), or an operator's credit or debit.
+ */
+export const WALLET_ENTRY_KINDS = ['TOP_UP', 'ORDER_PAYMENT', 'ORDER_REFUND', 'CREDIT', 'DEBIT'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
 export const walletTransactionSchema = z.object({
   id: z.number().int(),
   type: z.enum(['CREDIT', 'DEBIT']),
+  kind: z.enum(WALLET_ENTRY_KINDS),
   /** Rupees. */
   amount: z.number(),
   reason: z.string(),
@@ -49,3 +57,18 @@ export type WalletTopupAnswer = z.infer<typeof walletTopupAnswerSchema>;
 
 export const walletTransactionsQuery = paginationQuery();
 export const pagedWalletTransactionsSchema = pagedSchema(walletTransactionSchema);
+
+/**
+ * The top-up limits a store's settings allow: the minimum, a maximum never below it, and the preset amounts
+ * that fall between them. The wallet page and the server use the same answer.
+ */
+export function walletTopupLimits(settings: {
+  walletTopupMinimum: number;
+  walletTopupMaximum: number;
+  walletTopupPresets: readonly number[];
+}): { min: number; max: number; presets: number[] } {
+  const min = settings.walletTopupMinimum;
+  const max = Math.max(min, settings.walletTopupMaximum);
+  const presets = [...new Set(settings.walletTopupPresets)].filter((p) => p >= min && p <= max).sort((a, b) => a - b);
+  return { min, max, presets };
+}

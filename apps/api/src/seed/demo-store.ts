@@ -8,12 +8,14 @@ import { insertHelpContent, insertPolicies, insertPromotions } from './content/i
 import { buildDemoProducts } from './demo-catalogue.ts';
 import { insertBrands, insertCategories, insertProducts } from './insert-catalogue.ts';
 import { createRng } from './prng.ts';
+import { insertDemoReviews } from './reviews/insert-reviews.ts';
 
 /** The demo store comes from this seed: change it and every product changes. */
 const DEMO_SEED = 20261122;
 
 /**
- * Seeds the demo store into an empty database: categories, brands, products with variants, banners, offers,
+ * Seeds the demo store into an empty database: categories, brands, products with variants, reviews from
+ * verified buyers (and their delivered orders), banners, offers,
  * policies, FAQs, reasons, coupons and a giveaway. One transaction, so a failed seed leaves nothing behind
  * (seed-if-empty would otherwise think a half-seeded store is complete), under an advisory lock, so several
  * processes starting together on one PostgreSQL seed it once. A store that has products is left alone.
@@ -29,6 +31,8 @@ export async function seedDemoStore(db: Db, profile: StoreProfile = defaultStore
     const categoryIds = await insertCategories(tx, categoryDefs);
     const brandIds = await insertBrands(tx, brandDefs);
     await insertProducts(tx, buildDemoProducts(rng, categoryIds, brandIds));
+    // Its own stream, so adding reviews left every product as it was.
+    await insertDemoReviews(tx, createRng(DEMO_SEED + 1));
     await insertPromotions(tx);
     await insertPolicies(tx, profile);
     await insertHelpContent(tx);

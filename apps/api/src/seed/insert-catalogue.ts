@@ -7,7 +7,7 @@ import type { GeneratedProduct } from './catalogue/product-generator.ts';
 /** Rows per INSERT: large enough to be fast, small enough to stay far below PostgreSQL's 65,535 parameters. */
 export const BATCH_ROWS = 1000;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

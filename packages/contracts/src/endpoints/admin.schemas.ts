@@ -6,6 +6,8 @@ import {
   refundBody,
   statusBody,
   statusChangeAnswer,
+  shopperNotificationAnswer,
+  shopperNotificationBody,
   walletCreditAnswer,
   walletCreditBody,
 } from '../admin.ts';
@@ -19,4 +21,5 @@ export const adminSchemas = schemaTable(adminEndpoints, {
   adminSetOrderStatus: { params: orderIdParams, body: statusBody, response: statusChangeAnswer },
   adminRefundOrder: { params: orderIdParams, body: refundBody, response: refundAnswer },
   adminCreditWallet: { body: walletCreditBody, response: walletCreditAnswer },
+  adminNotifyShopper: { body: shopperNotificationBody, response: shopperNotificationAnswer },
 });

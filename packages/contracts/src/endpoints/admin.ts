@@ -4,6 +4,8 @@ import type {
   adminOrderView,
   refundAnswer,
   refundBody,
+  shopperNotificationAnswer,
+  shopperNotificationBody,
   statusBody,
   statusChangeAnswer,
   walletCreditAnswer,
@@ -105,10 +107,26 @@ export const adminCreditWallet = defineEndpoint<{
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
 });
 
+export const adminNotifyShopper = defineEndpoint<{
+  body: typeof shopperNotificationBody;
+  response: typeof shopperNotificationAnswer;
+}>()({
+  operationId: 'adminNotifyShopper',
+  method: 'POST',
+  path: '/admin/notifications',
+  access: 'operator',
+  permission: 'customers.notify',
+  tags,
+  summary: "Operator: send a shopper a notification by phone number (it shows in the shopper's notifications)",
+  errors: [400, ...guard.errors],
+  errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+});
+
 export const adminEndpoints = {
   adminSearchOrders,
   adminGetOrder,
   adminSetOrderStatus,
   adminRefundOrder,
   adminCreditWallet,
+  adminNotifyShopper,
 };

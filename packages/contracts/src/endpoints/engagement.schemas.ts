@@ -24,6 +24,7 @@ export const engagementSchemas = schemaTable(engagementEndpoints, {
   saveFcmToken: { body: fcmTokenBody, response: tokenSavedSchema },
   listNotifications: { response: notificationListSchema },
   markNotificationsRead: { body: markReadRequest, response: markReadAnswer },
+  countUnreadNotifications: { response: markReadAnswer },
   sendAppFeedback: { body: appFeedbackBody, response: feedbackSavedSchema },
   requestHelp: { body: helpRequestBody, response: callbackRequestedSchema },
 });

@@ -86,6 +86,16 @@ export const markNotificationsRead = defineEndpoint<{
   errors: [400, 401],
 });
 
+export const countUnreadNotifications = defineEndpoint<{ response: typeof markReadAnswer }>()({
+  operationId: 'countUnreadNotifications',
+  method: 'GET',
+  path: '/notifications/unread-count',
+  access: 'shopper',
+  tags: ['notifications'],
+  summary: 'How many of the shopper’s notifications are unread (the header’s badge)',
+  errors: [401],
+});
+
 export const sendAppFeedback = defineEndpoint<{
   body: typeof appFeedbackBody;
   response: typeof feedbackSavedSchema;
@@ -124,6 +134,7 @@ export const engagementEndpoints = {
   saveFcmToken,
   listNotifications,
   markNotificationsRead,
+  countUnreadNotifications,
   sendAppFeedback,
   requestHelp,
 };

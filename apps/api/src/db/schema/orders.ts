@@ -1,6 +1,18 @@
 import { ORDER_STATUSES } from '@shringar/contracts/orders';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalogue.ts';
 import { createdAt, paise, updatedAt } from './columns.ts';
 import { reasons } from './content.ts';
@@ -159,6 +171,21 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** A shopper found a review helpful: one row per shopper and review, counted for the 'most helpful' order. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
 
 /** Gapless sequences (GST invoice numbers per financial year). */

@@ -11,6 +11,7 @@ import { searchAdminOrders } from './admin-order-search.service.ts';
 import { getAdminOrder } from './admin-orders.service.ts';
 import { refundOrderByOperator } from './admin-refund.service.ts';
 import { setOrderStatusByOperator } from './admin-status.service.ts';
+import { notifyShopperByPhone } from './shopper-notification.service.ts';
 import { creditWalletByPhone } from './wallet-credit.service.ts';
 
 /** The actor written into an order's history: the staff member's e-mail or the automation's name. */
@@ -81,6 +82,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       after: { walletAmount: credit.walletAmount, reason: request.body.reason },
     };
     return ok(credit);
+  });
+
+  endpointRoute(app, endpoints.adminNotifyShopper, schemas.adminNotifyShopper, async (request) => {
+    const sent = await notifyShopperByPhone(ctx, { ...request.body, operator: operatorOf(request) });
+    request.auditChange = { target: request.body.phone, after: { title: request.body.title } };
+    return ok(sent);
   });
 };
 

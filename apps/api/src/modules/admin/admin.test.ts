@@ -192,6 +192,30 @@ describe('operator API', () => {
     expect((await t.db.select().from(users).where(eq(users.id, u.user.id)))[0]!.walletBalancePaise).toBe(10000);
   });
 
+  it('sends a shopper a notification by phone, unread in their list', async () => {
+    const u = await createUser(t.ctx);
+    const notify = (payload: object, headers: Record<string, string> = asOperator) =>
+      t.call({ method: 'POST', url: '/api/v4/admin/notifications', headers, payload });
+    const sent = await notify({ phone: u.phone, title: 'Your refund is on its way', body: 'We have refunded ₹250.' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ notificationId: expect.any(Number), userId: u.user.id });
+    const list = await t.call({ method: 'GET', url: '/api/v4/notifications', token: u.token });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ title: 'Your refund is on its way', body: 'We have refunded ₹250.', isRead: false }),
+    ]);
+    for (const [payload, message] of [
+      [{ phone: '12345', title: 'Hello there', body: 'A note' }, 'Please enter a valid 10-digit phone number'],
+      [{ phone: u.phone, title: 'Hi', body: 'A note' }, 'title must be at least 3 characters'],
+      [{ phone: u.phone, title: 'Hello there' }, 'body is required'],
+    ] as const) {
+      const res = await notify(payload);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await notify({ phone: '9000000001', title: 'Hello there', body: 'A note' })).status).toBe(404);
+    expect((await notify({ phone: u.phone, title: 'Hello there', body: 'A note' }, {})).status).toBe(403);
+  });
+
   it('credits a wallet by phone through the ledger, once per Idempotency-Key', async () => {
     const u = await createUser(t.ctx);
     const credit = (payload: object, key?: string) =>

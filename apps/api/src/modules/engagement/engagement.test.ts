@@ -38,6 +38,9 @@ describe('engagement', () => {
           isRead: false,
         },
       ]);
+      const unread = (token: string) => t.call({ method: 'GET', url: '/api/v4/notifications/unread-count', token });
+      expect((await unread(a.token)).body.data).toEqual({ unreadCount: 2 });
+      expect((await unread(b.token)).body.data).toEqual({ unreadCount: 1 });
       const one = await t.call({
         method: 'POST',
         url: '/api/v4/notifications/mark-read',
@@ -45,6 +48,7 @@ describe('engagement', () => {
         payload: { ids: [n1!.id] },
       });
       expect(one.body.data).toEqual({ unreadCount: 1 });
+      expect((await unread(a.token)).body.data).toEqual({ unreadCount: 1 });
       // b cannot mark a's notifications
       await t.call({
         method: 'POST',
@@ -56,7 +60,9 @@ describe('engagement', () => {
       expect(all.body.data).toEqual({ unreadCount: 0 });
       const [other] = await t.db.select().from(notifications).where(eq(notifications.userId, b.user.id));
       expect(other!.isRead).toBe(false);
+      expect((await unread(b.token)).body.data).toEqual({ unreadCount: 1 });
       expect((await t.call({ method: 'GET', url: '/api/v4/notifications' })).status).toBe(401);
+      expect((await t.call({ method: 'GET', url: '/api/v4/notifications/unread-count' })).status).toBe(401);
     });
 
     it('saves a push token once per device, moving it to whoever signed in last', async () => {

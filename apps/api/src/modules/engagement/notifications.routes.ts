@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { listNotifications, markNotificationsRead, saveFcmToken } from './notifications.service.ts';
+import { countUnread, listNotifications, markNotificationsRead, saveFcmToken } from './notifications.service.ts';
 
 const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.listNotifications, schemas.listNotifications, async (request) =>
@@ -14,6 +14,10 @@ const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   endpointRoute(app, endpoints.markNotificationsRead, schemas.markNotificationsRead, async (request) =>
     ok(await markNotificationsRead(ctx, userIdOf(request), request.body?.ids)),
+  );
+
+  endpointRoute(app, endpoints.countUnreadNotifications, schemas.countUnreadNotifications, async (request) =>
+    ok(await countUnread(ctx, userIdOf(request))),
   );
 
   endpointRoute(app, endpoints.saveFcmToken, schemas.saveFcmToken, async (request) =>

@@ -41,11 +41,28 @@ export async function markNotificationsRead(
     .update(notifications)
     .set({ isRead: true })
     .where(ids ? and(mine, inArray(notifications.id, ids.length ? ids : [0])) : mine);
+  return countUnread(ctx, userId);
+}
+
+/** The header's badge: how many of the shopper's notifications are unread. */
+export async function countUnread(ctx: AppContext, userId: number): Promise<{ unreadCount: number }> {
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(mine, eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return { unreadCount: Number(n) };
+}
+
+/** A new, unread notification for a shopper; the caller's transaction or the context's database. */
+export async function addNotification(
+  db: Db,
+  input: { userId: number; title: string; body: string; createdAt: Date },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: input.userId, title: input.title, body: input.body, createdAt: input.createdAt })
+    .returning({ id: notifications.id });
+  return row!;
 }
 
 /** One row per device token: a device that signs in to another account moves its token there. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { listProductReviews, saveReview } from './reviews.service.ts';
+import { listProductReviews, markHelpful, myReview, saveReview } from './reviews.service.ts';
 
 /** Product reviews: anyone reads them; a shopper writes one per delivered item they bought. */
 const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -15,6 +15,14 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   endpointRoute(app, endpoints.createReview, schemas.createReview, async (request) =>
     ok(await saveReview(ctx, userIdOf(request), request.body), 'Thank you for your review'),
+  );
+
+  endpointRoute(app, endpoints.getMyReview, schemas.getMyReview, async (request) =>
+    ok(await myReview(ctx, userIdOf(request), request.query.orderItemId)),
+  );
+
+  endpointRoute(app, endpoints.markReviewHelpful, schemas.markReviewHelpful, async (request) =>
+    ok(await markHelpful(ctx, userIdOf(request), request.params.id)),
   );
 };
 

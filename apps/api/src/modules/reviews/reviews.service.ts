@@ -1,26 +1,32 @@
 import { averageRating } from '@shringar/contracts/catalogue';
-import type { ProductReviews, Review, ReviewBody } from '@shringar/contracts/orders';
+import type { ProductReviews, Review, ReviewBody, ReviewSort } from '@shringar/contracts/orders';
 import { pagination } from '@shringar/contracts/pagination';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
-import { orderItems, orders, reviews } from '../../db/schema/orders.ts';
+import { orderItems, orders, reviewHelpfulVotes, reviews } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import { reviewerName } from './review-names.ts';
 
-/** GET /reviews/?productId: a page of reviews, newest first, with the average, count and star histogram. */
+/** The count of shoppers who found a review helpful, read beside each row. */
+const helpfulCount = sql<number>`(select count(*)::int from ${reviewHelpfulVotes} where ${reviewHelpfulVotes.reviewId} = ${reviews.id})`;
+
+/**
+ * GET /reviews/?productId: a page of reviews, newest or most helpful first, with the average, count and star
+ * histogram.
+ */
 export async function listProductReviews(
   ctx: AppContext,
-  q: { productId: number; page: number; itemsPerPage: number },
+  q: { productId: number; page: number; itemsPerPage: number; sort: ReviewSort },
 ): Promise<ProductReviews> {
   const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, q.productId));
   if (!product) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
   const [found, counts] = await Promise.all([
     reviewRows(ctx.db)
       .where(eq(reviews.productId, q.productId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(...(q.sort === 'helpful' ? [desc(helpfulCount)] : []), desc(reviews.createdAt), desc(reviews.id))
       .limit(q.itemsPerPage)
       .offset((q.page - 1) * q.itemsPerPage),
     ctx.db
@@ -153,6 +159,7 @@ function reviewRows(db: Db) {
       comment: reviews.comment,
       userName: users.name,
       variantName: productVariants.name,
+      helpfulCount,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
     })
@@ -173,7 +180,37 @@ function toReview(r: ReviewRowData): Review {
     comment: r.comment,
     userName: reviewerName(r.userName),
     variantName: r.variantName,
+    helpfulCount: Number(r.helpfulCount),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
+}
+
+/** GET /reviews/mine: the shopper's review of one of their order items, so the rating dialog can edit it. */
+export async function myReview(ctx: AppContext, userId: number, orderItemId: number): Promise<Review | null> {
+  const [row] = await reviewRows(ctx.db).where(and(eq(reviews.orderItemId, orderItemId), eq(reviews.userId, userId)));
+  return row ? toReview(row) : null;
+}
+
+/**
+ * POST /reviews/{id}/helpful: the shopper found someone else's review helpful. One vote per shopper and review
+ * (the primary key); a repeat changes nothing and answers the same count.
+ */
+export async function markHelpful(
+  ctx: AppContext,
+  userId: number,
+  reviewId: number,
+): Promise<{ helpfulCount: number }> {
+  const [review] = await ctx.db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!review) throw new NotFound('Review not found', 'REVIEW_NOT_FOUND');
+  if (review.userId === userId) throw new Forbidden('You cannot vote on your own review', 'OWN_REVIEW');
+  await ctx.db
+    .insert(reviewHelpfulVotes)
+    .values({ reviewId, userId, createdAt: ctx.clock.now() })
+    .onConflictDoNothing();
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviewHelpfulVotes)
+    .where(eq(reviewHelpfulVotes.reviewId, reviewId));
+  return { helpfulCount: Number(row?.n ?? 0) };
 }

@@ -41,6 +41,9 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     cancelWindowStatus: s.cancelWindowStatus,
     returnWindowDays: s.returnWindowDays,
     adHeartsDailyCap: s.adHeartsDailyCap,
+    walletTopupMinimum: s.walletTopupMinimum,
+    walletTopupMaximum: s.walletTopupMaximum,
+    walletTopupPresets: s.walletTopupPresets,
     storeProfile: storeProfile(ctx.config),
   };
 }

@@ -21,7 +21,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   );
 
   endpointRoute(app, endpoints.startWalletDeposit, schemas.startWalletDeposit, async (request) =>
-    ok(await startWalletTopup(ctx, userIdOf(request), request.query.deposit)),
+    ok(await startWalletTopup(ctx, userIdOf(request), request.query.deposit, 'deposit')),
   );
 };
 

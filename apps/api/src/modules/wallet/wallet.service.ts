@@ -1,11 +1,12 @@
-import { toPaise, toRupees } from '@shringar/contracts/money';
+import { formatRupees, toPaise, toRupees } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
-import type { WalletTopupAnswer, WalletTransaction } from '@shringar/contracts/wallet';
+import { type WalletTopupAnswer, type WalletTransaction, walletTopupLimits } from '@shringar/contracts/wallet';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payments, walletLedger, walletTopups } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
-import { NotFound } from '../../lib/errors.ts';
+import { NotFound, ValidationError } from '../../lib/errors.ts';
+import { getSettings } from '../settings/settings.public.ts';
 
 export async function walletBalance(ctx: AppContext, userId: number) {
   const [row] = await ctx.db.select({ balance: users.walletBalancePaise }).from(users).where(eq(users.id, userId));
@@ -31,6 +32,7 @@ export async function walletTransactions(ctx: AppContext, userId: number, page: 
   const items: WalletTransaction[] = entries.map((e) => ({
     id: e.id,
     type: e.type,
+    kind: entryKind(e),
     amount: toRupees(e.amountPaise),
     reason: e.reason,
     ...(e.orderId ? { orderId: e.orderId } : {}),
@@ -38,6 +40,12 @@ export async function walletTransactions(ctx: AppContext, userId: number, page: 
     balanceAfter: toRupees(e.balanceAfterPaise),
   }));
   return { items, pagination: pagination(Number(count?.n ?? 0), page, itemsPerPage) };
+}
+
+function entryKind(e: { type: 'CREDIT' | 'DEBIT'; orderId: string | null; walletTopupId: number | null }) {
+  if (e.walletTopupId !== null) return 'TOP_UP' as const;
+  if (e.orderId !== null) return e.type === 'DEBIT' ? ('ORDER_PAYMENT' as const) : ('ORDER_REFUND' as const);
+  return e.type;
 }
 
 /**
@@ -49,7 +57,12 @@ export async function startWalletTopup(
   ctx: AppContext,
   userId: number,
   amountRupees: number,
+  field: 'amount' | 'deposit' = 'amount',
 ): Promise<WalletTopupAnswer> {
+  // The schema holds the absolute bounds; the store's own limits come from its settings.
+  const { min, max } = walletTopupLimits(await getSettings(ctx));
+  if (amountRupees < min) throw ValidationError.field(field, `${field} must be at least ${formatRupees(min)}`);
+  if (amountRupees > max) throw ValidationError.field(field, `${field} must be at most ${formatRupees(max)}`);
   const amountPaise = toPaise(amountRupees);
   const now = ctx.clock.now();
   const [topup] = await ctx.db

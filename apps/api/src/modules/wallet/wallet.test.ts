@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { settings } from '../../db/schema/content.ts';
 import { payments, walletTopups } from '../../db/schema/payments.ts';
 import { PaymentProviderUnavailable } from '../../integrations/payments/provider-errors.ts';
+import { invalidateSettings } from '../settings/settings.public.ts';
 import { appendWalletEntry } from './wallet-ledger.ts';
 
 describe('wallet', () => {
@@ -46,6 +48,7 @@ describe('wallet', () => {
       {
         id: expect.any(Number),
         type: 'CREDIT',
+        kind: 'CREDIT',
         amount: 1,
         reason: `CREDIT w3-${user.id}`,
         created_at: expect.any(String),
@@ -54,6 +57,7 @@ describe('wallet', () => {
       {
         id: expect.any(Number),
         type: 'DEBIT',
+        kind: 'DEBIT',
         amount: 120.5,
         reason: `DEBIT w2-${user.id}`,
         created_at: expect.any(String),
@@ -116,9 +120,37 @@ describe('wallet', () => {
       expect(res.status, deposit).toBe(400);
       expect(res.body.message).toMatch(/deposit/);
     }
-    expect(
-      (await t.call({ method: 'POST', url: '/api/v4/wallet/init', token, payload: { amount: 50_000 } })).status,
-    ).toBe(200);
+  });
+
+  it("keeps top-ups within the store's limits from settings", async () => {
+    const { token } = await createUser(t.ctx);
+    const init = (amount: number) => t.call({ method: 'POST', url: '/api/v4/wallet/init', token, payload: { amount } });
+    const below = await init(99);
+    expect(below.status).toBe(400);
+    expect(below.body.message).toBe('amount must be at least ₹100');
+    expect(below.body.errors).toEqual([{ field: 'amount', message: 'amount must be at least ₹100' }]);
+    expect((await init(10_001)).body.message).toBe('amount must be at most ₹10,000');
+    expect((await init(100)).status).toBe(200);
+    expect((await init(10_000)).status).toBe(200);
+    const deposit = await t.call({ method: 'POST', url: '/api/v4/wallet?deposit=20000', token });
+    expect(deposit.body.message).toBe('deposit must be at most ₹10,000');
+
+    // An operator's limits apply at once, and the settings answer tells the wallet page.
+    await t.db.insert(settings).values({ key: 'app', value: { walletTopupMinimum: 10, walletTopupMaximum: 50_000 } });
+    invalidateSettings(t.ctx);
+    try {
+      expect((await init(50_000)).status).toBe(200);
+      expect((await init(10)).status).toBe(200);
+      const answer = await t.call({ method: 'GET', url: '/api/v4/settings' });
+      expect(answer.body.data).toMatchObject({
+        walletTopupMinimum: 10,
+        walletTopupMaximum: 50_000,
+        walletTopupPresets: [500, 1000, 2000, 5000],
+      });
+    } finally {
+      await t.db.delete(settings).where(eq(settings.key, 'app'));
+      invalidateSettings(t.ctx);
+    }
   });
 
   it('marks the top-up FAILED when the provider refuses to create the order', async () => {

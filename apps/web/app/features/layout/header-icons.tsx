@@ -2,6 +2,7 @@ import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { Heart, Package, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NotificationsLink } from '~/features/notifications/notifications.public';
 import { useWishlistCount } from '~/features/wishlist/wishlist.public';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { CartButton } from './cart-button';
@@ -32,6 +33,7 @@ export function HeaderIcons() {
       <IconLink to={signedIn ? storePaths.orders : authPathFor(storePaths.orders)} label="My orders">
         <Package aria-hidden="true" className="h-5 w-5" />
       </IconLink>
+      {signedIn && <NotificationsLink className={ICON_LINK} />}
       <IconLink to={storePaths.wishlist} label={`Wishlist, ${wishlistCount} ${wishlistCount === 1 ? 'item' : 'items'}`}>
         <Heart aria-hidden="true" className="h-5 w-5" />
         {wishlistCount > 0 && (

@@ -1,13 +1,17 @@
 import type { OrderItem } from '@shringar/contracts/orders';
-import { useState } from 'react';
-import { useRateItem } from './api/rate-item';
+import { useEffect, useState } from 'react';
+import { Skeleton } from '~/ui/skeleton';
+import { useMyReview, useRateItem } from './api/rate-item';
 import { CommentField } from './comment-field';
 import { OrderFormDialog, orderFormOutcome } from './order-form-dialog';
 import { formatVariant } from './order-format';
 import { OrderItemImage } from './order-item-image';
 import { StarRatingInput } from './star-rating-input';
 
-/** Rate an item of a delivered order: stars and an optional review, sent to the reviews API. */
+/**
+ * Rate an item of a delivered order: stars and an optional review, sent to the reviews API. Editing starts
+ * from the review as saved (its stars and words).
+ */
 export function RateItemDialog({
   orderId,
   item,
@@ -20,9 +24,17 @@ export function RateItemDialog({
   onClose: () => void;
 }) {
   const rate = useRateItem(orderId);
+  const editing = item.user_rating > 0;
+  const saved = useMyReview(item.orderItemId, open && editing);
   const [rating, setRating] = useState(item.user_rating);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const savedReview = saved.data;
+  useEffect(() => {
+    if (!savedReview) return;
+    setRating(savedReview.rating);
+    setComment(savedReview.comment ?? '');
+  }, [savedReview]);
 
   const close = () => {
     setError(null);
@@ -64,13 +76,17 @@ export function RateItemDialog({
         }}
         error={error}
       />
-      <CommentField
-        label="Your review (optional)"
-        value={comment}
-        onChange={setComment}
-        maxLength={2000}
-        placeholder="What did you like or dislike?"
-      />
+      {editing && saved.isPending ? (
+        <Skeleton className="h-28 w-full" />
+      ) : (
+        <CommentField
+          label="Your review (optional)"
+          value={comment}
+          onChange={setComment}
+          maxLength={2000}
+          placeholder="What did you like or dislike?"
+        />
+      )}
     </OrderFormDialog>
   );
 }

@@ -34,7 +34,7 @@ export async function completePayment(
     const state = { orderId: order.orderId, paymentId: null };
     return { to: orderSuccessPath(state), state, kind: 'success' };
   }
-  const outcome = await openGateway(order, settings, prefill);
+  const outcome = await openGateway({ ...order, description: `Order ${order.orderId}` }, settings, prefill);
   if (outcome.kind === 'paid') {
     const paymentId = outcome.response.razorpay_payment_id;
     try {

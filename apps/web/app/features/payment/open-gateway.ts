@@ -1,4 +1,3 @@
-import type { PlaceOrderAnswer } from '@shringar/contracts/checkout';
 import type { CheckoutFailure, CheckoutSuccess } from '@shringar/contracts/payments';
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { loadCheckoutScript } from './load-checkout-script';
@@ -9,17 +8,26 @@ export type GatewayOutcome =
 /** The store's brand colour, which the payment window takes for its buttons. */
 const THEME_COLOR = '#b32a56';
 
+/** A provider order the server made: what to pay, and what the window says it is for. */
+export type GatewayRequest = {
+  razorpayOrderId?: string | null;
+  razorpayKeyId: string;
+  amountInPaise: number;
+  description: string;
+};
+
 /**
  * Opens the payment window for the provider order the server made and settles once with what the shopper did:
  * paid, dismissed, or failed. A failed attempt inside the window ends it (Razorpay's window would let the
  * shopper retry there; the store's own retry is 'Pay Now' on the Payment failed page).
  */
 export async function openGateway(
-  order: PlaceOrderAnswer,
+  order: GatewayRequest,
   settings: Pick<PublicSettings, 'paymentProvider' | 'storeProfile'>,
   prefill?: { name?: string; email?: string; contact?: string },
 ): Promise<GatewayOutcome> {
-  if (!order.razorpayOrderId) throw new Error('This order has no online payment to make');
+  const providerOrderId = order.razorpayOrderId;
+  if (!providerOrderId) throw new Error('This order has no online payment to make');
   const Checkout = await loadCheckoutScript(settings.paymentProvider);
   return new Promise<GatewayOutcome>((resolve) => {
     let settled = false;
@@ -32,9 +40,9 @@ export async function openGateway(
       key: order.razorpayKeyId,
       amount: order.amountInPaise,
       currency: 'INR',
-      order_id: order.razorpayOrderId!,
+      order_id: providerOrderId,
       name: settings.storeProfile.name,
-      description: `Order ${order.orderId}`,
+      description: order.description,
       ...(prefill ? { prefill } : {}),
       theme: { color: THEME_COLOR },
       handler: (response) => settle({ kind: 'paid', response }),

@@ -4,3 +4,4 @@ export { OrderSuccessPage } from './order-success-page';
 export { PaymentFailedPage } from './payment-failed-page';
 export { PAYMENT_MESSAGES } from './payment-outcome-state';
 export { useGoToPaymentDestination, usePayOrder } from './use-pay-order';
+export { payWalletTopUp, type TopUpOutcome } from './wallet-top-up-payment';

@@ -38,7 +38,9 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
         <Stars rating={rating} size={18} />
         <span>({rating} out of 5)</span>
         {product.reviewCount > 0 && (
-          <span className="text-gray-500">· {product.reviewCount.toLocaleString('en-IN')} ratings</span>
+          <a href="#reviews" className="text-gray-600 underline-offset-2 hover:text-brand-700 hover:underline">
+            · {product.reviewCount.toLocaleString('en-IN')} {product.reviewCount === 1 ? 'rating' : 'ratings'}
+          </a>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ErrorState } from '~/ui/error-state';
 import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
+import { ReviewsSection } from '~/features/reviews/reviews.public';
 import { useProductDetail } from './api/product-detail';
 import { useExploreProducts, useRelatedProducts } from './api/product-strips';
 import { Breadcrumb } from './breadcrumb';
@@ -65,6 +66,7 @@ function ProductView({ product, origin }: { product: ProductDetail; origin: stri
         </div>
       </div>
       <ProductDescription html={product.productDescription} />
+      <ReviewsSection productId={String(product.productId)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   ProductPage,
   relatedProductsQueryOptions,
 } from '~/features/product/product.public';
+import { productReviewsQueryOptions } from '~/features/reviews/reviews.public';
 import { ApiError } from '~/lib/api-error';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/product';
@@ -20,6 +21,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     detailOptions,
     relatedProductsQueryOptions(id),
     exploreProductsQueryOptions(),
+    // The rating summary belongs in the first paint; the same answer carries the first page of reviews.
+    productReviewsQueryOptions(id),
   ]);
   const dehydratedState = dehydrate(queryClient);
   const origin = new URL(request.url).origin;

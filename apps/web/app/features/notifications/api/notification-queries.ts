@@ -1,0 +1,60 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markNotificationsRead,
+} from '@shringar/contracts/endpoints/engagement';
+import type { Notification } from '@shringar/contracts/engagement';
+import { callApi } from '~/lib/call-api';
+import { useSignedIn } from '~/ui/use-signed-in';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => ['notifications', 'list'] as const,
+  unread: () => ['notifications', 'unread'] as const,
+};
+
+/** GET /notifications: the latest 100, newest first; asked again on every visit. */
+export const useNotifications = () =>
+  useQuery(
+    queryOptions({
+      queryKey: notificationKeys.list(),
+      queryFn: ({ signal }) => callApi(listNotifications, {}, { signal }),
+      staleTime: 0,
+    }),
+  );
+
+/**
+ * The header badge's count for a signed-in shopper (none when signed out). It refreshes when the shopper comes
+ * back to the tab and every minute, and at once when notifications are marked read.
+ */
+export function useUnreadCount(): number {
+  const signedIn = useSignedIn();
+  const { data } = useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => callApi(countUnreadNotifications, {}, { signal }),
+    enabled: signedIn,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+  return signedIn ? (data?.unreadCount ?? 0) : 0;
+}
+
+function markInList(queryClient: QueryClient, ids: number[] | undefined) {
+  queryClient.setQueryData<Notification[]>(notificationKeys.list(), (list) =>
+    list?.map((n) => (ids === undefined || ids.includes(n.id) ? { ...n, isRead: true } : n)),
+  );
+}
+
+/** POST /notifications/mark-read: the given ones, or all; the list and the badge take the server's answer. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: number[]) => callApi(markNotificationsRead, { body: ids ? { ids } : {} }),
+    onSuccess: (answer, ids) => {
+      markInList(queryClient, ids);
+      queryClient.setQueryData(notificationKeys.unread(), answer);
+    },
+  });
+}

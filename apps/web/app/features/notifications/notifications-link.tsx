@@ -1,0 +1,28 @@
+import { storePaths } from '@shringar/contracts/store-paths';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { useUnreadCount } from './api/notification-queries';
+
+/** The header's bell for a signed-in shopper: its name says how many are unread, the badge shows it. */
+export function NotificationsLink({ className }: { className: string }) {
+  const unread = useUnreadCount();
+  return (
+    <Link
+      to={storePaths.notifications}
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      className={className}
+      data-testid="notifications-link"
+    >
+      <Bell aria-hidden="true" className="h-5 w-5" />
+      {unread > 0 && (
+        <span
+          data-testid="notifications-badge"
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-semibold leading-none text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}

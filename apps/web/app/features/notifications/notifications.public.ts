@@ -1,0 +1,3 @@
+/** The notifications feature's face: the /notifications page and the header's bell with the unread count. */
+export { NotificationsLink } from './notifications-link';
+export { NotificationsPage } from './notifications-page';

@@ -1,0 +1,113 @@
+import type { ReviewSort } from '@shringar/contracts/orders';
+import { MessageSquareText } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '~/ui/button';
+import { EmptyState } from '~/ui/empty-state';
+import { ErrorState } from '~/ui/error-state';
+import { Skeleton } from '~/ui/skeleton';
+import { useProductReviews } from './api/review-queries';
+import { RatingSummary } from './rating-summary';
+import { ReviewCard } from './review-card';
+
+export const REVIEWS_FAILED = 'Failed to load reviews';
+
+const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', helpful: 'Most helpful' };
+
+/**
+ * 'Ratings & Reviews' on the product page: the summary with its histogram, then the reviews a page at a time,
+ * newest or most helpful first. Only buyers review, from a delivered order.
+ */
+export function ReviewsSection({ productId }: { productId: string }) {
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [page, setPage] = useState(1);
+  const reviews = useProductReviews(productId, sort, page);
+  const sortId = useId();
+  const data = reviews.data;
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className="flex scroll-mt-24 flex-col gap-4">
+      <h2 id="reviews-title" className="text-xl font-semibold text-gray-900">
+        Ratings &amp; Reviews
+      </h2>
+      {reviews.isPending ? (
+        <ReviewsSkeleton />
+      ) : reviews.isError && !data ? (
+        <ErrorState title={REVIEWS_FAILED} message={reviews.error.message} onRetry={() => void reviews.refetch()} />
+      ) : data!.summary.count === 0 ? (
+        <EmptyState
+          icon={<MessageSquareText aria-hidden="true" className="size-10" />}
+          title="No reviews yet"
+          message="Shoppers who buy this product can rate it from their order once it is delivered."
+        />
+      ) : (
+        <>
+          <RatingSummary summary={data!.summary} />
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
+            <p className="text-sm text-gray-700">
+              {data!.summary.count.toLocaleString('en-IN')} {data!.summary.count === 1 ? 'review' : 'reviews'} from
+              verified buyers
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm font-medium text-gray-900">
+                Sort reviews
+              </label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(e) => {
+                  setSort(e.target.value as ReviewSort);
+                  setPage(1);
+                }}
+                className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900"
+              >
+                {(Object.keys(SORT_LABELS) as ReviewSort[]).map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <ul aria-label="Reviews" aria-busy={reviews.isPlaceholderData} data-testid="review-list">
+            {data!.items.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </ul>
+          {data!.pagination.totalPages > 1 && (
+            <nav aria-label="Review pages" className="flex items-center justify-between gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!data!.pagination.hasPreviousPage || reviews.isPlaceholderData}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </Button>
+              <p className="text-sm text-gray-700" aria-live="polite">
+                Page {data!.pagination.currentPage} of {data!.pagination.totalPages}
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!data!.pagination.hasNextPage || reviews.isPlaceholderData}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading reviews" role="group">
+      <Skeleton className="h-24 w-full max-w-md" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
