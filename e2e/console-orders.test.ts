@@ -21,7 +21,7 @@ describe('operator console: orders', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     browser = await launchBrowser();
-    shopperToken = await signInByApi(shopperPhone(90));
+    shopperToken = await signInByApi(shopperPhone(120));
     const [variant] = await stockedVariants(1, 11);
     orderId = await placeCodOrder(shopperToken, [variant!]);
     page = await openPage(browser, DESKTOP);
@@ -34,10 +34,10 @@ describe('operator console: orders', () => {
   it('finds the order by the shopper’s phone, with the filters in the URL', async () => {
     await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('search', { name: 'Find orders' }).waitFor({ timeout: 30_000 });
-    await page.getByLabel('Order id or phone').fill(shopperPhone(90));
+    await page.getByLabel('Order id or phone').fill(shopperPhone(120));
     await page.getByLabel('Payment method').selectOption('COD');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(new RegExp(`q=${shopperPhone(90)}&.*paymentMethod=COD`));
+    await page.waitForURL(new RegExp(`q=${shopperPhone(120)}&.*paymentMethod=COD`));
     const link = page.getByRole('link', { name: orderId });
     await link.waitFor({ timeout: 30_000 });
     expect(await seriousA11yViolations(page)).toEqual([]);

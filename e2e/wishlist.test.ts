@@ -46,7 +46,7 @@ const shownNames = (page: Page) => items(page).getByRole('heading').allTextConte
 const itemNamed = (page: Page, name: string) => items(page).filter({ has: page.getByRole('heading', { name }) });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).waitFor({ timeout: 15_000 });
 
-/** The wishlist page and the hearts on cards and the product page. Phones 90..96. */
+/** The wishlist page and the hearts on cards and the product page. Phones 100..106. */
 describe('wishlist', () => {
   let browser: Browser;
   let stocked: Pick[];
@@ -68,7 +68,7 @@ describe('wishlist', () => {
   });
 
   it("shows loading, then 'Failed to load wishlist' with Try Again, then the empty state with Start Shopping", async () => {
-    const token = await signInByApi(shopperPhone(90));
+    const token = await signInByApi(shopperPhone(100));
     const page = await openPage(browser, PHONE, { authToken: token });
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -93,7 +93,7 @@ describe('wishlist', () => {
   });
 
   it('sorts four ways, collapses duplicate pairs, and goes back', async () => {
-    const token = await signInByApi(shopperPhone(91));
+    const token = await signInByApi(shopperPhone(101));
     const saved = stocked.slice(0, 4);
     for (const p of saved) await toggle(token, p);
     const page = await openPage(browser, DESKTOP, { authToken: token });
@@ -129,8 +129,8 @@ describe('wishlist', () => {
   });
 
   for (const [name, viewport, phone] of [
-    ['1280', DESKTOP, 92],
-    ['390', PHONE, 96],
+    ['1280', DESKTOP, 102],
+    ['390', PHONE, 106],
   ] as const) {
     it(`at ${name} px: shows the grid and the list without serious accessibility problems`, async () => {
       const token = await signInByApi(shopperPhone(phone));
@@ -155,7 +155,7 @@ describe('wishlist', () => {
   }
 
   it('removes an item optimistically (disabled meanwhile), and reloads the list when a removal fails', async () => {
-    const token = await signInByApi(shopperPhone(93));
+    const token = await signInByApi(shopperPhone(103));
     const [a, b, c] = stocked;
     for (const p of [a!, b!, c!]) await toggle(token, p);
     const page = await openPage(browser, DESKTOP, { authToken: token });
@@ -202,7 +202,7 @@ describe('wishlist', () => {
   });
 
   it('adds every in-stock item to the cart, and says when none is in stock or adding fails', async () => {
-    const token = await signInByApi(shopperPhone(94));
+    const token = await signInByApi(shopperPhone(104));
     const inStock = stocked.slice(3, 5);
     for (const p of [soldOut, ...inStock]) await toggle(token, p);
     const page = await openPage(browser, PHONE, { authToken: token });
@@ -234,7 +234,7 @@ describe('wishlist', () => {
   });
 
   it("hearts on cards and the product page follow the shopper's list and toggle it", async () => {
-    const token = await signInByApi(shopperPhone(95));
+    const token = await signInByApi(shopperPhone(105));
     // A card shows its product's default variant: the heart is about that pair.
     const [category] = await api<{ categoryId: number }[]>('/category/');
     const categoryId = category!.categoryId;
