@@ -22,14 +22,6 @@ export async function listNotifications(ctx: AppContext, userId: number): Promis
   }));
 }
 
-/** A new, unread notification for the shopper; `db` may be a transaction the caller commits with its own work. */
-export async function addNotification(
-  db: Db,
-  input: { userId: number; title: string; body: string; createdAt: Date },
-): Promise<void> {
-  await db.insert(notifications).values(input);
-}
-
 /** Marks the shopper's own notifications read (the listed ones, or all); others' ids are simply not matched. */
 export async function markNotificationsRead(
   ctx: AppContext,
@@ -53,7 +45,7 @@ export async function countUnread(ctx: AppContext, userId: number): Promise<{ un
   return { unreadCount: Number(n) };
 }
 
-/** A new, unread notification for a shopper; the caller's transaction or the context's database. */
+/** A new, unread notification for a shopper; `db` may be a transaction the caller commits with its own work. */
 export async function addNotification(
   db: Db,
   input: { userId: number; title: string; body: string; createdAt: Date },

@@ -140,7 +140,10 @@ export function auditOperatorCalls(ctx: AppContext) {
         details: { ip: operator.ip, requestId: request.id, body: auditable(withoutSecrets(body)) },
       });
     } catch (err) {
-      request.log.error({ code: (err as { code?: unknown }).code, requestId: request.id }, 'operator audit row not written');
+      request.log.error(
+        { code: (err as { code?: unknown }).code, requestId: request.id },
+        'operator audit row not written',
+      );
     }
     return payload;
   };
