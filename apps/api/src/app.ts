@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
+import { createGates, registerApiLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -77,12 +78,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
 
   registerErrorHandling(app);
+  const gates = createGates(config);
+  registerApiLoadShedding(app, gates.api);
   await registerSecurity(app, config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app, config);
   await app.register(authPlugin, { ctx });
   await registerModules(app, ctx);
-  if (deps.serveWebApp) await registerWebApp(app, config);
+  if (deps.serveWebApp) await registerWebApp(app, config, gates.render);
   if (config.JOBS_ENABLED) await startJobs(app, ctx);
   return app;
 }

@@ -14,6 +14,7 @@ export const GENERIC_ERROR_CODES = {
   415: ['UNSUPPORTED_MEDIA_TYPE'],
   429: ['RATE_LIMITED'],
   500: ['INTERNAL'],
+  503: ['SERVER_BUSY'],
 } as const satisfies Record<number, readonly string[]>;
 
 export const ERROR_CODE_STATUS = {
