@@ -12,8 +12,10 @@ import type { FileStore } from './integrations/files/file-store.ts';
 import { LocalFileStore } from './integrations/files/local-file-store.ts';
 import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { envelopeClientError } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
 import { createGates, registerApiLoadShedding } from './plugins/load-shedding.ts';
@@ -32,6 +34,8 @@ type AppDeps = {
   limiter?: RateLimiter;
   /** Serve the built storefront from this process (server.ts does; API tests do not). */
   serveWebApp?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** Log redaction: tokens, codes and secrets never reach the log. */
@@ -51,12 +55,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: redact, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: redact, censor: '[redacted]' },
+            // Any error logged as `err`, here or in a module, keeps its kind, code and frames, never its data.
+            serializers: { err: loggableError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify takes a hop count too (documented), though its overloaded option types omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    clientErrorHandler: envelopeClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

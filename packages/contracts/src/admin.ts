@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { multiline } from './text-hygiene.ts';
 import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
 
 /** The operator API's bodies and answers (the ops CLI and the operator console call it). Money is rupees. */
 
 export const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-  note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+  note: multiline(z.string().trim().max(500, 'note must be at most 500 characters')).optional(),
   trackingId: z
     .string()
     .trim()

@@ -73,6 +73,9 @@ export const ERROR_CODE_STATUS = {
   AD_HEARTS_CAP: 429,
   REFUND_FAILED: 502,
   SMS_FAILED: 503,
+  // Refused by the HTTP parser before any endpoint (plugins/client-errors.ts).
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode =

@@ -65,6 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
               : error.message;
       return reply.status(status).send({ success: false, message, code });
     }
+    // The logger's `err` serializer (loggableError) keeps a failed query's parameters out of the log.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: SERVER_ERROR, code: 'INTERNAL' });
   });
