@@ -90,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   const gates = createGates(config);
+  app.addHook('onClose', async () => gates.stop());
   registerApiLoadShedding(app, gates.api);
   await registerSecurity(app, config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -1,6 +1,6 @@
 /** Thrown when a gate is full: the caller answers 503 with Retry-After instead of waiting without end. */
 export class GateFull extends Error {
-  constructor(readonly reason: 'queue-full' | 'waited-too-long') {
+  constructor(readonly reason: 'queue-full' | 'waited-too-long' | 'under-pressure') {
     super(`server busy (${reason})`);
     this.name = 'GateFull';
   }
@@ -13,6 +13,8 @@ export type GateOptions = {
   queueLimit: number;
   /** How long a task may wait for a slot before it is refused (its caller still has time to answer). */
   maxWaitMs: number;
+  /** Whether the process can take more work now (the event loop's recent load); when not, refused at once. */
+  canTakeMore?: () => boolean;
 };
 
 type Waiter = { start: () => void; timer: ReturnType<typeof setTimeout> };
@@ -21,6 +23,8 @@ type Waiter = { start: () => void; timer: ReturnType<typeof setTimeout> };
  * A bounded queue in front of work that costs CPU or database time (server renders, API calls). Under a flood
  * the work in flight stays at `limit`, the queue at `queueLimit`, and every request is answered quickly: either
  * it gets a slot within `maxWaitMs` or it is refused with GateFull. Waiters are served first come, first served.
+ * A count alone cannot see work that holds the event loop (the embedded database runs its queries on it), so an
+ * optional `canTakeMore` check refuses work early while the loop is saturated.
  */
 export class ConcurrencyGate {
   private running = 0;
@@ -48,6 +52,8 @@ export class ConcurrencyGate {
 
   /** Takes a slot (wait included); the caller must call release() exactly once after. */
   acquire(): Promise<void> {
+    if (this.options.canTakeMore && !this.options.canTakeMore())
+      return Promise.reject(new GateFull('under-pressure'));
     if (this.running < this.options.limit) {
       this.running++;
       return Promise.resolve();

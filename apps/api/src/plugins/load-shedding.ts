@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Config } from '../config.ts';
 import { ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
+import { EventLoopPressure } from '../lib/event-loop-pressure.ts';
 
 /** Seconds a refused client is asked to wait: long enough for the queue to drain, short enough to feel alive. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -27,11 +28,21 @@ export function busyEnvelope(reply: FastifyReply) {
     .send({ success: false, message: BUSY_MESSAGE, code: 'SERVER_BUSY' });
 }
 
-/** The gates of one process, sized from the configuration. */
+/** The gates of one process, sized from the configuration, both refusing early while the event loop is saturated. */
 export function createGates(config: Config) {
+  const pressure = new EventLoopPressure(config.SHED_EVENT_LOOP_UTILIZATION);
   const gate = (limit: number) =>
-    new ConcurrencyGate({ limit, queueLimit: limit * 8, maxWaitMs: config.SHED_MAX_WAIT_MS });
-  return { api: gate(config.MAX_CONCURRENT_API_CALLS), render: gate(config.MAX_CONCURRENT_RENDERS) };
+    new ConcurrencyGate({
+      limit,
+      queueLimit: limit * 8,
+      maxWaitMs: config.SHED_MAX_WAIT_MS,
+      canTakeMore: pressure.canTakeMore,
+    });
+  return {
+    api: gate(config.MAX_CONCURRENT_API_CALLS),
+    render: gate(config.MAX_CONCURRENT_RENDERS),
+    stop: () => pressure.stop(),
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { type ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
 import { sendBusyPage } from './busy-page.ts';
 import { newCspNonce, storePageCsp } from './content-security-policy.ts';
@@ -148,6 +149,7 @@ export async function registerWebApp(
 
   const render = (request: FastifyRequest, path: string, keep: boolean): Promise<Rendered> =>
     renderGate.run(async () => {
+      await yieldToEventLoop();
       const nonce = newCspNonce();
       const context: RenderContext = { cspNonce: nonce };
       const response = await handle(toWebRequest(request, origin, path), context);
