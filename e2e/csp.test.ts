@@ -53,14 +53,22 @@ describe('a strict Content-Security-Policy on every page', () => {
     const [variant] = await stockedVariants(1, 11);
     token = await signInByApi(shopperPhone(97));
     const address = await apiAs<{ id: number }>(token, 'POST', '/address', TEST_ADDRESS);
-    await apiAs(token, 'POST', '/cart/add', { productId: variant!.productId, variantId: variant!.variantId, quantity: 1 });
+    await apiAs(token, 'POST', '/cart/add', {
+      productId: variant!.productId,
+      variantId: variant!.variantId,
+      quantity: 1,
+    });
     const placed = await apiAs<{ orderId: string }>(token, 'POST', '/order/cart', {
       paymentMethods: ['ONLINE'],
       couponCode: '',
       addressId: address.id,
     });
     draftOrderId = placed.orderId;
-    await apiAs(token, 'POST', '/cart/add', { productId: variant!.productId, variantId: variant!.variantId, quantity: 1 });
+    await apiAs(token, 'POST', '/cart/add', {
+      productId: variant!.productId,
+      variantId: variant!.variantId,
+      quantity: 1,
+    });
   });
   afterAll(() => browser?.close());
 

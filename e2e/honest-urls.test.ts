@@ -17,7 +17,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 }
 
 const EVIL = 'evil.example';
-const poisoned = [
+const poisoned: Record<string, string>[] = [
   { host: EVIL },
   { 'x-forwarded-host': EVIL },
   { host: `${EVIL}:443`, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https', forwarded: `host=${EVIL}` },

@@ -59,7 +59,10 @@ async function startStore(): Promise<{ child: ChildProcess; url: string; stop: (
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('the store did not become healthy');
-    const ok = await fetch(`${url}/api/v4/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v4/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -120,8 +123,7 @@ async function main() {
         {
           setupRequest: (req) => {
             unique++;
-            const path =
-              unique % 2 === 0 ? `/category/${1 + (unique % 16)}?v=${unique}` : `/search?q=shade${unique}`;
+            const path = unique % 2 === 0 ? `/category/${1 + (unique % 16)}?v=${unique}` : `/search?q=shade${unique}`;
             return { ...req, path };
           },
           onResponse: (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
@@ -147,7 +149,11 @@ async function main() {
       errors: result.errors,
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
       health: { asked: health.seen.asked, failed: health.seen.failed, slowestMs: Math.round(health.seen.slowestMs) },
-      memoryMb: { start: Math.round(memory.seen.startMb), peak: Math.round(memory.seen.peakMb), bound: MEMORY_BOUND_MB },
+      memoryMb: {
+        start: Math.round(memory.seen.startMb),
+        peak: Math.round(memory.seen.peakMb),
+        bound: MEMORY_BOUND_MB,
+      },
     };
     console.log(JSON.stringify(report, null, 2));
     const problems = [

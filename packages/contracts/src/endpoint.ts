@@ -104,7 +104,8 @@ export const schemaTable = <T extends Record<string, Endpoint>>(_endpoints: T, s
   return schemas;
 };
 
-const isRawText = (schema: z.ZodType) => (schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'string';
+const isRawText = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'string';
 
 /** Fills `{name}` segments of a definition's path: `pathOf(getProduct, { id: 7 })` → `/products/7`. */
 export function pathOf(endpoint: Pick<EndpointMeta, 'path'>, params?: Record<string, unknown>): string {

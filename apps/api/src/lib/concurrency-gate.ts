@@ -52,8 +52,7 @@ export class ConcurrencyGate {
 
   /** Takes a slot (wait included); the caller must call release() exactly once after. */
   acquire(): Promise<void> {
-    if (this.options.canTakeMore && !this.options.canTakeMore())
-      return Promise.reject(new GateFull('under-pressure'));
+    if (this.options.canTakeMore && !this.options.canTakeMore()) return Promise.reject(new GateFull('under-pressure'));
     if (this.running < this.options.limit) {
       this.running++;
       return Promise.resolve();

@@ -21,7 +21,8 @@ const framesOf = (stack: string | undefined) =>
  * bodies never reach the log: nothing here reads them.
  */
 export function loggableError(err: unknown): LoggableError {
-  if (!(err instanceof Error)) return { type: typeof err, message: 'a value that is not an Error was thrown', stack: '' };
+  if (!(err instanceof Error))
+    return { type: typeof err, message: 'a value that is not an Error was thrown', stack: '' };
   const query = err instanceof DrizzleQueryError ? err : undefined;
   const source = query && query.cause instanceof Error ? query.cause : err;
   const code = (source as { code?: unknown }).code;

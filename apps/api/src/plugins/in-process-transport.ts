@@ -23,7 +23,8 @@ export function inProcessTransport(app: FastifyInstance): ApiTransport {
       url,
       // Marked as the render's own calls: the render holds a slot of the render gate, so they skip the API's.
       headers: { ...headers, ...inProcessHeaders() },
-      ...(body === undefined ? {} : { payload: body }) });
+      ...(body === undefined ? {} : { payload: body }),
+    });
     let json: unknown = null;
     try {
       json = res.json();

@@ -145,7 +145,12 @@ describe('framework errors answer the envelope', () => {
   });
 
   it('a multipart field longer than the form allows is refused by name', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/v4/user/update', token, ...form([['name', 'x'.repeat(5_000)]]) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v4/user/update',
+      token,
+      ...form([['name', 'x'.repeat(5_000)]]),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: 'name is too long', code: 'VALIDATION_ERROR' });
   });
@@ -199,7 +204,11 @@ describe('error logs', () => {
       await app.ready();
       const res = await app.inject({ method: 'GET', url: '/api/v4/failing-query' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Server error. Please try again later.', code: 'INTERNAL' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Server error. Please try again later.',
+        code: 'INTERNAL',
+      });
       const log = lines.join('\n');
       expect(log).toContain('unhandled error');
       expect(log).toContain('DrizzleQueryError');

@@ -10,7 +10,11 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
  */
 export function publicOrigin(config: Config): string {
   if (config.PUBLIC_BASE_URL) return new URL(config.PUBLIC_BASE_URL).origin;
-  const host = WILDCARD_HOSTS.has(config.HOST) ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const host = WILDCARD_HOSTS.has(config.HOST)
+    ? 'localhost'
+    : config.HOST.includes(':')
+      ? `[${config.HOST}]`
+      : config.HOST;
   return `http://${host}:${config.PORT}`;
 }
 

@@ -28,7 +28,12 @@ const simulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   });
 
   // The window may be framed by the store's own pages and the other front ends CORS_ORIGINS names, no one else.
-  const framers = ["'self'", ...ctx.config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)].join(' ');
+  const framers = [
+    "'self'",
+    ...ctx.config.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ].join(' ');
 
   endpointRoute(app, endpoints.simulatorCheckoutPage, schemas.simulatorCheckoutPage, async (request, reply) => {
     const order = await gateway.getOrder(request.query.order_id);
