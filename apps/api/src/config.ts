@@ -53,10 +53,10 @@ export const configSchema = z.object({
   /** How long a page or an API call may wait for its turn before it is answered 503 with Retry-After. */
   SHED_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   /**
-   * Above this share of time the event loop was busy (0–1, sampled every 200 ms), new renders and API calls are
-   * refused at once instead of queued, unless none is running: the embedded database runs on the loop too.
+   * Above this share of time the event loop was busy (0–1, sampled every 200 ms), a new server render is refused
+   * at once instead of queued while another runs: the embedded database runs on the loop too.
    */
-  SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0.1).max(1).default(0.8),
+  SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0.1).max(1).default(0.9),
   /**
    * How long anonymous catalogue answers are reused in memory (ms); 0 turns the cache off. Default 5000, or 0
    * when NODE_ENV=test so tests see their own writes at once.

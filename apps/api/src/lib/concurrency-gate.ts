@@ -13,7 +13,10 @@ export type GateOptions = {
   queueLimit: number;
   /** How long a task may wait for a slot before it is refused (its caller still has time to answer). */
   maxWaitMs: number;
-  /** Whether the process can take more work now (the event loop's recent load); when not, refused at once. */
+  /**
+   * Whether the process can take more work now (the event loop's recent load). When not, a task is refused at
+   * once unless nothing else runs: one at a time always makes progress.
+   */
   canTakeMore?: () => boolean;
 };
 
@@ -52,7 +55,8 @@ export class ConcurrencyGate {
 
   /** Takes a slot (wait included); the caller must call release() exactly once after. */
   acquire(): Promise<void> {
-    if (this.options.canTakeMore && !this.options.canTakeMore()) return Promise.reject(new GateFull('under-pressure'));
+    if (this.running > 0 && this.options.canTakeMore && !this.options.canTakeMore())
+      return Promise.reject(new GateFull('under-pressure'));
     if (this.running < this.options.limit) {
       this.running++;
       return Promise.resolve();

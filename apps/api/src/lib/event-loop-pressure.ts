@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks';
  * code (event loop utilization). The embedded database and server renders both run on the loop — a render and
  * its in-process API calls and queries often finish without the loop ever reaching its I/O phase, so counting
  * renders in flight sees one at a time. When the loop is nearly always busy, new work would only delay every
- * other answer (and the health check): then one new piece of work is let in per interval, so the store keeps
- * serving pages, and the rest is refused at once.
+ * other answer (and the health check): then one new render is let in per interval, so the store keeps serving
+ * pages, and the rest is refused at once.
  */
 export class EventLoopPressure {
   private last = performance.eventLoopUtilization();

@@ -28,19 +28,23 @@ export function busyEnvelope(reply: FastifyReply) {
     .send({ success: false, message: BUSY_MESSAGE, code: 'SERVER_BUSY' });
 }
 
-/** The gates of one process, sized from the configuration, both refusing early while the event loop is saturated. */
+/**
+ * The gates of one process, sized from the configuration. Renders are also refused at once while the event loop
+ * is saturated and another render is under way (a browser never asks for two pages at once, but its page asks
+ * for several API calls at once, so API calls are bounded by count alone).
+ */
 export function createGates(config: Config) {
   const pressure = new EventLoopPressure(config.SHED_EVENT_LOOP_UTILIZATION);
-  const gate = (limit: number) =>
+  const gate = (limit: number, canTakeMore?: () => boolean) =>
     new ConcurrencyGate({
       limit,
       queueLimit: limit * 8,
       maxWaitMs: config.SHED_MAX_WAIT_MS,
-      canTakeMore: pressure.canTakeMore,
+      ...(canTakeMore ? { canTakeMore } : {}),
     });
   return {
     api: gate(config.MAX_CONCURRENT_API_CALLS),
-    render: gate(config.MAX_CONCURRENT_RENDERS),
+    render: gate(config.MAX_CONCURRENT_RENDERS, pressure.canTakeMore),
     stop: () => pressure.stop(),
   };
 }
