@@ -14,11 +14,14 @@ import type { FileStore } from './integrations/files/file-store.ts';
 import { LocalFileStore } from './integrations/files/local-file-store.ts';
 import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
+import { envelopeClientError } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
+import { createGates, registerApiLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -36,6 +39,8 @@ type AppDeps = {
   limiter?: RateLimiter;
   /** Serve the built storefront from this process (server.ts does; API tests do not). */
   serveWebApp?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** Log redaction: tokens, codes and secrets never reach the log. */
@@ -55,7 +60,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: redact, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: redact, censor: '[redacted]' },
+            // Any error logged as `err`, here or in a module, keeps its kind, code and frames, never its data.
+            serializers: { err: loggableError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify takes a hop count too (documented), though its overloaded option types omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,
@@ -63,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // plugins/closing-answer.ts answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
+    clientErrorHandler: envelopeClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +98,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   registerClosingAnswer(app);
+  const gates = createGates(config);
+  app.addHook('onClose', async () => gates.stop());
+  registerApiLoadShedding(app, gates.api);
   await registerSecurity(app, config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app, config);
@@ -93,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // A worker runs the jobs and answers only health checks; 'web' serves without running jobs.
   const worker = config.API_ROLE === 'worker';
   await registerModules(app, ctx, worker ? { only: ['health'] } : {});
-  if (deps.serveWebApp && !worker) await registerWebApp(app, config);
+  if (deps.serveWebApp && !worker) await registerWebApp(app, config, gates.render);
   if (config.JOBS_ENABLED && config.API_ROLE !== 'web') await startJobs(app, ctx);
   return app;
 }

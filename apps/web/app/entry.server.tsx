@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { CspNonceContext, cspNonceOf } from './lib/csp-nonce';
 
 /**
  * React Router's default Node entry, plus one export: the server that serves the build (apps/api's web-app
@@ -18,7 +19,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: unknown,
 ) {
+  // The server's nonce for this answer: React's and React Router's inline scripts carry it (strict CSP).
+  const nonce = cspNonceOf(loadContext);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -34,7 +38,13 @@ export default function handleRequest(
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

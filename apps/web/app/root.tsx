@@ -6,9 +6,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { useCspNonce } from './lib/csp-nonce';
 import { createQueryClient } from './lib/query-client';
 
+// Zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and Zod's probe for
+// it would be reported as a violation. Set on Zod's global config (no Zod import here, so no Zod in this chunk)
+// before any schema chunk loads; the server keeps the compiled parsers.
+if (typeof document !== 'undefined') {
+  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (holder.__zod_globalConfig ??= {}).jitless = true;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -21,8 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text-hygiene.ts';
 import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 
@@ -6,7 +7,7 @@ import { pagedSchema, paginationQuery } from './pagination.ts';
 
 export const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-  note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+  note: multiline(z.string().trim().max(500, 'note must be at most 500 characters')).optional(),
   trackingId: z
     .string()
     .trim()
@@ -39,11 +40,13 @@ export const shopperNotificationBody = z.object({
     .trim()
     .min(3, 'title must be at least 3 characters')
     .max(120, 'title must be at most 120 characters'),
-  body: z
-    .string({ error: 'body is required' })
-    .trim()
-    .min(3, 'body must be at least 3 characters')
-    .max(1000, 'body must be at most 1000 characters'),
+  body: multiline(
+    z
+      .string({ error: 'body is required' })
+      .trim()
+      .min(3, 'body must be at least 3 characters')
+      .max(1000, 'body must be at most 1000 characters'),
+  ),
 });
 export const shopperNotificationAnswer = z.object({ notificationId: z.number().int(), userId: z.number().int() });
 

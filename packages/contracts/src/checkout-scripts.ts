@@ -8,3 +8,9 @@ export const SIMULATOR_KEY_ID = 'rzp_test_simulator';
 export const SIMULATOR_CHECKOUT_SCRIPT_PATH = '/api/v4/payments/simulator/checkout.js';
 /** Razorpay's own Checkout script. */
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+/** Where Razorpay's Checkout loads from, opens its window and calls home: what a store page's CSP must allow. */
+export const RAZORPAY_BROWSER_ORIGINS = [
+  'https://checkout.razorpay.com',
+  'https://api.razorpay.com',
+  'https://lumberjack.razorpay.com',
+] as const;

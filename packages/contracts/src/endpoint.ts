@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from './staff-roles.ts';
+import { withTextHygiene } from './text-hygiene.ts';
 
 /**
  * One endpoint of the API, defined once: what the API registers (route, OpenAPI operation, who may call it)
@@ -92,11 +93,26 @@ export type ResponseOf<E> = z.output<SchemasOf<E>['response']>;
 /** The schemas of every endpoint of one table, by the table's keys, with exactly the definitions' types. */
 export type SchemaTable<T extends Record<string, Endpoint>> = { [K in keyof T]: SchemasOf<T[K]> };
 
+/** The parts of a request a client writes text into; the rule of text-hygiene.ts covers each. */
+const INPUT_PARTS = ['params', 'query', 'body'] as const;
+
 /**
  * Pairs a table of definitions with its schema values; TypeScript refuses a schema that is not the one the
- * definition names. Used by the server and the tests only.
+ * definition names. Every input schema gets the text rule (no control characters, text-hygiene.ts), so no
+ * endpoint can forget it. Used by the server and the tests only.
  */
-export const schemaTable = <T extends Record<string, Endpoint>>(_endpoints: T, schemas: SchemaTable<T>) => schemas;
+export const schemaTable = <T extends Record<string, Endpoint>>(_endpoints: T, schemas: SchemaTable<T>) => {
+  for (const endpointSchemas of Object.values(schemas) as EndpointSchemas[])
+    for (const part of INPUT_PARTS) {
+      const schema = endpointSchemas[part];
+      // A raw body (a webhook's signed bytes) is the provider's to read, not text a shopper typed.
+      if (schema && !isRawText(schema)) endpointSchemas[part] = withTextHygiene(schema);
+    }
+  return schemas;
+};
+
+const isRawText = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'string';
 
 /** Fills `{name}` segments of a definition's path: `pathOf(getProduct, { id: 7 })` → `/products/7`. */
 export function pathOf(endpoint: Pick<EndpointMeta, 'path'>, params?: Record<string, unknown>): string {

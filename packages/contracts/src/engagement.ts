@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text-hygiene.ts';
 import { PHONE_MESSAGE } from './auth.ts';
 import { EMAIL_MESSAGE } from './user.ts';
 
@@ -42,7 +43,7 @@ export const appFeedbackBody = z.object({
     .int('rating must be a whole number from 1 to 5')
     .min(1, 'rating must be a whole number from 1 to 5')
     .max(5, 'rating must be a whole number from 1 to 5'),
-  feedback: z.string().trim().max(2000, 'feedback must be at most 2000 characters').optional(),
+  feedback: multiline(z.string().trim().max(2000, 'feedback must be at most 2000 characters')).optional(),
   email: z
     .string()
     .trim()

@@ -14,7 +14,7 @@ export const GENERIC_ERROR_CODES = {
   415: ['UNSUPPORTED_MEDIA_TYPE'],
   429: ['RATE_LIMITED'],
   500: ['INTERNAL'],
-  503: ['SERVICE_UNAVAILABLE'],
+  503: ['SERVICE_UNAVAILABLE', 'SERVER_BUSY'],
 } as const satisfies Record<number, readonly string[]>;
 
 export const ERROR_CODE_STATUS = {
@@ -84,6 +84,9 @@ export const ERROR_CODE_STATUS = {
   AD_HEARTS_CAP: 429,
   REFUND_FAILED: 502,
   SMS_FAILED: 503,
+  // Refused by the HTTP parser before any endpoint (plugins/client-errors.ts).
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode =

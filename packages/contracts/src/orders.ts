@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text-hygiene.ts';
 import { paginationQuery, paginationSchema } from './pagination.ts';
 
 /**
@@ -212,7 +213,7 @@ export const returnRequestBodySchema = z.object({
     .number({ error: 'reasonId must be a number' })
     .int('reasonId must be a whole number')
     .positive('reasonId must be positive'),
-  comment: z.string().trim().max(1000, 'comment must be at most 1000 characters').optional(),
+  comment: multiline(z.string().trim().max(1000, 'comment must be at most 1000 characters')).optional(),
 });
 export type ReturnRequestBody = z.infer<typeof returnRequestBodySchema>;
 
@@ -244,7 +245,7 @@ export const reviewBodySchema = z.object({
     .int('rating must be a whole number from 1 to 5')
     .min(1, 'rating must be from 1 to 5')
     .max(5, 'rating must be from 1 to 5'),
-  comment: z.string().trim().max(2000, 'comment must be at most 2000 characters').optional(),
+  comment: multiline(z.string().trim().max(2000, 'comment must be at most 2000 characters')).optional(),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

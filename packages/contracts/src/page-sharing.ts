@@ -4,3 +4,19 @@
  * and operator pages never set it, so the cache never shares them.
  */
 export const SHAREABLE_PAGE_HEADER = 'x-shringar-shareable-page';
+
+/**
+ * The query parameters a shareable page reads (listing filters, search, the sign-in page's way back). The page
+ * cache keys pages on these alone and renders without any other, so made-up parameters cannot skip it. A store
+ * page that starts reading a new parameter must add it here.
+ */
+export const SHAREABLE_PAGE_QUERY_KEYS = [
+  'q',
+  'page',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'categoryId',
+  'brandId',
+  'redirectTo',
+] as const;

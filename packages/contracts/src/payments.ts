@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text-hygiene.ts';
 
 /**
  * Payment calls shared by the server and the web app: verifying an online payment for an order or a wallet
@@ -64,11 +65,9 @@ export const cancelRequestBody = z.object({
     .int('reasonId must be a whole number')
     .positive('Please choose a cancellation reason')
     .max(2_147_483_647, 'reasonId is too large'),
-  comment: z
-    .string({ error: 'comment must be a string' })
-    .trim()
-    .max(500, 'comment is at most 500 characters')
-    .optional(),
+  comment: multiline(
+    z.string({ error: 'comment must be a string' }).trim().max(500, 'comment is at most 500 characters'),
+  ).optional(),
 });
 export type CancelRequestBody = z.infer<typeof cancelRequestBody>;
 

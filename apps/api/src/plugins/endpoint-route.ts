@@ -116,7 +116,8 @@ export function endpointRoute<E extends Endpoint>(
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       response: {
         200: endpoint.produces ? s.response : envelope(s.response),
-        ...errorResponses(...endpoint.errors, ...(endpoint.produces === 'application/json' ? [] : [500])),
+        // Any call but the health check may be shed with 503 SERVER_BUSY (plugins/load-shedding.ts).
+        ...errorResponses(...endpoint.errors, ...(endpoint.produces === 'application/json' ? [] : [500, 503])),
         ...responses,
       },
     },

@@ -79,6 +79,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
         .send({ success: false, message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
     }
+    // The logger's `err` serializer (loggableError) keeps a failed query's parameters out of the log.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: SERVER_ERROR, code: 'INTERNAL' });
   });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { inProcessHeaders } from './load-shedding.ts';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 
 /** What the storefront's typed client hands to a transport, and what it reads back (apps/web/app/lib/api-transport.ts). */
 export type TransportRequest = { method: HTTPMethods; url: string; headers: Record<string, string>; body?: unknown };
@@ -12,7 +14,17 @@ export type ApiTransport = (request: TransportRequest) => Promise<TransportRespo
 export function inProcessTransport(app: FastifyInstance): ApiTransport {
   return async ({ method, url, headers, body }: TransportRequest): Promise<TransportResponse> => {
     if (body !== undefined && typeof body !== 'string') throw new Error('a server render sends JSON bodies only');
-    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    // Let the event loop reach its I/O phase first: a render's calls and the embedded database's queries
+    // otherwise chain on promise callbacks alone, and no other request (not even a health check) is read
+    // until the whole render is done, so nothing could count or refuse the renders piling up behind it.
+    await yieldToEventLoop();
+    const res = await app.inject({
+      method,
+      url,
+      // Marked as the render's own calls: the render holds a slot of the render gate, so they skip the API's.
+      headers: { ...headers, ...inProcessHeaders() },
+      ...(body === undefined ? {} : { payload: body }),
+    });
     let json: unknown = null;
     try {
       json = res.json();

@@ -7,7 +7,8 @@ import type { Config } from '../config.ts';
 /** Security headers, CORS for the configured origins (the mobile apps need none) and compression. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
-    // The storefront's own pages set their CSP; the API's JSON needs none, and Swagger UI needs inline styles.
+    // Not helmet's: storefront pages get a nonce policy per answer (plugins/content-security-policy.ts), the
+    // API docs page Swagger UI's hashed one, the simulator's window its own; JSON answers run nothing.
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });

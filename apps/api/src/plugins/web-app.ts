@@ -7,8 +7,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { type ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
+import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
+import { sendBusyPage } from './busy-page.ts';
+import { newCspNonce, storePageCsp } from './content-security-policy.ts';
+import { pageCacheKey } from './page-cache-key.ts';
+import { PageCache, type RenderedPage } from './page-cache.ts';
 import { isInternalHeader, isShareable } from './page-sharing.ts';
+import { isOwnHost, publicOrigin } from './public-origin.ts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
@@ -22,42 +29,56 @@ function setStaticCacheHeaders(reply: FastifyReply, path: string) {
   );
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The request as React Router sees it: at the store's public origin, whatever Host the client sent. */
+function toWebRequest(request: FastifyRequest, origin: string, path: string): Request {
+  const url = new URL(path, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
+    if (UNTRUSTED_HEADERS.has(key)) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  headers.set('host', url.host);
   return new Request(url, { method: request.method, headers });
 }
 
-type RenderedPage = { status: number; headers: [string, string][]; body: Buffer; expiresAt: number };
+/** Headers a client may set to make a page speak of another address; a render never sees them. */
+const UNTRUSTED_HEADERS = new Set(['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']);
 
-async function readPage(response: Response, ttlMs: number): Promise<RenderedPage> {
+const isHtml = (headers: Headers) => (headers.get('content-type') ?? '').startsWith('text/html');
+
+async function readPage(response: Response, nonce: string, ttlMs: number): Promise<RenderedPage> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, key) => {
-    if (!isInternalHeader(key)) headers.push([key, value]);
+    if (!isInternalHeader(key) && key !== 'content-security-policy') headers.push([key, value]);
   });
+  const text = await response.text();
   return {
     status: response.status,
     headers,
-    body: Buffer.from(await response.arrayBuffer()),
+    pieces: isHtml(response.headers) ? text.split(nonce) : [text],
+    bytes: Buffer.byteLength(text),
     expiresAt: performance.now() + ttlMs,
   };
 }
 
-function sendPage(reply: FastifyReply, page: RenderedPage) {
+/** A kept page, with a nonce of its own in its body and CSP. */
+function sendPage(reply: FastifyReply, page: RenderedPage, csp: (nonce: string) => string) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
-  return reply.send(page.body);
+  if (page.pieces.length === 1) return reply.send(page.pieces[0]);
+  const nonce = newCspNonce();
+  reply.header('content-security-policy', csp(nonce));
+  return reply.send(page.pieces.join(nonce));
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/** An answer straight from the renderer (not kept): an HTML one carries the CSP of its render's nonce. */
+function sendWebResponse(reply: FastifyReply, response: Response, csp: string) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && !isInternalHeader(key)) reply.header(key, value);
   });
+  if (isHtml(response.headers)) reply.header('content-security-policy', csp);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -78,11 +99,27 @@ async function loadRenderer(serverEntry: string, app: FastifyInstance, config: C
   return reactRouter.createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
 }
 
+/** What the renderer hands every loader and the server entry: the nonce its inline scripts must carry. */
+export type RenderContext = { cspNonce: string };
+
+type Rendered = { page: RenderedPage } | { response: Response; nonce: string };
+
+/** Kept pages weigh at most this much together. */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 /**
  * Serves the built storefront (apps/web/build) from the API's process: hashed assets with long caching, and
  * every other GET outside /api rendered by React Router on the server. Absent build → API only (tests).
+ *
+ * Renders wait in a bounded queue (`renderGate`); a full queue answers a small 503 page with Retry-After. Pages
+ * are rendered at the public origin, never the client's Host, and under their cache key (unknown query
+ * parameters dropped); every HTML answer carries a strict CSP with a nonce of its own.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  renderGate: ConcurrencyGate,
+): Promise<boolean> {
   const buildDir = resolve(config.WEB_BUILD_DIR);
   const serverEntry = join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
@@ -93,7 +130,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   // so the API answers sooner; the first page request waits for it.
   const loading = loadRenderer(serverEntry, app, config);
   loading.catch((err: unknown) => app.log.error({ err, serverEntry }, 'the storefront build could not be loaded'));
-  const handle = async (request: Request) => (await loading)(request);
+  const handle: RequestHandler = async (request, context) => (await loading)(request, context);
 
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
@@ -104,19 +141,28 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     setHeaders: setStaticCacheHeaders as never,
   });
 
+  const origin = publicOrigin(config);
+  if (!config.PUBLIC_BASE_URL && config.NODE_ENV === 'production')
+    app.log.warn({ origin }, 'PUBLIC_BASE_URL is not set: absolute links in pages use %s', origin);
+  const csp = storePageCsp(config);
+
   // A shareable page is kept for WEB_PAGE_CACHE_MS and a burst of requests for one URL shares one render: the
   // home page is the heaviest answer the store gives, and the most requested.
   const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
-  const pages = new Map<string, RenderedPage>();
-  const rendering = new Map<string, Promise<RenderedPage | Response>>();
-  const render = async (request: FastifyRequest): Promise<RenderedPage | Response> => {
-    const response = await handle(toWebRequest(request));
-    if (ttlMs === 0 || request.method !== 'GET' || !isShareable(response)) return response;
-    const page = await readPage(response, ttlMs);
-    if (pages.size >= 1_000) pages.clear();
-    pages.set(request.url, page);
-    return page;
-  };
+  const pages = new PageCache(PAGE_CACHE_MAX_BYTES);
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  const render = (request: FastifyRequest, path: string, keep: boolean): Promise<Rendered> =>
+    renderGate.run(async () => {
+      await yieldToEventLoop();
+      const nonce = newCspNonce();
+      const context: RenderContext = { cspNonce: nonce };
+      const response = await handle(toWebRequest(request, origin, path), context);
+      if (!keep || !isShareable(response)) return { response, nonce };
+      const page = await readPage(response, nonce, ttlMs);
+      pages.set(path, page);
+      return { page };
+    });
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -126,23 +172,36 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       if (request.url.startsWith('/api/')) {
         return reply.status(404).send({ success: false, message: 'Resource not found.', code: 'NOT_FOUND' });
       }
-      const cached = pages.get(request.url);
-      if (cached && cached.expiresAt > performance.now()) return sendPage(reply, cached);
-      let pending = request.method === 'GET' ? rendering.get(request.url) : undefined;
-      const shared = pending !== undefined;
-      if (!pending) {
-        pending = render(request);
-        if (request.method === 'GET' && ttlMs > 0) {
-          rendering.set(request.url, pending);
-          void pending.finally(() => rendering.delete(request.url)).catch(() => {});
+      const key = pageCacheKey(request.url);
+      // A page asked for under a foreign Host is rendered for that client alone (and still speaks of the
+      // public origin): nothing it gets is kept, and nothing kept is handed to it.
+      const cacheable = request.method === 'GET' && ttlMs > 0 && isOwnHost(config, request.host);
+      const cached = cacheable ? pages.get(key, performance.now()) : undefined;
+      if (cached) return sendPage(reply, cached, csp);
+      try {
+        let pending = cacheable ? rendering.get(key) : undefined;
+        const shared = pending !== undefined;
+        if (!pending) {
+          pending = render(request, cacheable ? key : request.url, cacheable);
+          if (cacheable) {
+            rendering.set(key, pending);
+            void pending.finally(() => rendering.delete(key)).catch(() => {});
+          }
         }
+        const result = await pending;
+        if ('page' in result) return sendPage(reply, result.page, csp);
+        // Not shareable (an account or operator page): its body is the renderer's own, and it may read query
+        // parameters store pages do not, so a request that waited on it, or that had them, renders for itself.
+        if (shared || (cacheable && key !== request.url)) {
+          const own = await render(request, request.url, false);
+          if ('response' in own) return sendWebResponse(reply, own.response, csp(own.nonce));
+          return sendPage(reply, own.page, csp);
+        }
+        return sendWebResponse(reply, result.response, csp(result.nonce));
+      } catch (err) {
+        if (err instanceof GateFull) return sendBusyPage(reply);
+        throw err;
       }
-      const result = await pending;
-      if (result instanceof Response) {
-        // Not shareable: its body is the renderer's own; a request that waited on it renders for itself.
-        return sendWebResponse(reply, shared ? await handle(toWebRequest(request)) : result);
-      }
-      return sendPage(reply, result);
     },
   });
   return true;

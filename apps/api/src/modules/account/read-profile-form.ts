@@ -1,4 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from '@shringar/contracts/profile-image';
+import { withTextHygiene } from '@shringar/contracts/text-hygiene';
 import { type UserUpdateBody, userUpdateBody } from '@shringar/contracts/user';
 import type { FastifyRequest } from 'fastify';
 import { PayloadTooLarge, ValidationError } from '../../lib/errors.ts';
@@ -23,19 +24,41 @@ export async function readProfileForm(request: FastifyRequest): Promise<{ change
           continue;
         }
         image = await part.toBuffer();
+      } else if (part.valueTruncated) {
+        throw ValidationError.field(part.fieldname, `${part.fieldname} is too long`);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw new PayloadTooLarge(TOO_LARGE);
-    throw err;
+    throw formError(err);
   }
   return { changes: parseBody(fields), ...(image?.length ? { image } : {}) };
 }
 
+/** The form's fields obey the same text rule as every JSON body. */
+const formFields = withTextHygiene(userUpdateBody);
+
+/** The multipart parser's own refusals, each with a message that says what was wrong with the form. */
+const FORM_LIMITS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: TOO_LARGE,
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_FILES_LIMIT: 'The form has too many files',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+};
+
+function formError(err: unknown): unknown {
+  const code = (err as { code?: string }).code ?? '';
+  const limit = FORM_LIMITS[code];
+  if (limit) return new PayloadTooLarge(limit);
+  if (code === 'FST_PROTO_VIOLATION') return new ValidationError('The form has a field name that is not allowed');
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new ValidationError('A form field is not valid JSON');
+  if (code === 'FST_MP_PREMATURE_CLOSE') return new ValidationError('The form ended before it was complete');
+  return err;
+}
+
 function parseBody(fields: Record<string, string>): UserUpdateBody {
-  const parsed = userUpdateBody.safeParse(fields);
+  const parsed = formFields.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
   throw new ValidationError(errors[0]!.message, errors);

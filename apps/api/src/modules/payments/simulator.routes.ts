@@ -27,6 +27,14 @@ const simulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     return simulatorCheckoutScript;
   });
 
+  // The window may be framed by the store's own pages and the other front ends CORS_ORIGINS names, no one else.
+  const framers = [
+    "'self'",
+    ...ctx.config.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ].join(' ');
+
   endpointRoute(app, endpoints.simulatorCheckoutPage, schemas.simulatorCheckoutPage, async (request, reply) => {
     const order = await gateway.getOrder(request.query.order_id);
     if (!order) throw new NotFound('Payment order not found.');
@@ -37,7 +45,7 @@ const simulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors *; base-uri 'none'; form-action 'none'`,
+        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors ${framers}; base-uri 'none'; form-action 'none'`,
       );
     return simulatorCheckoutPage({
       providerOrderId: order.id,

@@ -1,0 +1,50 @@
+/** A rendered page as the cache keeps it; an HTML body is kept split at its CSP nonce, so each answer gets a new one. */
+export type RenderedPage = {
+  status: number;
+  headers: [string, string][];
+  /** The body, cut where the render's nonce stood (one piece when there is none). */
+  pieces: string[];
+  bytes: number;
+  expiresAt: number;
+};
+
+/**
+ * The shareable pages of the last few seconds, bounded by their total size (not their count: a page of a big
+ * listing weighs many times a policy page). The oldest page goes first when a new one does not fit.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, RenderedPage>();
+  private total = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get bytes() {
+    return this.total;
+  }
+
+  get(key: string, now: number): RenderedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt > now) return page;
+    this.delete(key);
+    return undefined;
+  }
+
+  set(key: string, page: RenderedPage): void {
+    this.delete(key);
+    if (page.bytes > this.maxBytes) return;
+    for (const [oldest] of this.pages) {
+      if (this.total + page.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+    this.pages.set(key, page);
+    this.total += page.bytes;
+  }
+
+  private delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.total -= page.bytes;
+  }
+}
