@@ -8,6 +8,7 @@ import {
   hostileHeaderText,
   hostileJson,
   hostileUrlText,
+  nearlyValidText,
   oversized,
 } from './hostile-values.ts';
 
@@ -46,11 +47,18 @@ function hostileRecord(schema: JsonSchema | undefined, value: fc.Arbitrary<unkno
     drop: fc.boolean(),
     extra: fc.option(fc.tuple(extraKey, value), { nil: undefined }),
     values: fc.array(value, { minLength: fields.length + 1, maxLength: fields.length + 1 }),
+    // Per replaced field: spoil its valid text slightly instead of replacing it (when the example is text).
+    spoil: fc.array(fc.option(nearlyValidText, { freq: 2 }), {
+      minLength: fields.length + 1,
+      maxLength: fields.length + 1,
+    }),
   });
-  return mutation.map(({ replace, drop, extra, values }) => {
+  return mutation.map(({ replace, drop, extra, values, spoil }) => {
     const out: Record<string, unknown> = drop ? {} : { ...base };
     replace.forEach((field, i) => {
-      out[field] = values[i];
+      const valid = base[field];
+      const spoiler = spoil[i];
+      out[field] = spoiler && typeof valid === 'string' ? spoiler(valid) : values[i];
     });
     if (extra) Object.defineProperty(out, extra[0], { value: extra[1], enumerable: true, writable: true });
     return out;

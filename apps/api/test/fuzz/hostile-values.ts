@@ -23,6 +23,29 @@ const controlCharacter = fc.constantFrom(
 );
 const hasControlCharacter = (s: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(s);
 
+/**
+ * How to spoil a valid text value while keeping it nearly valid, so it passes the first checks and reaches the
+ * handler and the database: a control character inside it (when included), characters from other planes, a
+ * right-to-left override, or padding past any column's length.
+ */
+export const nearlyValidText: fc.Arbitrary<(valid: string) => string> = fc.oneof(
+  ...(includeControlCharacters
+    ? [
+        fc.tuple(fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085'), fc.nat()).map(
+          ([c, at]) =>
+            (v: string) =>
+              v.slice(0, at % (v.length + 1)) + c + v.slice(at % (v.length + 1)),
+        ),
+      ]
+    : []),
+  fc.constantFrom(
+    (v: string) => `${v}😀‍👩🏽‍💻`,
+    (v: string) => `${v}\u202e`,
+    (v: string) => `${v}${'स'.repeat(3000)}`,
+    (v: string) => ` ${v} `,
+  ),
+);
+
 /** Strings that have broken parsers, queries and templates before. */
 const knownBad = [
   "' OR '1'='1",

@@ -10,7 +10,7 @@ describe('Redis down', () => {
   beforeAll(async () => {
     redis = await startThrowawayRedis();
     t = await createTestApp({ config: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `t${process.pid}:` } });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await redis.destroy();

@@ -79,6 +79,6 @@ describe('the payment provider failing on order creation', () => {
         addressId: s.address.id,
       });
       expect(again.status).toBe(200);
-    });
+    }, 120_000);
   }
 });
