@@ -10,6 +10,7 @@ const ALLOWED: Record<Permission, string> = {
   'orders.manage': 'Move orders along their statuses and cancel them',
   'orders.refund': 'Refund online payments',
   'customers.wallet': 'Credit shoppers’ wallets',
+  'customers.notify': 'Send shoppers notifications',
   'catalogue.manage': 'Manage the catalogue',
   'staff.manage': 'Invite staff, change their roles, disable accounts',
   'audit.read': 'Read the audit log',
