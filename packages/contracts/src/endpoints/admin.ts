@@ -118,7 +118,7 @@ export const adminNotifyShopper = defineEndpoint<{
   permission: 'customers.notify',
   tags,
   summary: "Operator: send a shopper a notification by phone number (it shows in the shopper's notifications)",
-  errors: [400, ...guard.errors],
+  errors: [400, 404, ...guard.errors],
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
 });
 
