@@ -21,9 +21,6 @@ let apiOrigin: string;
 let shopOrigin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { SIMULATOR_SEND_WEBHOOKS: 'false' } });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  apiOrigin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   shop = createServer((_req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(`<!doctype html><html><head><title>Shop</title>
@@ -42,6 +39,10 @@ window.openPay = (orderId) => new Promise((resolve) => {
   });
   await new Promise<void>((resolve) => shop.listen(0, 'localhost', resolve));
   shopOrigin = `http://localhost:${(shop.address() as AddressInfo).port}`;
+  // The shop is another front end of the store's: CORS_ORIGINS is what lets it frame the payment window.
+  t = await createTestApp({ config: { SIMULATOR_SEND_WEBHOOKS: 'false', CORS_ORIGINS: shopOrigin } });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  apiOrigin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
