@@ -35,7 +35,7 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 in the middle of a strea
       database = { kind, dataDir };
     }
     store = await startStore(storeEnv(database));
-    const { shoppers, variants, initialStock } = await prepareShoppers(store.url);
+    const { shoppers, variants, initialStock, stockCountedAt } = await prepareShoppers(store.url);
     const confirmed: string[] = [];
 
     for (let round = 0; round < 2; round++) {
@@ -78,7 +78,7 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 in the middle of a strea
         (Array.isArray(found) ? found : (found as { rows: { id: string }[] }).rows).map((r: any) => r.id),
       );
       expect(confirmed.filter((id) => !ids.has(id))).toEqual([]);
-      expect(await storeInvariantProblems(handle.db, initialStock)).toEqual([]);
+      expect(await storeInvariantProblems(handle.db, initialStock, stockCountedAt)).toEqual([]);
     } finally {
       await handle.close();
     }

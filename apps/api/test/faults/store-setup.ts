@@ -2,7 +2,7 @@ import type { Shopper } from './order-stream.ts';
 import { addAddress, creditWallet, signIn, stockedVariants, type StockedVariant } from './store-client.ts';
 import { FAULT_PHONES } from './store-process.ts';
 
-/** Signed-in shoppers with an address and ₹50,000 in the wallet, and stocked variants with their stock. */
+/** Signed-in shoppers with an address and ₹50,000 in the wallet, and stocked variants with their stock and when it was read. */
 export async function prepareShoppers(baseUrl: string, variantCount = 6) {
   const shoppers: Shopper[] = [];
   for (const phone of FAULT_PHONES) {
@@ -10,9 +10,10 @@ export async function prepareShoppers(baseUrl: string, variantCount = 6) {
     await creditWallet(baseUrl, phone, 50_000);
     shoppers.push({ phone, token, addressId: await addAddress(baseUrl, token) });
   }
+  const stockCountedAt = new Date();
   const variants: StockedVariant[] = await stockedVariants(baseUrl, shoppers[0]!.token, variantCount);
   const initialStock = new Map(variants.map((v) => [v.variantId, v.stock]));
-  return { shoppers, variants, initialStock };
+  return { shoppers, variants, initialStock, stockCountedAt };
 }
 
 /** Resolves once `check()` holds, polling; fails after `timeoutMs`. */
