@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sessions } from '../../db/schema/users.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once an hour, so reads do not turn into writes. */
@@ -9,21 +9,19 @@ const SLIDE_EVERY_MS = 60 * 60 * 1000;
 /** Live sessions one shopper may hold; a sign-in on one more device ends the least recently created. */
 const MAX_LIVE_SESSIONS = 10;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A new opaque token (256 bits) for every sign-in; only its hash is stored. */
 export async function createSession(
   ctx: AppContext,
   userId: number,
   meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ctx.config.SESSION_TTL_DAYS * DAY);
   const absoluteExpiresAt = new Date(now.getTime() + ctx.config.SESSION_ABSOLUTE_DAYS * DAY);
   await ctx.db.insert(sessions).values({
     userId,
-    tokenHash: hashToken(token),
+    tokenHash: hashOpaqueToken(token),
     createdAt: now,
     lastUsedAt: now,
     expiresAt,
@@ -55,7 +53,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, hashOpaqueToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.absoluteExpiresAt, now),

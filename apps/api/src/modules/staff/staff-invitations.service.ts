@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_INVITATION_HOURS, type StaffRole } from '@shringar/contracts/staff-roles';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -11,8 +10,8 @@ import { createStaffSession } from './staff-sessions.ts';
 import { staffSessionView, staffView } from './staff-view.ts';
 import { claimTotpCode } from './totp-step.ts';
 import { newTotpSecret, totpSetup } from './totp.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const invitationPath = (token: string) => `/admin/invitation/${token}`;
 
 /** Wrong first codes per invitation: the link is secret, but a code has only a million values. */
@@ -33,7 +32,7 @@ export async function inviteStaff(
   ctx: AppContext,
   input: { email: string; name: string; role: StaffRole; invitedBy: string },
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_HOURS * 60 * 60_000);
   const fields = {
@@ -43,7 +42,7 @@ export async function inviteStaff(
     passwordHash: null,
     totpSecret: newTotpSecret(),
     totpLastStep: null,
-    invitationTokenHash: hashToken(token),
+    invitationTokenHash: hashOpaqueToken(token),
     invitationExpiresAt: expiresAt,
     invitedBy: input.invitedBy,
     updatedAt: now,
@@ -67,7 +66,7 @@ async function pendingInvitation(ctx: AppContext, token: string) {
     .from(staffMembers)
     .where(
       and(
-        eq(staffMembers.invitationTokenHash, hashToken(token)),
+        eq(staffMembers.invitationTokenHash, hashOpaqueToken(token)),
         eq(staffMembers.status, 'invited'),
         gt(staffMembers.invitationExpiresAt, ctx.clock.now()),
       ),

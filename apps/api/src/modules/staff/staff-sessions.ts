@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { staffMembers, staffSessions } from '../../db/schema/staff.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 
 const MINUTE = 60_000;
 /** Sliding expiry moves at most once a minute, so reads do not all turn into writes. */
 const SLIDE_EVERY_MS = MINUTE;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new opaque 256-bit token for the cookie; only its hash is stored. */
 export async function createStaffSession(
@@ -15,13 +13,13 @@ export async function createStaffSession(
   staffId: number,
   meta: { userAgent?: string | undefined; ip?: string | undefined },
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ctx.config.STAFF_SESSION_IDLE_MINUTES * MINUTE);
   const absoluteExpiresAt = new Date(now.getTime() + ctx.config.STAFF_SESSION_HOURS * 60 * MINUTE);
   await ctx.db.insert(staffSessions).values({
     staffId,
-    tokenHash: hashToken(token),
+    tokenHash: hashOpaqueToken(token),
     createdAt: now,
     lastUsedAt: now,
     expiresAt,
@@ -57,7 +55,7 @@ export async function resolveStaffSession(ctx: AppContext, token: string): Promi
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(
       and(
-        eq(staffSessions.tokenHash, hashToken(token)),
+        eq(staffSessions.tokenHash, hashOpaqueToken(token)),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.absoluteExpiresAt, now),
