@@ -1,5 +1,6 @@
 /** What the console feature offers the admin routes. */
 export { consoleCall, ConsoleError } from './api/console-request';
+export { loadFilteredList } from './api/filtered-list';
 export { loaderFailure } from './api/loader-failure';
 export { fetchStaffSession } from './api/staff-session';
 export { AuditPage } from './audit/audit-page';

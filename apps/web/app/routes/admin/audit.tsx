@@ -1,5 +1,5 @@
 import { listAuditLog } from '@shringar/contracts/endpoints/staff';
-import { AuditPage, consoleCall, ConsoleError, loaderFailure } from '~/features/console/console.public';
+import { AuditPage, loadFilteredList } from '~/features/console/console.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/audit';
 
@@ -9,15 +9,7 @@ const FILTERS = ['actor', 'action', 'target', 'from', 'to', 'page'] as const;
 
 /** The filters and the page come from the URL; a filter the server refuses is shown above an empty table. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const query = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) || undefined]));
-  try {
-    return { ...(await consoleCall(listAuditLog, { query }, request.signal)), error: undefined };
-  } catch (error) {
-    if (error instanceof ConsoleError && error.status === 400)
-      return { items: [], pagination: null, error: error.message };
-    return loaderFailure(error, request);
-  }
+  return loadFilteredList(listAuditLog, FILTERS, request);
 }
 clientLoader.hydrate = true as const;
 

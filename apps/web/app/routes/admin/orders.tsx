@@ -1,5 +1,5 @@
 import { adminSearchOrders } from '@shringar/contracts/endpoints/admin';
-import { consoleCall, ConsoleError, loaderFailure, OrdersPage } from '~/features/console/console.public';
+import { loadFilteredList, OrdersPage } from '~/features/console/console.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/orders';
 
@@ -9,15 +9,7 @@ const FILTERS = ['q', 'status', 'paymentMethod', 'pincode', 'from', 'to', 'sort'
 
 /** Filters, sort and page come from the URL; a filter the server refuses is shown above an empty list. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const query = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) || undefined]));
-  try {
-    return { ...(await consoleCall(adminSearchOrders, { query }, request.signal)), error: undefined };
-  } catch (error) {
-    if (error instanceof ConsoleError && error.status === 400)
-      return { items: [], pagination: null, error: error.message };
-    return loaderFailure(error, request);
-  }
+  return loadFilteredList(adminSearchOrders, FILTERS, request);
 }
 clientLoader.hydrate = true as const;
 
