@@ -16,6 +16,7 @@ import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { LocalStoreChanges, type StoreChanges } from './lib/store-changes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
 import { envelopeClientError } from './plugins/client-errors.ts';
@@ -37,6 +38,8 @@ type AppDeps = {
   email?: EmailSender;
   files?: FileStore;
   limiter?: RateLimiter;
+  /** Replaces the in-process change feed (a cross-process one, or a test's). */
+  changes?: StoreChanges;
   /** Serve the built storefront from this process (server.ts does; API tests do not). */
   serveWebApp?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
@@ -92,9 +95,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     email: deps.email ?? createEmailSender(config, app.log),
     files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
+    changes: deps.changes ?? new LocalStoreChanges(),
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
+  if (!deps.changes) app.addHook('onClose', async () => ctx.changes.close());
 
   registerErrorHandling(app);
   registerClosingAnswer(app);
@@ -108,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // A worker runs the jobs and answers only health checks; 'web' serves without running jobs.
   const worker = config.API_ROLE === 'worker';
   await registerModules(app, ctx, worker ? { only: ['health'] } : {});
-  if (deps.serveWebApp && !worker) await registerWebApp(app, config, gates.render);
+  if (deps.serveWebApp && !worker) await registerWebApp(app, config, gates.render, ctx.changes);
   if (config.JOBS_ENABLED && config.API_ROLE !== 'web') await startJobs(app, ctx);
   return app;
 }

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './integrations/payments/payment-provider.t
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import type { StoreChanges } from './lib/store-changes.ts';
 
 /**
  * What services need from the outside world. Services take it as their first argument, so they run the same
@@ -28,4 +29,6 @@ export type AppContext = {
   files: FileStore;
   /** Rate-limit counters shared by every process (database, or Redis when REDIS_URL is set). */
   limiter: RateLimiter;
+  /** Announces catalogue, settings and content changes to every cache (lib/store-changes.ts). */
+  changes: StoreChanges;
 };

@@ -72,4 +72,17 @@ describe('anonymous answer cache', () => {
     const other = await t.call({ method: 'GET', url: `${url}?sort=name` });
     expect(other.body.data.pagination.totalItems).toBe(2);
   });
+
+  it('forgets every kept answer when a store change is announced', async () => {
+    const first = await createProduct(t.ctx, { name: 'Sandal Soap' });
+    const url = `/api/v4/products/category/${first.categoryId}`;
+    const before = await t.call({ method: 'GET', url });
+    expect(before.body.data.pagination.totalItems).toBe(1);
+    await createProduct(t.ctx, { name: 'Neem Soap', categoryId: first.categoryId });
+    expect((await t.call({ method: 'GET', url })).body.data.pagination.totalItems).toBe(1);
+    await t.ctx.changes.publish({ kind: 'catalogue' });
+    const after = await t.call({ method: 'GET', url });
+    expect(after.body.data.pagination.totalItems).toBe(2);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
 });

@@ -20,18 +20,35 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 type Stored = { body: string; etag: string; expiresAt: number };
+type Entry = { value: Promise<unknown>; expiresAt: number };
 const MAX_ENTRIES = 10_000;
-const bodies = new WeakMap<AppContext, Map<string, Stored>>();
+
+/**
+ * One store's kept answers: the serialised bodies replayed before routing, and the answers being or recently
+ * produced. A store change (ctx.changes) forgets both, and an answer produced from reads begun before the
+ * change (an older generation) is not kept.
+ */
+type AnswerCaches = { bodies: Map<string, Stored>; answers: Map<string, Entry>; generation: number };
+const cachesOf = new WeakMap<AppContext, AnswerCaches>();
 const replayed = new WeakMap<FastifyRequest, Stored>();
+const generationAtRequest = new WeakMap<FastifyRequest, number>();
+
+function answerCaches(ctx: AppContext): AnswerCaches {
+  let caches = cachesOf.get(ctx);
+  if (!caches) {
+    const created: AnswerCaches = { bodies: new Map(), answers: new Map(), generation: 0 };
+    ctx.changes.subscribe(() => {
+      created.generation += 1;
+      created.bodies.clear();
+      created.answers.clear();
+    });
+    cachesOf.set(ctx, (caches = created));
+  }
+  return caches;
+}
 
 function ttlOf(ctx: AppContext): number {
   return ctx.config.CATALOGUE_CACHE_MS ?? (ctx.config.NODE_ENV === 'test' ? 0 : 5_000);
-}
-
-function bodyCache(ctx: AppContext): Map<string, Stored> {
-  let cache = bodies.get(ctx);
-  if (!cache) bodies.set(ctx, (cache = new Map()));
-  return cache;
 }
 
 /**
@@ -44,7 +61,9 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
   // let the route handler run as well (a second reply). Sending without calling done() ends the request here.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || request.auth) return done();
-    const hit = bodies.get(ctx)?.get(request.url);
+    const caches = answerCaches(ctx);
+    generationAtRequest.set(request, caches.generation);
+    const hit = caches.bodies.get(request.url);
     if (!hit || hit.expiresAt <= performance.now()) return done();
     replayed.set(request, hit);
     reply.header('content-type', 'application/json; charset=utf-8');
@@ -66,10 +85,10 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       const ttl = ttlOf(ctx);
       stored = { body: payload, etag, expiresAt: performance.now() + ttl };
-      if (ttl > 0) {
-        const cache = bodyCache(ctx);
-        if (cache.size >= MAX_ENTRIES) cache.clear();
-        cache.set(request.url, stored);
+      const caches = answerCaches(ctx);
+      if (ttl > 0 && generationAtRequest.get(request) === caches.generation) {
+        if (caches.bodies.size >= MAX_ENTRIES) caches.bodies.clear();
+        caches.bodies.set(request.url, stored);
       }
     }
     reply.header('etag', stored.etag);
@@ -80,9 +99,6 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
     return payload;
   });
 }
-
-type Entry = { value: Promise<unknown>; expiresAt: number };
-const caches = new WeakMap<AppContext, Map<string, Entry>>();
 
 /**
  * Reuses an anonymous answer for a few seconds, keyed by URL. Concurrent misses share one database query, so
@@ -95,8 +111,7 @@ export async function rememberAnonymous<T>(
 ): Promise<T> {
   const ttl = ttlOf(ctx);
   if (request.auth || ttl === 0) return produce();
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new Map()));
+  const cache = answerCaches(ctx).answers;
   const now = performance.now();
   const hit = cache.get(request.url);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;

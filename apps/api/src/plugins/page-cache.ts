@@ -41,6 +41,11 @@ export class PageCache {
     this.total += page.bytes;
   }
 
+  clear(): void {
+    this.pages.clear();
+    this.total = 0;
+  }
+
   private delete(key: string) {
     const page = this.pages.get(key);
     if (!page) return;

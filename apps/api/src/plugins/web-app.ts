@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { StoreChanges } from '../lib/store-changes.ts';
 import { type ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
 import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
@@ -119,6 +120,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
   renderGate: ConcurrencyGate,
+  changes: StoreChanges,
 ): Promise<boolean> {
   const buildDir = resolve(config.WEB_BUILD_DIR);
   const serverEntry = join(buildDir, 'server', 'index.js');
@@ -151,16 +153,25 @@ export async function registerWebApp(
   const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
   const pages = new PageCache(PAGE_CACHE_MAX_BYTES);
   const rendering = new Map<string, Promise<Rendered>>();
+  // Any change to what pages show forgets every kept page; a render that began before the change is not kept.
+  let generation = 0;
+  const stopListening = changes.subscribe(() => {
+    generation += 1;
+    pages.clear();
+    rendering.clear();
+  });
+  app.addHook('onClose', async () => stopListening());
 
   const render = (request: FastifyRequest, path: string, keep: boolean): Promise<Rendered> =>
     renderGate.run(async () => {
+      const startedIn = generation;
       await yieldToEventLoop();
       const nonce = newCspNonce();
       const context: RenderContext = { cspNonce: nonce };
       const response = await handle(toWebRequest(request, origin, path), context);
       if (!keep || !isShareable(response)) return { response, nonce };
       const page = await readPage(response, nonce, ttlMs);
-      pages.set(path, page);
+      if (startedIn === generation) pages.set(path, page);
       return { page };
     });
 

@@ -16,12 +16,20 @@ export type EffectiveSettings = Settings & {
 /** Settings change rarely and are read on every checkout and page load: a short cache keeps them off the DB. */
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Db, { value: EffectiveSettings; expiresAt: number }>();
+/** Stores whose change feed already reaches this cache: a settings change forgets it at once. */
+const listening = new WeakSet<AppContext>();
 
 /**
  * The effective settings: the operator's overrides (settings row 'app') over DEFAULT_SETTINGS. An override
  * that fails its field's rule is ignored (and logged) rather than breaking every page.
  */
 export async function getSettings(ctx: AppContext): Promise<EffectiveSettings> {
+  if (!listening.has(ctx) && ctx.changes) {
+    listening.add(ctx);
+    ctx.changes.subscribe((change) => {
+      if (change.kind === 'settings') invalidateSettings(ctx);
+    });
+  }
   const now = ctx.clock.now().getTime();
   const hit = cache.get(ctx.db);
   if (hit && hit.expiresAt > now) return hit.value;
