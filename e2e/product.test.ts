@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations, signInToken } from './browser';
 import { api, clientNavigate, horizontalOverflow } from './navigation';
+import { gotoHydrated } from './page-helpers';
+import { shopperPhone, TEST_OTP } from './test-phones';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const DETAIL = /\/api\/v4\/products\/\d+(\?.*)?$/;
@@ -142,9 +144,9 @@ describe('product page', () => {
   });
 
   it('adds to the cart when signed in: Adding..., the toast, Already in Cart, and the badge', async () => {
-    const token = await signInToken('9999999999', '1234');
+    // A shopper of this test alone: their cart starts empty, so the button must start as Add to Cart.
+    const token = await signInToken(shopperPhone(107), TEST_OTP);
     const page = await openPage(browser, DESKTOP, { authToken: token });
-    await page.goto(`/product/${inStock.productId}`);
     const before = await api<{ itemCount: number }>('/cart/count', { token });
     const v = inStock.variants[0]!;
     let release!: () => void;
@@ -153,13 +155,19 @@ describe('product page', () => {
       await held;
       await r.continue();
     });
-    // Wait until the personal refetch has settled so the flags are the shopper's.
-    await page.waitForLoadState('networkidle');
+    // A click before hydration would reach no handler: wait for React, then for the button's live state.
+    await gotoHydrated(page, `/product/${inStock.productId}`);
     const button = page.getByTestId('add-to-cart');
-    if ((await button.innerText()) === 'Already in Cart') return;
+    await page.waitForFunction(() => {
+      const b = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
+      return b?.textContent === 'Add to Cart' && !b.disabled;
+    });
     await button.click();
-    expect(await button.innerText()).toBe('Adding...');
-    expect(await button.isDisabled()).toBe(true);
+    // The request is held, so the pending state lasts until release(); the query library shows it a tick later.
+    await page.waitForFunction(() => {
+      const b = document.querySelector<HTMLButtonElement>('[data-testid="add-to-cart"]');
+      return b?.textContent === 'Adding...' && b.disabled;
+    });
     release();
     await page.getByText('Item added to cart!').waitFor();
     await page.waitForFunction(
