@@ -3,23 +3,28 @@ import { toPaise } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { pageOfCards, sortSql } from '../catalogue/catalogue.public.ts';
-import { anyTermQuery, searchWords, tsTermOf } from './search-terms.ts';
+import { type SearchTerm, allTermsQuery, anyTermQuery, searchWords } from './search-terms.ts';
+import { typoCorrections } from './typo-corrections.repository.ts';
+
+/** The query's words, each with the dictionary words it may be a typo for. */
+export async function searchTerms(db: Db, words: string[]): Promise<SearchTerm[]> {
+  const corrections = await typoCorrections(db, words);
+  return words.map((word) => ({ word, corrections: corrections.get(word) ?? [] }));
+}
 
 /**
- * How a query matches and ranks products. Every word must match, either in full-text (weighted name, brand,
- * category, variants; prefixes and synonyms) or — for a typo — by pg_trgm word similarity over the names, so
- * 'matte lipstik' still finds matte lipsticks. Both `@@` and `%>` use their GIN indexes.
+ * How a query matches and ranks products. Every word must match in full text (weighted name, brand, category,
+ * variants), as a prefix, a synonym or a typo's correction, so 'matte lipstik' still finds matte lipsticks. One
+ * `@@` against the search vector's GIN index; typos were resolved against the small word dictionary first.
  */
-export function searchMatch(words: string[]): { match: SQL; rank: SQL } {
-  const perWord = words.map(
-    (w) => sql`(p.search_vector @@ to_tsquery('english', ${tsTermOf(w)}) or p.search_text %> ${w})`,
-  );
-  const text = words.join(' ');
-  const anyTerm = sql`to_tsquery('english', ${anyTermQuery(words)})`;
+export function searchMatch(terms: SearchTerm[]): { match: SQL; rank: SQL } {
+  const all = sql`to_tsquery('english', ${allTermsQuery(terms)})`;
+  const any = sql`to_tsquery('english', ${anyTermQuery(terms)})`;
   return {
-    match: sql`(${sql.join(perWord, sql` and `)})`,
-    rank: sql`ts_rank(p.search_vector, ${anyTerm}) desc, word_similarity(${text}, p.search_text) desc, p.popularity, p.id`,
+    match: sql`p.search_vector @@ ${all}`,
+    rank: sql`ts_rank(p.search_vector, ${any}) desc, p.popularity, p.id`,
   };
 }
 
@@ -27,7 +32,8 @@ export function searchMatch(words: string[]): { match: SQL; rank: SQL } {
 export async function advanceSearch(ctx: AppContext, query: AdvanceSearchQuery): Promise<PagedProductCards> {
   const words = searchWords(query.query);
   if (words.length === 0) return { items: [], pagination: pagination(0, query.page, query.itemsPerPage) };
-  const { match, rank } = searchMatch(words);
+  const { match, rank } = searchMatch(await searchTerms(ctx.db, words));
+  const byRelevance = query.sort === 'default';
   const { cards, total } = await pageOfCards(
     ctx.db,
     {
@@ -38,7 +44,9 @@ export async function advanceSearch(ctx: AppContext, query: AdvanceSearchQuery):
       ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
     },
     {
-      orderBy: query.sort === 'default' ? rank : sortSql(query.sort),
+      orderBy: byRelevance ? rank : sortSql(query.sort),
+      // Relevance is a product column: rank the matches and page them before reading any variant.
+      productOrder: byRelevance,
       limit: query.itemsPerPage,
       offset: (query.page - 1) * query.itemsPerPage,
     },
