@@ -112,24 +112,27 @@ export const cardSelect = (extraColumns: SQL = sql``) => sql`
     limit 1
   ) v`;
 
-/** Where and how a page is cut: `productOrder` says the order and every filter read only p (products). */
-type PageCut = { orderBy: SQL; limit: number; offset?: number; productOrder?: boolean };
+/**
+ * A query over products p (filtered by `where`) giving the page's product ids in order: `id` and `n`, the
+ * position. For orders no index gives (search relevance), so the order is worked out on products alone.
+ */
+export type ProductPageQuery = (where: SQL, limit: number, offset: number) => SQL;
+
+/** Where and how a page is cut. */
+type PageCut = { orderBy: SQL; limit: number; offset?: number; productPage?: ProductPageQuery };
 
 /**
- * The cards of a page. Ordered by product columns only (relevance, say, which no index gives), the products
- * are ranked and cut to the page first and only the page's rows read their default variant; otherwise each
- * match joins its variant before the sort.
+ * The cards of a page. With a product page query (and no filter on the variant's price), the products are
+ * ordered and cut to the page first and only the page's rows read their default variant; otherwise each match
+ * joins its variant before the sort (which an index on the sort column makes cheap for the catalogue's sorts).
  */
 function cardsQuery(filter: CardFilter, where: SQL, cut: PageCut): SQL {
   const offset = cut.offset ?? 0;
   const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
-  if (!cut.productOrder || byVariant) {
+  if (!cut.productPage || byVariant) {
     return sql`${cardSelect()} where ${where} order by ${cut.orderBy} limit ${cut.limit} offset ${offset}`;
   }
-  return sql`with page as materialized (
-      select p.id, row_number() over (order by ${cut.orderBy}) as n
-      from products p where ${where} order by ${cut.orderBy} limit ${cut.limit} offset ${offset}
-    )
+  return sql`with page as materialized (${cut.productPage(where, cut.limit, offset)})
     ${cardSelect()} join page on page.id = p.id order by page.n`;
 }
 
@@ -161,7 +164,7 @@ export async function listCards(
   filter: CardFilter,
   orderBy: SQL,
   limit: number,
-  opts: { productOrder?: boolean } = {},
+  opts: { productPage?: ProductPageQuery } = {},
 ): Promise<ProductCard[]> {
   const where = sql.join(filterConditions(filter), sql` and `);
   const found = await rows<CardRow>(db, cardsQuery(filter, where, { orderBy, limit, ...opts }));

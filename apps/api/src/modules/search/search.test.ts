@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pageOfCards } from '../catalogue/catalogue.public.ts';
+import { searchMatch, searchTerms } from './search.service.ts';
 
 type Card = { productId: number; productName: string; brandName: string; category: string; price: number };
 
@@ -121,6 +123,20 @@ describe('search', () => {
     const paged = await search('earring', '&itemsPerPage=2&page=2');
     expect(paged.items).toHaveLength(1);
     expect(paged.pagination.totalItems).toBe(3);
+  });
+
+  it('pages past the relevance pool without repeating or losing a match', async () => {
+    const { match, rank, byRelevance } = searchMatch(await searchTerms(t.ctx.db, ['earring']), 2);
+    const page = async (offset: number, limit: number) =>
+      (
+        await pageOfCards(t.ctx.db, { where: [match] }, { orderBy: rank, productPage: byRelevance, limit, offset })
+      ).cards.map((c) => c.productName);
+    const onePerPage = [...(await page(0, 1)), ...(await page(1, 1)), ...(await page(2, 1)), ...(await page(3, 1))];
+    expect(onePerPage).toHaveLength(3);
+    expect(new Set(onePerPage).size).toBe(3);
+    // a page across the pool's edge holds the same products in the same order
+    expect(await page(1, 2)).toEqual(onePerPage.slice(1, 3));
+    expect(await page(0, 3)).toEqual(onePerPage);
   });
 
   it('treats SQL-looking text as words', async () => {

@@ -31,12 +31,14 @@ export async function searchSuggestions(ctx: AppContext, query: string): Promise
   const words = searchWords(query);
   if (words.length === 0) return [];
   const text = words.join(' ');
-  const { match, rank } = searchMatch(await searchTerms(ctx.db, words));
+  const { match, byRelevance } = searchMatch(await searchTerms(ctx.db, words));
   const [categories, brands, products] = await Promise.all([
     namedMatches(ctx, 'categories', text),
     namedMatches(ctx, 'brands', text),
     // More than needed, because a catalogue repeats names across brands and one of each is enough.
-    listCards(ctx.db, { where: [match] }, rank, MAX_SUGGESTIONS * 3, { productOrder: true }),
+    listCards(ctx.db, { where: [match] }, sql`p.popularity, p.id`, MAX_SUGGESTIONS * 3, {
+      productPage: byRelevance,
+    }),
   ]);
   const seenNames = new Set<string>();
   const distinctProducts = products.filter((p) => {
