@@ -67,7 +67,13 @@ export async function prepare100k(engine: BenchEngine): Promise<void> {
   writeFileSync(join(dir, 'ready'), new Date().toISOString());
 }
 
-export type BenchStore = { server: StoreServer; base: string; close(): Promise<void> };
+export type BenchStore = {
+  server: StoreServer;
+  base: string;
+  /** The server engine's database, for checks in SQL after a run. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+};
 
 /**
  * Starts the production build on the engine and catalogue: the demo store in a new data folder or database
@@ -102,6 +108,7 @@ export async function benchStore(
   return {
     server,
     base: server.base,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     close: async () => {
       await stopStore(server);
       rmSync(dir, { recursive: true, force: true });
