@@ -19,7 +19,7 @@ const engine = option(args, 'engine', 'server') as BenchEngine;
 const shopperCount = Number(option(args, 'shoppers', '50'));
 const seconds = Number(option(args, 'seconds', '10'));
 
-type OrderDetail = { orderId: string };
+type OrderDetail = { id: string; orderItems: unknown[] };
 
 /**
  * In SQL, after the run: one order row per acknowledged order (the bench's shoppers have no others), every order with lines, and every wallet's
@@ -68,7 +68,7 @@ async function main() {
         undefined,
         shoppers[shopper]!.token,
       );
-      if (status !== 200 || json.data.orderId !== orderId) missing++;
+      if (status !== 200 || json.data.id !== orderId || json.data.orderItems.length !== 1) missing++;
     }
     const ledgers = store.databaseUrl
       ? await ledgerCheck(store.databaseUrl, burst.orders)
@@ -76,7 +76,7 @@ async function main() {
     console.log(`place order (Buy Now, COD), ${engineNames[engine]}, ${shopperCount} shoppers, ${machine()}; ${when}`);
     console.log(
       `| place order, ${shopperCount} shoppers at once | ${burst.ordersPerSecond.toFixed(1)} orders/s | p50 ${burst.p50.toFixed(0)} / p99 ${burst.p99.toFixed(0)} ms | ` +
-        `${burst.orders} placed, ${burst.refused} refused, ${burst.failed} failed | stock ${wrongStock ? `${wrongStock} variants off` : 'exact'}; ` +
+        `${burst.orders} placed, ${burst.refused} refused (${burst.refusals}), ${burst.failed} failed | stock ${wrongStock ? `${wrongStock} variants off` : 'exact'}; ` +
         `${Math.min(200, burst.placed.length) - missing} of ${Math.min(200, burst.placed.length)} orders checked found; ${ledgers} |`,
     );
     console.log(`finished ${stamp()}`);
