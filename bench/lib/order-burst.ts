@@ -3,6 +3,8 @@ import { call, type Shopper } from './shoppers.ts';
 export type BurstResult = {
   orders: number;
   refused: number;
+  /** Why orders were refused: each message and how often. */
+  refusals: string;
   failed: number;
   ordersPerSecond: number;
   p50: number;
@@ -28,6 +30,7 @@ export async function orderBurst(
   const placed: BurstResult['placed'] = [];
   let refused = 0;
   let failed = 0;
+  const reasons = new Map<string, number>();
   const started = performance.now();
   const end = started + opts.seconds * 1000;
   await Promise.all(
@@ -47,7 +50,11 @@ export async function orderBurst(
           if (status === 200 && json.success) {
             latencies.push(performance.now() - t);
             placed.push({ shopper: index, orderId: json.data.orderId, variantId: v.variantId });
-          } else refused++;
+          } else {
+            refused++;
+            const reason = `${status} ${json.message}`;
+            reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+          }
         } catch {
           failed++; // the connection broke (the crash test kills the store mid-burst)
           if (opts.stop?.()) return;
@@ -60,6 +67,7 @@ export async function orderBurst(
   return {
     orders: placed.length,
     refused,
+    refusals: [...reasons].map(([reason, n]) => `${n}× ${reason}`).join('; ') || 'none',
     failed,
     ordersPerSecond: placed.length / seconds,
     p50: quantile(latencies, 0.5),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -71,6 +72,31 @@ describe('anonymous answer cache', () => {
     // another URL is another answer
     const other = await t.call({ method: 'GET', url: `${url}?sort=name` });
     expect(other.body.data.pagination.totalItems).toBe(2);
+  });
+
+  it('replays a kept answer compressed once per encoding, and plain to a client that takes none', async () => {
+    const made = await createProduct(t.ctx, { name: 'Sandalwood Soap' });
+    for (let i = 0; i < 30; i++)
+      await createProduct(t.ctx, { name: `Sandalwood Soap ${i}`, categoryId: made.categoryId });
+    const url = `/api/v4/products/category/${made.categoryId}/?itemsPerPage=30`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const body = plain.body;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, br', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(decode(res.rawPayload).toString('utf8')).toBe(body);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+      }
+    }
   });
 
   it('forgets every kept answer when a store change is announced', async () => {

@@ -1,5 +1,6 @@
-import type { Db } from '../db/client.ts';
-import { brands, categories, productVariants, products } from '../db/schema/catalogue.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../db/client.ts';
+import { brands, categories } from '../db/schema/catalogue.ts';
 import { brandLogoUrl, categoryIconUrl } from './art/media-urls.ts';
 import type { CategoryDef } from './catalogue/category-def.ts';
 import type { GeneratedProduct } from './catalogue/product-generator.ts';
@@ -43,40 +44,77 @@ export async function insertBrands(
 
 export type ProductRow = { categoryId: number; brandId: number; popularity: number; product: GeneratedProduct };
 
+/** What the search vector's lowest weight holds: variant names and highlights, in variant order (see 020-search.sql). */
+const variantWords = (p: GeneratedProduct) => p.variants.map((v) => `${v.name} ${v.highlights.join(' ')}`).join(' ');
+
 /**
- * Inserts products and their variants in multi-row statements. Variant SKUs are built from the new product
- * ids, so they stay unique however many times the synthetic generator adds more.
+ * Inserts products and their variants in multi-row statements. Each product's search vector is computed in its
+ * INSERT (the variants are known already), and the variant insert is told so (`shringar.search_vector_written`),
+ * so a product is written once instead of written, then rewritten by the variant trigger's refresh. Variant
+ * SKUs are built from the new product ids, so they stay unique however many times the synthetic generator adds
+ * more.
  */
 export async function insertProducts(db: Db, items: readonly ProductRow[]): Promise<number> {
   let variantCount = 0;
   for (const batch of chunks(items, BATCH_ROWS)) {
-    const inserted = await db
-      .insert(products)
-      .values(
-        batch.map(({ categoryId, brandId, popularity, product: p }) => ({
-          name: p.name,
-          slug: p.slug,
-          descriptionHtml: p.descriptionHtml,
-          categoryId,
-          brandId,
-          ratingTotal: p.ratingTotal,
-          ratingCount: p.ratingCount,
-          hsnCode: p.hsnCode,
-          gstRateBp: p.gstRateBp,
-          popularity,
-        })),
-      )
-      .returning({ id: products.id, slug: products.slug });
-    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-    const variantRows = batch.flatMap(({ product: p }) => {
-      const productId = idBySlug.get(p.slug);
-      if (productId === undefined) throw new Error(`Product ${p.slug} was not inserted`);
-      return p.variants.map((v, i) => ({ ...v, productId, sku: `SHR-${productId}-${i + 1}` }));
+    variantCount += await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('shringar.search_vector_written', 'on', true)`);
+      const input = batch.map(({ categoryId, brandId, popularity, product: p }) => ({
+        name: p.name,
+        slug: p.slug,
+        description_html: p.descriptionHtml,
+        category_id: categoryId,
+        brand_id: brandId,
+        rating_total: p.ratingTotal,
+        rating_count: p.ratingCount,
+        hsn_code: p.hsnCode,
+        gst_rate_bp: p.gstRateBp,
+        popularity,
+        variant_words: variantWords(p),
+      }));
+      const inserted = await rows<{ id: number; slug: string }>(
+        tx,
+        sql`insert into products (name, slug, description_html, category_id, brand_id, rating_total, rating_count,
+                                  hsn_code, gst_rate_bp, popularity, search_vector)
+            select x.name, x.slug, x.description_html, x.category_id, x.brand_id, x.rating_total, x.rating_count,
+                   x.hsn_code, x.gst_rate_bp, x.popularity, search_vector_of(x.name, b.name, c.name, x.variant_words)
+              from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(name text, slug text,
+                     description_html text, category_id int, brand_id int, rating_total int, rating_count int,
+                     hsn_code text, gst_rate_bp int, popularity int, variant_words text)
+              join brands b on b.id = x.brand_id
+              join categories c on c.id = x.category_id
+            returning id, slug`,
+      );
+      const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+      const variantRows = batch.flatMap(({ product: p }) => {
+        const productId = idBySlug.get(p.slug);
+        if (productId === undefined) throw new Error(`Product ${p.slug} was not inserted`);
+        return p.variants.map((v, i) => ({
+          product_id: productId,
+          name: v.name,
+          sku: `SHR-${productId}-${i + 1}`,
+          price_paise: v.pricePaise,
+          base_price_paise: v.basePricePaise,
+          stock: v.stock,
+          images: v.images,
+          highlights: v.highlights,
+          delivery_type: v.deliveryType,
+          delivery_days: v.deliveryDays,
+          warranty: v.warranty,
+          sort_order: v.sortOrder,
+        }));
+      });
+      // One JSON parameter rather than Drizzle's builder: building thousands of rows' parameters was most of the
+      // seed's own CPU.
+      await tx.execute(
+        sql`insert into product_variants (product_id, name, sku, price_paise, base_price_paise, stock, images,
+                                          highlights, delivery_type, delivery_days, warranty, sort_order)
+            select * from jsonb_to_recordset(${JSON.stringify(variantRows)}::jsonb) as x(product_id int, name text,
+                     sku text, price_paise int, base_price_paise int, stock int, images jsonb, highlights jsonb,
+                     delivery_type text, delivery_days int, warranty text, sort_order int)`,
+      );
+      return variantRows.length;
     });
-    for (const rowsChunk of chunks(variantRows, BATCH_ROWS)) {
-      await db.insert(productVariants).values(rowsChunk);
-    }
-    variantCount += variantRows.length;
   }
   return variantCount;
 }

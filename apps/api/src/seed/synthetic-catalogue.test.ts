@@ -37,6 +37,25 @@ describe('synthetic catalogue', () => {
     expect(shape!.skus).toBe(all!.n);
   });
 
+  it("writes each product's search vector as the triggers would compute it, and its words to the dictionary", async () => {
+    const before = await count();
+    await addSyntheticProducts(t.db, 12);
+    const [check] = await rows<{ off: number; missing: number; words: number }>(
+      t.db,
+      sql`select count(*) filter (where p.search_vector is distinct from search_vector_of(p.name, b.name, c.name,
+                   (select string_agg(v.name || ' ' || coalesce((select string_agg(h, ' ')
+                              from jsonb_array_elements_text(v.highlights) h), ''), ' ' order by v.sort_order, v.id)
+                      from product_variants v where v.product_id = p.id)))::int as off,
+                 count(*) filter (where p.search_vector is null)::int as missing,
+                 (select count(*)::int from search_words w
+                   where w.word in (select search_words_of(p2.name) from products p2 where p2.id > ${before})) as words
+          from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+          where p.id > ${before}`,
+    );
+    expect(check).toMatchObject({ off: 0, missing: 0 });
+    expect(check!.words).toBeGreaterThan(0);
+  });
+
   it('reads the product count from the command line', () => {
     expect(parseProductCount([])).toBe(100_000);
     expect(parseProductCount(['--products', '2500'])).toBe(2500);

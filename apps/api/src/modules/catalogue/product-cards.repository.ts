@@ -113,6 +113,30 @@ export const cardSelect = (extraColumns: SQL = sql``) => sql`
   ) v`;
 
 /**
+ * A query over products p (filtered by `where`) giving the page's product ids in order: `id` and `n`, the
+ * position. For orders no index gives (search relevance), so the order is worked out on products alone.
+ */
+export type ProductPageQuery = (where: SQL, limit: number, offset: number) => SQL;
+
+/** Where and how a page is cut. */
+type PageCut = { orderBy: SQL; limit: number; offset?: number; productPage?: ProductPageQuery };
+
+/**
+ * The cards of a page. With a product page query (and no filter on the variant's price), the products are
+ * ordered and cut to the page first and only the page's rows read their default variant; otherwise each match
+ * joins its variant before the sort (which an index on the sort column makes cheap for the catalogue's sorts).
+ */
+function cardsQuery(filter: CardFilter, where: SQL, cut: PageCut): SQL {
+  const offset = cut.offset ?? 0;
+  const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
+  if (!cut.productPage || byVariant) {
+    return sql`${cardSelect()} where ${where} order by ${cut.orderBy} limit ${cut.limit} offset ${offset}`;
+  }
+  return sql`with page as materialized (${cut.productPage(where, cut.limit, offset)})
+    ${cardSelect()} join page on page.id = p.id order by page.n`;
+}
+
+/**
  * One page of cards and the total that match. The count is a separate query so that, sorted by a product
  * column, the page reads only its own rows through the index instead of building every match; without a price
  * filter the count needs no variant at all.
@@ -120,7 +144,7 @@ export const cardSelect = (extraColumns: SQL = sql``) => sql`
 export async function pageOfCards(
   db: Db,
   filter: CardFilter,
-  opts: { orderBy: SQL; limit: number; offset: number },
+  cut: PageCut & { offset: number },
 ): Promise<{ cards: ProductCard[]; total: number }> {
   const where = sql.join(filterConditions(filter), sql` and `);
   const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
@@ -128,18 +152,21 @@ export async function pageOfCards(
     ? sql`select count(*)::int as total from (${cardSelect()} where ${where}) matched`
     : sql`select count(*)::int as total from products p where ${where}`;
   const [found, counted] = await Promise.all([
-    rows<CardRow>(
-      db,
-      sql`${cardSelect()} where ${where} order by ${opts.orderBy} limit ${opts.limit} offset ${opts.offset}`,
-    ),
+    rows<CardRow>(db, cardsQuery(filter, where, cut)),
     rows<{ total: number }>(db, countQuery),
   ]);
   return { cards: found.map(toCard), total: counted[0]?.total ?? 0 };
 }
 
 /** Cards in a given order without paging (related, explore, random). */
-export async function listCards(db: Db, filter: CardFilter, orderBy: SQL, limit: number): Promise<ProductCard[]> {
+export async function listCards(
+  db: Db,
+  filter: CardFilter,
+  orderBy: SQL,
+  limit: number,
+  opts: { productPage?: ProductPageQuery } = {},
+): Promise<ProductCard[]> {
   const where = sql.join(filterConditions(filter), sql` and `);
-  const found = await rows<CardRow>(db, sql`${cardSelect()} where ${where} order by ${orderBy} limit ${limit}`);
+  const found = await rows<CardRow>(db, cardsQuery(filter, where, { orderBy, limit, ...opts }));
   return found.map(toCard);
 }

@@ -122,31 +122,35 @@ async function placeInTransaction(
 
   await reserve(tx, quote);
   const isDraft = quote.price.remainderMethod === 'ONLINE';
-  await tx.insert(orders).values({
-    id: orderId,
-    userId,
-    status: isDraft ? 'PENDING' : 'ORDERED',
-    isDraft,
-    draftExpiresAt: isDraft ? new Date(now.getTime() + ctx.config.DRAFT_ORDER_TTL_MINUTES * 60_000) : null,
-    isCartOrder: request.source.kind === 'cart',
-    paymentMethods: quote.price.methods,
-    paymentStatus: quote.price.remainingPaise === 0 ? 'PAID' : 'PENDING',
-    itemsBasePaise: quote.price.basePricePaise,
-    itemsPricePaise: quote.price.cartPricePaise,
-    deliveryChargePaise: quote.price.deliveryChargePaise,
-    codChargePaise: quote.price.codChargePaise,
-    couponId: quote.coupon?.coupon.id ?? null,
-    couponCode: quote.coupon?.coupon.code ?? null,
-    couponDiscountPaise: quote.price.couponDiscountPaise,
-    totalPaise: quote.price.totalPaise,
-    walletPaise: quote.price.walletUsedPaise,
-    remainingPaise: quote.price.remainingPaise,
-    address,
-    idempotencyKey: key ?? null,
-    lastStatusUpdate: now,
-    createdAt: now,
-    updatedAt: now,
-  });
+  // The written row comes back with the insert: one round trip less inside the transaction that holds the locks.
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      userId,
+      status: isDraft ? 'PENDING' : 'ORDERED',
+      isDraft,
+      draftExpiresAt: isDraft ? new Date(now.getTime() + ctx.config.DRAFT_ORDER_TTL_MINUTES * 60_000) : null,
+      isCartOrder: request.source.kind === 'cart',
+      paymentMethods: quote.price.methods,
+      paymentStatus: quote.price.remainingPaise === 0 ? 'PAID' : 'PENDING',
+      itemsBasePaise: quote.price.basePricePaise,
+      itemsPricePaise: quote.price.cartPricePaise,
+      deliveryChargePaise: quote.price.deliveryChargePaise,
+      codChargePaise: quote.price.codChargePaise,
+      couponId: quote.coupon?.coupon.id ?? null,
+      couponCode: quote.coupon?.coupon.code ?? null,
+      couponDiscountPaise: quote.price.couponDiscountPaise,
+      totalPaise: quote.price.totalPaise,
+      walletPaise: quote.price.walletUsedPaise,
+      remainingPaise: quote.price.remainingPaise,
+      address,
+      idempotencyKey: key ?? null,
+      lastStatusUpdate: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   await tx.insert(orderItems).values(
     quote.lines.map((l) => ({
       orderId,
@@ -186,7 +190,6 @@ async function placeInTransaction(
   if (cartLineIds.length)
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLineIds)));
 
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   return { answer: orderAnswer(order!, provider, keyId) };
 }
 

@@ -51,16 +51,25 @@ export function searchWords(query: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
+/** A query word and the dictionary words it may have been a typo for (see typo-corrections.repository.ts). */
+export type SearchTerm = { word: string; corrections: readonly string[] };
+
 /**
- * A to_tsquery term for one word: the word as a prefix (so 'lip' finds 'lipstick') or any of its synonyms.
- * Words hold only letters and digits, so the expression cannot be malformed.
+ * A to_tsquery term for one word: the word as a prefix (so 'lip' finds 'lipstick'), any of its synonyms, or any
+ * of its corrections (whole words: 'lipstik' → 'lipstick'). Words hold only letters and digits, so the
+ * expression cannot be malformed.
  */
-export function tsTermOf(word: string): string {
-  const alternatives = [word, ...(SYNONYMS[word] ?? [])].map((a) => `${a}:*`);
+export function tsTermOf({ word, corrections }: SearchTerm): string {
+  const alternatives = [...new Set([...[word, ...(SYNONYMS[word] ?? [])].map((a) => `${a}:*`), ...corrections])];
   return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!;
 }
 
+/** Every word's term: a product must match them all. */
+export function allTermsQuery(terms: readonly SearchTerm[]): string {
+  return terms.map(tsTermOf).join(' & ');
+}
+
 /** Any word's term, for ranking: the more words a product matches, and the heavier their weight, the higher. */
-export function anyTermQuery(words: string[]): string {
-  return words.map(tsTermOf).join(' | ');
+export function anyTermQuery(terms: readonly SearchTerm[]): string {
+  return terms.map(tsTermOf).join(' | ');
 }

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pageOfCards } from '../catalogue/catalogue.public.ts';
+import { searchMatch, searchTerms } from './search.service.ts';
 
 type Card = { productId: number; productName: string; brandName: string; category: string; price: number };
 
@@ -8,6 +11,8 @@ describe('search', () => {
   let t: TestApp;
   const cat: Record<string, number> = {};
   const brand: Record<string, number> = {};
+
+  let addProduct: (name: string, categoryName: string, brandName: string, variants: string[]) => Promise<number>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -26,6 +31,7 @@ describe('search', () => {
       brand[brandName] = p.brandId;
       return p.product.id;
     };
+    addProduct = (name, categoryName, brandName, variants) => add(name, categoryName, brandName, 49900, variants);
     await add('Lakmé 9to5 Primer + Matte Lip Color', 'Lipstick', 'Lakmé', 59900, ['Crimson Silk', 'Pink Perfect']);
     await add('Maybelline SuperStay Matte Ink Liquid Lipstick', 'Lipstick', 'Maybelline New York', 64900, [
       'Lover',
@@ -121,6 +127,35 @@ describe('search', () => {
     const paged = await search('earring', '&itemsPerPage=2&page=2');
     expect(paged.items).toHaveLength(1);
     expect(paged.pagination.totalItems).toBe(3);
+  });
+
+  it('pages past the relevance pool without repeating or losing a match', async () => {
+    const { match, rank, byRelevance } = searchMatch(await searchTerms(t.ctx.db, ['earring']), 2);
+    const page = async (offset: number, limit: number) =>
+      (
+        await pageOfCards(t.ctx.db, { where: [match] }, { orderBy: rank, productPage: byRelevance, limit, offset })
+      ).cards.map((c) => c.productName);
+    const onePerPage = [...(await page(0, 1)), ...(await page(1, 1)), ...(await page(2, 1)), ...(await page(3, 1))];
+    expect(onePerPage).toHaveLength(3);
+    expect(new Set(onePerPage).size).toBe(3);
+    // a page across the pool's edge holds the same products in the same order
+    expect(await page(1, 2)).toEqual(onePerPage.slice(1, 3));
+    expect(await page(0, 3)).toEqual(onePerPage);
+  });
+
+  it('follows renamed products, variants and brands, and corrects typos of the new words', async () => {
+    const id = await addProduct('Handloom Cotton Dupatta', 'Dupatta', 'Weavers Guild', ['Indigo']);
+    expect(await names('dupata')).toEqual(['Handloom Cotton Dupatta']);
+    await t.ctx.db.execute(sql`update product_variants set name = 'Marigold' where product_id = ${id}`);
+    expect(await names('marigld')).toEqual(['Handloom Cotton Dupatta']);
+    expect(await names('indigo')).toEqual([]);
+    await t.ctx.db.execute(sql`update brands set name = 'Kashi Looms' where id = ${brand['Weavers Guild']!}`);
+    expect(await names('kashi looms')).toEqual(['Handloom Cotton Dupatta']);
+    expect(await names('weavers')).toEqual([]);
+    await t.ctx.db.execute(sql`update products set name = 'Handloom Mulmul Stole' where id = ${id}`);
+    expect(await names('mulmul')).toEqual(['Handloom Mulmul Stole']);
+    await t.ctx.db.execute(sql`delete from product_variants where product_id = ${id}`);
+    expect(await names('marigold')).toEqual([]);
   });
 
   it('treats SQL-looking text as words', async () => {

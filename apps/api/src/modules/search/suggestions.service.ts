@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { likePattern, listCards } from '../catalogue/catalogue.public.ts';
-import { searchMatch } from './search.service.ts';
+import { searchMatch, searchTerms } from './search.service.ts';
 import { searchWords } from './search-terms.ts';
 
 /** At most two categories and two brands lead, so products still fill most of the list. */
@@ -31,12 +31,14 @@ export async function searchSuggestions(ctx: AppContext, query: string): Promise
   const words = searchWords(query);
   if (words.length === 0) return [];
   const text = words.join(' ');
-  const { match, rank } = searchMatch(words);
+  const { match, byRelevance } = searchMatch(await searchTerms(ctx.db, words));
   const [categories, brands, products] = await Promise.all([
     namedMatches(ctx, 'categories', text),
     namedMatches(ctx, 'brands', text),
     // More than needed, because a catalogue repeats names across brands and one of each is enough.
-    listCards(ctx.db, { where: [match] }, rank, MAX_SUGGESTIONS * 3),
+    listCards(ctx.db, { where: [match] }, sql`p.popularity, p.id`, MAX_SUGGESTIONS * 3, {
+      productPage: byRelevance,
+    }),
   ]);
   const seenNames = new Set<string>();
   const distinctProducts = products.filter((p) => {
