@@ -11,12 +11,13 @@ import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { createEmailSender } from './integrations/email/create-email-sender.ts';
 import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
-import { LocalFileStore } from './integrations/files/local-file-store.ts';
+import { createFileStore } from './integrations/files/create-file-store.ts';
 import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createStoreChanges } from './lib/create-store-changes.ts';
+import { ProcessLifecycle } from './lib/lifecycle.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
@@ -94,13 +95,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     payments: deps.payments ?? createPaymentProvider(config, deps.database.db, clock),
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
-    files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
+    files: deps.files ?? (await createFileStore(config)),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
     changes: deps.changes ?? (await createStoreChanges(config, deps.database, app.log)),
+    lifecycle: new ProcessLifecycle(),
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
   if (!deps.changes) app.addHook('onClose', async () => ctx.changes.close());
+  if (!deps.files) app.addHook('onClose', async () => ctx.files.close?.());
 
   registerErrorHandling(app);
   registerClosingAnswer(app);

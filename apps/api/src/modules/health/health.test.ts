@@ -8,10 +8,14 @@ describe('health and error envelope', () => {
   });
   afterAll(() => t.close());
 
-  it('reports the database as reachable', async () => {
+  it('reports the process alive, and ready with its database reachable', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v4/health' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.body).toEqual({ status: 'ok' });
+    const ready = await t.call({ method: 'GET', url: '/api/v4/ready' });
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', draining: false, db: 'ok', redis: 'none' });
+    expect(ready.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unknown path with a 404 envelope', async () => {
