@@ -18,6 +18,7 @@ import { loggableError } from './lib/loggable-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createStoreChanges } from './lib/create-store-changes.ts';
 import { ProcessLifecycle } from './lib/lifecycle.ts';
+import { StoreMetrics } from './lib/metrics/store-metrics.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
@@ -25,6 +26,7 @@ import { envelopeClientError } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
 import { createGates, registerApiLoadShedding } from './plugins/load-shedding.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
     changes: deps.changes ?? (await createStoreChanges(config, deps.database, app.log)),
     lifecycle: new ProcessLifecycle(),
+    metrics: new StoreMetrics({ processFigures: config.NODE_ENV !== 'test' }),
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   registerClosingAnswer(app);
+  registerMetrics(app, ctx, deps.database);
   const gates = createGates(config);
   app.addHook('onClose', async () => gates.stop());
   registerApiLoadShedding(app, gates.api);

@@ -197,6 +197,11 @@ export const configSchema = z.object({
     .min(1)
     .max(7 * 24)
     .default(12),
+  /**
+   * Bearer token for GET /metrics (Prometheus). Without it /metrics answers only a scraper on this machine that
+   * connects directly (loopback, no X-Forwarded-For / Forwarded / X-Real-IP header from a proxy in front).
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
   /** Where the ops CLI reaches the running server. */
   OPS_API_URL: z.string().url().default('http://127.0.0.1:3000/api/v4'),
   /**

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './integrations/payments/payment-provider.t
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ProcessLifecycle } from './lib/lifecycle.ts';
+import type { StoreMetrics } from './lib/metrics/store-metrics.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
 
@@ -34,4 +35,6 @@ export type AppContext = {
   changes: StoreChanges;
   /** Draining from SIGTERM on: /api/v4/ready answers 503 (lib/graceful-shutdown.ts). */
   lifecycle: ProcessLifecycle;
+  /** Counts for Prometheus at /metrics: requests, orders, jobs, caches (lib/metrics/store-metrics.ts). */
+  metrics: StoreMetrics;
 };

@@ -100,7 +100,9 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
     const caches = answerCaches(ctx);
     generationAtRequest.set(request, caches.generation);
     const hit = caches.bodies.get(request.url);
-    if (!hit || hit.expiresAt <= performance.now()) return done();
+    const fresh = hit !== undefined && hit.expiresAt > performance.now();
+    if (ttlOf(ctx) > 0) ctx.metrics.cacheLookup('answers', fresh);
+    if (!fresh) return done();
     replayed.set(request, hit);
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.send(hit.body);

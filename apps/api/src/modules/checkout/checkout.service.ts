@@ -71,6 +71,7 @@ export async function placeOrder(
       throw err;
     }
     if ('answer' in outcome) {
+      if (outcome.answer.orderId === orderId) ctx.metrics.orderPlaced(request.paymentMethods);
       await announceStockChange(ctx, [orderId]);
       return outcome.answer;
     }
