@@ -15,7 +15,9 @@ describe('the store is served', () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(html).toContain('<html lang="en-IN"');
     const health = await (await fetch(`${baseUrl()}/api/v4/health`)).json();
-    expect(health).toEqual({ status: 'ok', db: 'ok' });
+    expect(health).toEqual({ status: 'ok' });
+    const ready = await (await fetch(`${baseUrl()}/api/v4/ready`)).json();
+    expect(ready).toMatchObject({ status: 'ready', db: 'ok' });
     const page = await openPage(browser, DESKTOP);
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);

@@ -86,6 +86,7 @@ await build({
     '@fastify/swagger-ui',
     'razorpay',
     'ioredis',
+    '@aws-sdk/client-s3',
   ],
   // CommonJS packages inside an ES module still call require() for Node's built-ins.
   banner: {

@@ -11,18 +11,22 @@ import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import { createEmailSender } from './integrations/email/create-email-sender.ts';
 import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
-import { LocalFileStore } from './integrations/files/local-file-store.ts';
+import { createFileStore } from './integrations/files/create-file-store.ts';
 import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { LocalStoreChanges, type StoreChanges } from './lib/store-changes.ts';
+import { createStoreChanges } from './lib/create-store-changes.ts';
+import { ProcessLifecycle } from './lib/lifecycle.ts';
+import { StoreMetrics } from './lib/metrics/store-metrics.ts';
+import type { StoreChanges } from './lib/store-changes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
 import { envelopeClientError } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
 import { createGates, registerApiLoadShedding } from './plugins/load-shedding.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -38,7 +42,7 @@ type AppDeps = {
   email?: EmailSender;
   files?: FileStore;
   limiter?: RateLimiter;
-  /** Replaces the in-process change feed (a cross-process one, or a test's). */
+  /** Replaces the change feed chosen from config (lib/create-store-changes.ts; a test's own). */
   changes?: StoreChanges;
   /** Serve the built storefront from this process (server.ts does; API tests do not). */
   serveWebApp?: boolean;
@@ -93,16 +97,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     payments: deps.payments ?? createPaymentProvider(config, deps.database.db, clock),
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
-    files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
+    files: deps.files ?? (await createFileStore(config)),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
-    changes: deps.changes ?? new LocalStoreChanges(),
+    changes: deps.changes ?? (await createStoreChanges(config, deps.database, app.log)),
+    lifecycle: new ProcessLifecycle(),
+    metrics: new StoreMetrics({ processFigures: config.NODE_ENV !== 'test' }),
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
   if (!deps.changes) app.addHook('onClose', async () => ctx.changes.close());
+  if (!deps.files) app.addHook('onClose', async () => ctx.files.close?.());
 
   registerErrorHandling(app);
   registerClosingAnswer(app);
+  registerMetrics(app, ctx, deps.database);
   const gates = createGates(config);
   app.addHook('onClose', async () => gates.stop());
   registerApiLoadShedding(app, gates.api);

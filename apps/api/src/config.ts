@@ -37,6 +37,12 @@ export const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix for every Redis key this store writes, so several stores (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('shringar:'),
+  /**
+   * How a catalogue, settings or content change reaches the caches of the other processes: 'shared' (the
+   * default: Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY; PGlite has one process) or
+   * 'local' (this process only; several processes then show a change only when their caches expire).
+   */
+  STORE_CHANGES: z.enum(['shared', 'local']).default('shared'),
   CORS_ORIGINS: z.string().default(''),
   /**
    * Whose X-Forwarded-For to believe for the client IP (rate limits count per IPv4 address and per IPv6 /64):
@@ -54,16 +60,44 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   /**
    * What this process does: 'all' (the default: storefront, API and background jobs), 'web' (storefront and API,
-   * no jobs) or 'worker' (background jobs; serves only /api/v4/health).
+   * no jobs) or 'worker' (background jobs; serves only /api/v4/health and /api/v4/ready).
    */
   API_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /**
+   * On SIGTERM, /api/v4/ready answers 503 for this long while requests are still served, so a load balancer that
+   * polls it moves traffic away before the listener closes (0: close at once; nginx without active checks
+   * retries a refused connection on the next process anyway).
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** How long requests in flight may take to finish after SIGTERM before the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /** Run background jobs (draft expiry, order messages, reconciliation, housekeeping) in this process. */
   JOBS_ENABLED: bool.default(true),
   /** How often the job runner looks for due jobs (ms). Each job has its own interval; this is the granularity. */
   JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Where the built web app lives; served from the same process when present. */
   WEB_BUILD_DIR: z.string().default(fromRepo('apps/web/build')),
+  /**
+   * Where uploads (profile pictures, product photos) are kept: 'local' (UPLOAD_DIR on this machine; one
+   * process, or a shared mount) or 's3' (an S3-compatible bucket every process shares; S3_BUCKET required).
+   */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
   UPLOAD_DIR: z.string().default(fromRepo('data/uploads')),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The bucket's region (AWS), or any value an S3-compatible server accepts. */
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible server such as MinIO or Cloudflare R2 (path-style addressing); AWS when absent. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Credentials; when absent the AWS SDK's own chain (AWS_* variables, instance role, profile) is used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Key prefix inside the bucket (e.g. `uploads/`), so one bucket can serve several stores. */
+  S3_KEY_PREFIX: z.string().default(''),
+  /**
+   * A public base URL for the bucket's objects (a CDN in front of it): /api/v4/uploads/<name> then redirects
+   * there instead of streaming the bytes through the store. Absent: the store streams them.
+   */
+  S3_PUBLIC_URL: z.string().url().optional(),
   /** How long a shareable (store) server-rendered page is reused for every shopper (default 5000; 0 in tests). */
   WEB_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Server renders running at once (CPU-bound: about twice the cores); more wait in a bounded queue. */
@@ -163,6 +197,11 @@ export const configSchema = z.object({
     .min(1)
     .max(7 * 24)
     .default(12),
+  /**
+   * Bearer token for GET /metrics (Prometheus). Without it /metrics answers only a scraper on this machine that
+   * connects directly (loopback, no X-Forwarded-For / Forwarded / X-Real-IP header from a proxy in front).
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
   /** Where the ops CLI reaches the running server. */
   OPS_API_URL: z.string().url().default('http://127.0.0.1:3000/api/v4'),
   /**
@@ -206,6 +245,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.FILE_STORE === 's3' && !parsed.data.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when FILE_STORE=s3');
   return parsed.data;
 }
 

@@ -6,6 +6,8 @@ import type { FileStore } from './integrations/files/file-store.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ProcessLifecycle } from './lib/lifecycle.ts';
+import type { StoreMetrics } from './lib/metrics/store-metrics.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
 
@@ -25,10 +27,14 @@ export type AppContext = {
   sms: SmsSender;
   /** Order e-mails go out through it (console by default, SMTP when EMAIL_PROVIDER=smtp). */
   email: EmailSender;
-  /** Uploaded files (profile pictures): local disk under UPLOAD_DIR by default. */
+  /** Uploaded files: local disk under UPLOAD_DIR by default, an S3-compatible bucket with FILE_STORE=s3. */
   files: FileStore;
   /** Rate-limit counters shared by every process (database, or Redis when REDIS_URL is set). */
   limiter: RateLimiter;
   /** Announces catalogue, settings and content changes to every cache (lib/store-changes.ts). */
   changes: StoreChanges;
+  /** Draining from SIGTERM on: /api/v4/ready answers 503 (lib/graceful-shutdown.ts). */
+  lifecycle: ProcessLifecycle;
+  /** Counts for Prometheus at /metrics: requests, orders, jobs, caches (lib/metrics/store-metrics.ts). */
+  metrics: StoreMetrics;
 };

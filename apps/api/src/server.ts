@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { assertProductionSafe, type Config, loadConfig, simulatorExposureWarning } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { drainAndClose } from './lib/graceful-shutdown.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 /** Lines logged before Fastify's logger exists, in the same JSON shape (pino's levels: 30 info, 40 warn). */
@@ -40,14 +41,17 @@ async function serve(config: Config, database: DatabaseHandle, simulatorWarning:
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal, drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS }, 'shutting down: draining');
+    let closed = false;
     try {
-      await app.close();
-      await database.close();
+      closed = await drainAndClose(app, {
+        drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      });
+      if (closed) await database.close();
+      else app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight at the deadline');
     } finally {
-      clearTimeout(force);
-      process.exit(0);
+      process.exit(closed ? 0 : 1);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

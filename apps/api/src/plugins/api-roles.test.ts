@@ -13,8 +13,9 @@ describe('API_ROLE=worker', () => {
   });
   afterAll(() => t.close());
 
-  it('answers health checks and nothing else', async () => {
+  it('answers health and readiness checks and nothing else', async () => {
     expect((await t.call({ method: 'GET', url: '/api/v4/health' })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/v4/ready' })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/v4/settings' })).status).toBe(404);
     expect((await t.call({ method: 'GET', url: '/api/v4/categories' })).status).toBe(404);
   });

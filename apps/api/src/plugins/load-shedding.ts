@@ -9,7 +9,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 export const BUSY_MESSAGE = 'The store is busy right now. Please try again in a moment.';
 
 /** Calls that never queue: a load balancer must see the process alive while it sheds load. */
-const UNGATED_PATHS = new Set(['/api/v4/health']);
+const UNGATED_PATHS = new Set(['/api/v4/health', '/api/v4/ready']);
 
 /**
  * A server render's own API calls carry this header with a value drawn at start, which no outside client can

@@ -22,12 +22,12 @@ it('PostgreSQL restarted under a stream of orders: 503s in the envelope, no half
 
   const stream = orderStream(store.url, shoppers, variants);
   await until(() => stream.report.placed.length >= 3, 60_000, 'orders before the restart');
-  // The health check while the database is away: answered, and 503.
+  // The readiness check while the database is away: answered, and 503.
   const health: Answer[] = [];
   let watching = true;
   const watcher = (async () => {
     while (watching) {
-      health.push(await call(store!.url, 'GET', '/health', { timeoutMs: 10_000 }));
+      health.push(await call(store!.url, 'GET', '/ready', { timeoutMs: 10_000 }));
       await new Promise((r) => setTimeout(r, 100));
     }
   })();

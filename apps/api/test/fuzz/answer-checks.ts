@@ -24,8 +24,9 @@ export function answerProblem(
     for (const [what, pattern] of leaks)
       if (pattern.test(res.body)) return `the answer shows ${what}: ${res.body.slice(0, 300)}`;
   }
-  // The health check and 304s answer outside the envelope by design; files answer their own type.
-  if (isFile || endpoint.operationId === 'getHealth' || res.statusCode === 304) return null;
+  // Health, readiness and 304s answer outside the envelope by design; files answer their own type.
+  const bare = endpoint.operationId === 'getHealth' || endpoint.operationId === 'getReady';
+  if (isFile || bare || res.statusCode === 304) return null;
   if (!type.startsWith('application/json')) return `content-type ${type}`;
   let body: unknown;
   try {

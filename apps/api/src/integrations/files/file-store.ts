@@ -5,13 +5,16 @@ export const STORED_NAME = /^[a-f0-9]{32}\.(webp|png|jpg)$/;
 
 export type StoredFile = { stream: Readable; size: number; contentType: string };
 
-/** Where uploaded files live: local disk by default; an S3-compatible store can implement the same. */
+/** Where uploaded files live: local disk by default, an S3-compatible bucket with FILE_STORE=s3. */
 export interface FileStore {
   /** Saves bytes under a name matching STORED_NAME. */
   put(name: string, bytes: Buffer): Promise<void>;
   /** The file, or null when it does not exist or the name is not a stored name. */
   get(name: string): Promise<StoredFile | null>;
   remove(name: string): Promise<void>;
+  /** Where browsers can fetch the file straight from the store (S3_PUBLIC_URL), or null to serve it ourselves. */
+  publicUrl?(name: string): string | null;
+  close?(): Promise<void>;
 }
 
 export const contentTypeOf = (name: string) =>

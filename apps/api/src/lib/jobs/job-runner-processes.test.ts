@@ -9,6 +9,7 @@ import { jobSchedules } from '../../db/schema/jobs.ts';
 import { FakeClock } from '../clock.ts';
 import { openTestDatabase, testDbKind } from '../../../test/databases.ts';
 import { testConfig } from '../../../test/test-config.ts';
+import { StoreMetrics } from '../metrics/store-metrics.ts';
 import { JobRunner } from './job-runner.ts';
 
 /*
@@ -31,7 +32,8 @@ describe.runIf(testDbKind() === 'postgres')('a runner process killed mid-run', (
     url.pathname = `/${database.name}`;
     databaseUrl = url.toString();
     const log = { info() {}, warn() {}, error() {} };
-    ctx = { config: testConfig(), db: database.db, dbKind: 'postgres', log } as unknown as AppContext;
+    const metrics = new StoreMetrics();
+    ctx = { config: testConfig(), db: database.db, dbKind: 'postgres', log, metrics } as unknown as AppContext;
   });
   afterAll(async () => {
     await closeDb?.();

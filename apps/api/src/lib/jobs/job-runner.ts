@@ -18,7 +18,8 @@ const DEFAULT_LEASE_MS = 5 * 60_000;
 /** A failing job is retried sooner than its interval at first, then no faster than the interval. */
 const FAILURE_BACKOFF_MS = [10_000, 30_000, 60_000, 5 * 60_000];
 
-type Claim = { job: Job; failures: number };
+/** runAt: when the run was due (its lateness is reported as the job's start lag). */
+type Claim = { job: Job; failures: number; runAt: Date };
 const after = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 export const newRunnerId = () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -88,7 +89,7 @@ export class JobRunner {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (tx) => {
       const [due] = await tx
-        .select({ name: jobSchedules.name, failures: jobSchedules.failures })
+        .select({ name: jobSchedules.name, failures: jobSchedules.failures, runAt: jobSchedules.runAt })
         .from(jobSchedules)
         .where(
           and(
@@ -107,20 +108,24 @@ export class JobRunner {
         .update(jobSchedules)
         .set({ leaseOwner: this.owner, leaseExpiresAt, lastStartedAt: now })
         .where(eq(jobSchedules.name, due.name));
-      return { job, failures: due.failures };
+      return { job, failures: due.failures, runAt: due.runAt };
     });
   }
 
-  private async runClaimed({ job, failures }: Claim): Promise<void> {
+  private async runClaimed({ job, failures, runAt }: Claim): Promise<void> {
     this.running.add(job.name);
     try {
       let error: unknown = null;
+      const lagSeconds = (this.ctx.clock.now().getTime() - runAt.getTime()) / 1000;
+      const started = performance.now();
       try {
         await job.run(this.ctx);
       } catch (err) {
         error = err;
         this.ctx.log.error({ err, job: job.name }, 'job failed');
       }
+      const seconds = (performance.now() - started) / 1000;
+      this.ctx.metrics.jobRun(job.name, error === null ? 'ok' : 'failed', seconds, lagSeconds);
       await this.finish(job, error, failures);
     } finally {
       this.running.delete(job.name);

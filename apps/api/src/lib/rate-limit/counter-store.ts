@@ -17,5 +17,7 @@ export interface CounterStore {
   remove(keys: string[]): Promise<void>;
   /** Drops counters whose windows ended before the given instant (housekeeping). */
   purgeExpired(beforeMs: number): Promise<number>;
+  /** Rejects when the store does not answer (readiness); the database's own check covers PostgreSQL. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -46,5 +46,8 @@ export class PostgresCounterStore implements CounterStore {
     return deleted.length;
   }
 
+  /** The database's readiness is checked on its own. */
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {}
 }

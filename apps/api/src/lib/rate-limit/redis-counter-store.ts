@@ -53,6 +53,10 @@ export class RedisCounterStore implements CounterStore {
     return 0;
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

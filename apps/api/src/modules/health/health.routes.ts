@@ -1,27 +1,28 @@
 import { healthEndpoints as endpoints } from '@shringar/contracts/endpoints/health';
 import { healthSchemas as schemas } from '@shringar/contracts/endpoints/health.schemas';
-import { healthDownSchema } from '@shringar/contracts/health';
+import { readinessSchema } from '@shringar/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { databaseProbe } from './database-probe.ts';
+import { readiness } from './readiness.service.ts';
 
-/**
- * Liveness and database reachability, for load balancers; no envelope, no auth. The database is probed in the
- * background (database-probe.ts), so answering costs no query.
- */
+/** Liveness and readiness, for load balancers and orchestrators; no envelope, no auth, never load-shed. */
 const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const database = databaseProbe(ctx.db);
-  app.addHook('onClose', async () => database.stop());
+  endpointRoute(app, endpoints.getHealth, schemas.getHealth, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+
   endpointRoute(
     app,
-    endpoints.getHealth,
-    schemas.getHealth,
+    endpoints.getReady,
+    schemas.getReady,
     async (_request, reply) => {
-      if (await database.reachable()) return { status: 'ok' as const, db: 'ok' as const };
-      return reply.status(503).send({ status: 'degraded' as const, db: 'down' as const });
+      const answer = await readiness(ctx);
+      reply.header('cache-control', 'no-store');
+      return answer.status === 'ready' ? answer : reply.status(503).send(answer);
     },
-    { responses: { 503: healthDownSchema } },
+    { responses: { 503: readinessSchema } },
   );
 };
 

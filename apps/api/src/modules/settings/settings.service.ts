@@ -32,7 +32,9 @@ export async function getSettings(ctx: AppContext): Promise<EffectiveSettings> {
   }
   const now = ctx.clock.now().getTime();
   const hit = cache.get(ctx.db);
-  if (hit && hit.expiresAt > now) return hit.value;
+  const fresh = hit !== undefined && hit.expiresAt > now;
+  ctx.metrics.cacheLookup('settings', fresh);
+  if (fresh) return hit.value;
   const [row] = await ctx.db
     .select({ value: settingsTable.value })
     .from(settingsTable)

@@ -11,6 +11,9 @@ import { endpointRoute } from '../../plugins/endpoint-route.ts';
  */
 const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.getUpload, schemas.getUpload, async (request, reply) => {
+    // A bucket behind a CDN serves the bytes itself; names never change their content, so the hop is cached.
+    const elsewhere = ctx.files.publicUrl?.(request.params.file);
+    if (elsewhere) return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(elsewhere, 302);
     const file = await ctx.files.get(request.params.file);
     if (!file) throw new NotFound();
     return reply
