@@ -1,13 +1,12 @@
 import '@fontsource-variable/inter';
-import 'react-toastify/dist/ReactToastify.css';
 import './app.css';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { useCspNonce } from './lib/csp-nonce';
 import { createQueryClient } from './lib/query-client';
+import { Toaster } from './ui/toaster';
 
 // Zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and Zod's probe for
 // it would be reported as a violation. Set on Zod's global config (no Zod import here, so no Zod in this chunk)
@@ -44,8 +43,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      {/* Spec 2: toasts at the top right, 3 s, close on click, pause on hover and on focus loss. */}
-      <ToastContainer position="top-right" autoClose={3000} closeOnClick pauseOnHover pauseOnFocusLoss />
+      <Toaster />
     </QueryClientProvider>
   );
 }
