@@ -2,12 +2,12 @@
  * Lighthouse 12.8 (the npm package, Debian's Chromium) on Home, Category, Product and Search, mobile (its
  * default: simulated slow 4G, 4× CPU slowdown) and desktop, `--runs` times each (default 5), medians against
  * bench/budgets.json's `lighthouse`. Starts the production build (`npm run build` first) on `--data <dir>` (an
- * existing data folder, copied) or a fresh embedded database with the demo store; only 127.0.0.1 is loaded.
+ * existing data folder, used in place) or a fresh embedded database with the demo store; only 127.0.0.1 is loaded.
  *
  *   npm run bench:lighthouse                      # 5 runs each, prints the table, exits 1 on a missed budget
  *   npm run bench:lighthouse -- --runs 3 --json   # fewer runs; JSON for bench/README.md
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -72,8 +72,8 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shringar-lighthouse-'));
-  if (values.data) cpSync(values.data, dataDir, { recursive: true });
+  // A given data folder is used in place (embedded PostgreSQL's files belong to their own user).
+  const dataDir = values.data ?? mkdtempSync(join(tmpdir(), 'shringar-lighthouse-'));
   const store = await startStore({ DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads') });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -115,7 +115,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await stopStore(store);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!values.data) rmSync(dataDir, { recursive: true, force: true });
   }
   const meta = { date: new Date().toISOString(), loadAverage: loadavg()[0]!.toFixed(1), runs, tool: 'lighthouse 12.8' };
   if (values.json) console.log(JSON.stringify({ ...meta, rows }, null, 2));

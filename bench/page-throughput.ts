@@ -3,13 +3,13 @@
  * bare `node:http` server answering a page of the same size pre-compressed (the ceiling, loaded in the same
  * run), then an uncached Category render (page cache and answer cache off): wall-clock p50/p99 of sequential
  * renders and the CPU each one costs the store and its database. Starts the production build (`npm run build`
- * first) on a fresh embedded database, or a copy of `--data <dir>`; only 127.0.0.1 is loaded, every run is
+ * first) on a fresh embedded database, or on `--data <dir>` in place; only 127.0.0.1 is loaded, every run is
  * bounded.
  *
  *   npm run bench:pages                      # 8 s per load run, 40 uncached renders
  *   npm run bench:pages -- --seconds 4 --renders 20 --json
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,14 +83,15 @@ async function uncachedRenders(store: StoreServer, path: string, count: number) 
 }
 
 async function withStore<T>(env: Record<string, string>, run: (store: StoreServer) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shringar-pages-'));
-  if (values.data) cpSync(values.data, dataDir, { recursive: true });
+  // A given data folder is used in place (embedded PostgreSQL's files belong to their own user: a copy would
+  // not start); it must not be in use by another store.
+  const dataDir = values.data ?? mkdtempSync(join(tmpdir(), 'shringar-pages-'));
   const store = await startStore({ DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads'), ...env });
   try {
     return await run(store);
   } finally {
     await stopStore(store);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!values.data) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
