@@ -1,13 +1,13 @@
-import '@fontsource-variable/inter';
-import 'react-toastify/dist/ReactToastify.css';
 import './app.css';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import type { Route } from './+types/root';
 import { useCspNonce } from './lib/csp-nonce';
 import { createQueryClient } from './lib/query-client';
+import { Toaster } from './ui/toaster';
+import storeFontUrl from './generated/inter-store.woff2?url';
 
 // Zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and Zod's probe for
 // it would be reported as a violation. Set on Zod's global config (no Zod import here, so no Zod in this chunk)
@@ -16,6 +16,11 @@ if (typeof document !== 'undefined') {
   const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
   (holder.__zod_globalConfig ??= {}).jitless = true;
 }
+
+/** The store's one font file, fetched with the HTML instead of after the stylesheet is read. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: storeFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
@@ -44,8 +49,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      {/* Spec 2: toasts at the top right, 3 s, close on click, pause on hover and on focus loss. */}
-      <ToastContainer position="top-right" autoClose={3000} closeOnClick pauseOnHover pauseOnFocusLoss />
+      <Toaster />
     </QueryClientProvider>
   );
 }

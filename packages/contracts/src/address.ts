@@ -1,40 +1,9 @@
 import { z } from 'zod';
+import { checkAddressFields } from './address-rules.ts';
 
-/**
- * The address form's rules (spec 5), the one place they live: the web form and the server both use
- * addressInput. Checked in the spec's order — name, address, state, city, pincode, phone must be non-blank
- * ('{Field} is required'), then 'Pincode must be 6 digits', then 'Phone number must be 10 digits' — so the
- * first message is the one the form shows. Values are trimmed; pincode and phone may arrive as numbers.
- */
-export const ADDRESS_FIELDS = ['name', 'address', 'state', 'city', 'pincode', 'phone'] as const;
-type RequiredField = (typeof ADDRESS_FIELDS)[number];
+export { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, ADDRESS_MESSAGES } from './address-rules.ts';
 
-const LABELS: Record<RequiredField, string> = {
-  name: 'Name',
-  address: 'Address',
-  state: 'State',
-  city: 'City',
-  pincode: 'Pincode',
-  phone: 'Phone',
-};
-
-export const ADDRESS_MESSAGES = {
-  required: (field: RequiredField) => `${LABELS[field]} is required`,
-  pincode: 'Pincode must be 6 digits',
-  phone: 'Phone number must be 10 digits',
-} as const;
-
-/** The longest each field may be: the form's input limits and the server's check. */
-export const ADDRESS_MAX_LENGTH: Record<RequiredField | 'landmark', number> = {
-  name: 100,
-  address: 300,
-  state: 60,
-  city: 60,
-  pincode: 6,
-  phone: 10,
-  landmark: 120,
-};
-
+/** The address form's rules (spec 5) live in address-rules.ts; the server parses bodies through them here. */
 const text = z
   .union([z.string(), z.number()])
   .optional()
@@ -52,19 +21,7 @@ export const addressInput = z
     landmark: text,
   })
   .superRefine((v, ctx) => {
-    for (const field of ADDRESS_FIELDS)
-      if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: ADDRESS_MESSAGES.required(field) });
-    if (v.pincode && !/^\d{6}$/.test(v.pincode))
-      ctx.addIssue({ code: 'custom', path: ['pincode'], message: ADDRESS_MESSAGES.pincode });
-    if (v.phone && !/^\d{10}$/.test(v.phone))
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: ADDRESS_MESSAGES.phone });
-    for (const field of ['name', 'address', 'state', 'city', 'landmark'] as const)
-      if (v[field].length > ADDRESS_MAX_LENGTH[field])
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${field === 'landmark' ? 'Landmark' : LABELS[field]} must be at most ${ADDRESS_MAX_LENGTH[field]} characters`,
-        });
+    for (const { field, message } of checkAddressFields(v)) ctx.addIssue({ code: 'custom', path: [field], message });
   })
   .transform((v) => ({ ...v, landmark: v.landmark || null }));
 export type AddressInput = z.input<typeof addressInput>;

@@ -1,3 +1,4 @@
+import { ORDER_PAYMENT_FILTERS } from './order-payment-filters.ts';
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
 import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
@@ -102,7 +103,7 @@ const day = (field: string) =>
     .optional();
 
 export const ORDER_SEARCH_SORTS = ['newest', 'oldest', 'total-high', 'total-low'] as const;
-export const ORDER_PAYMENT_FILTERS = ['ONLINE', 'COD', 'WALLET'] as const;
+export { ORDER_PAYMENT_FILTERS } from './order-payment-filters.ts';
 
 /** The console's order search: every filter optional, dates in India time, placed orders only (no drafts). */
 export const adminOrderSearchQuery = paginationQuery(20).extend({

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
 
-export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
-export const INVALID_OTP_MESSAGE = 'Invalid OTP. Please try again.';
-export const OTP_ATTEMPTS_MESSAGE = 'Too many attempts. Please request a new OTP.';
-export const CHALLENGE_REQUIRED_MESSAGE = 'Please complete the security check to continue.';
-export const CHALLENGE_INVALID_MESSAGE = 'The security check has expired or was not completed. Please try again.';
+import { PHONE_MESSAGE, INVALID_OTP_MESSAGE, CHALLENGE_INVALID_MESSAGE, MOBILE_PATTERN } from './auth-messages.ts';
 
-/** An Indian mobile number as shoppers type it: 10 digits starting 6-9 (stored as +91XXXXXXXXXX). */
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+export {
+  PHONE_MESSAGE,
+  INVALID_OTP_MESSAGE,
+  OTP_ATTEMPTS_MESSAGE,
+  CHALLENGE_REQUIRED_MESSAGE,
+  CHALLENGE_INVALID_MESSAGE,
+  MOBILE_PATTERN,
+} from './auth-messages.ts';
 
 /** Accepts the number as a string or a JSON number (some mobile clients send one), trimmed. */
 export const mobileNumber = z

@@ -19,3 +19,12 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);
+
+/**
+ * Spec 2: a product description's escaped less-than, greater-than and ampersand characters are turned back
+ * before display. Decoding happens here, before the filter, so what was escaped markup is sanitised like any
+ * other and the storefront can render the answer as it is (in the server-rendered page, with no sanitiser in
+ * the browser).
+ */
+export const sanitizeEscapedRichText = (html: string): string =>
+  sanitizeRichText(html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));

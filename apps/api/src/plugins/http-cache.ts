@@ -15,7 +15,8 @@ const PRIVATE = 'private, no-store';
 
 const strip = (tag: string) => tag.trim().replace(/^W\//, '');
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match names this ETag (weakly compared, as RFC 9110 asks for If-None-Match). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const wanted = strip(etag);
@@ -160,7 +161,7 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     reply.header('etag', stored.etag);
-    if (matches(request.headers['if-none-match'], stored.etag)) {
+    if (etagMatches(request.headers['if-none-match'], stored.etag)) {
       reply.code(304);
       return '';
     }

@@ -5,7 +5,8 @@ import { PageCache, type RenderedPage } from './page-cache.ts';
 const page = (bytes: number, expiresAt = 1_000): RenderedPage => ({
   status: 200,
   headers: [],
-  pieces: ['x'.repeat(bytes)],
+  etag: '"x"',
+  bodies: { identity: Buffer.alloc(bytes), br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
   bytes,
   expiresAt,
 });

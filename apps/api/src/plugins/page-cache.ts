@@ -1,9 +1,14 @@
-/** A rendered page as the cache keeps it; an HTML body is kept split at its CSP nonce, so each answer gets a new one. */
+/**
+ * A rendered page as the cache keeps it: every header its answers carry (the renderer's, its CSP, ETag and
+ * Vary) and its body compressed once with brotli and gzip, so an answer from the cache only picks bytes
+ * (cached-page.ts builds it).
+ */
 export type RenderedPage = {
   status: number;
   headers: [string, string][];
-  /** The body, cut where the render's nonce stood (one piece when there is none). */
-  pieces: string[];
+  etag: string;
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** What the page weighs in memory: the three bodies together. */
   bytes: number;
   expiresAt: number;
 };

@@ -12,7 +12,9 @@ import { type ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
 import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
 import { sendBusyPage } from './busy-page.ts';
+import { keepPage, PageNonces, pickEncoding } from './cached-page.ts';
 import { newCspNonce, storePageCsp } from './content-security-policy.ts';
+import { etagMatches } from './http-cache.ts';
 import { pageCacheKey } from './page-cache-key.ts';
 import { PageCache, type RenderedPage } from './page-cache.ts';
 import { isInternalHeader, isShareable } from './page-sharing.ts';
@@ -48,29 +50,17 @@ const UNTRUSTED_HEADERS = new Set(['host', 'x-forwarded-host', 'x-forwarded-prot
 
 const isHtml = (headers: Headers) => (headers.get('content-type') ?? '').startsWith('text/html');
 
-async function readPage(response: Response, nonce: string, ttlMs: number): Promise<RenderedPage> {
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, key) => {
-    if (!isInternalHeader(key) && key !== 'content-security-policy') headers.push([key, value]);
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers,
-    pieces: isHtml(response.headers) ? text.split(nonce) : [text],
-    bytes: Buffer.byteLength(text),
-    expiresAt: performance.now() + ttlMs,
-  };
-}
-
-/** A kept page, with a nonce of its own in its body and CSP. */
-function sendPage(reply: FastifyReply, page: RenderedPage, csp: (nonce: string) => string) {
+/**
+ * A kept page: its stored headers (CSP with the page's nonce, ETag, Vary), a 304 when the browser already has
+ * these bytes, else the pre-compressed body the client accepts. @fastify/compress leaves an encoded body be.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
-  if (page.pieces.length === 1) return reply.send(page.pieces[0]);
-  const nonce = newCspNonce();
-  reply.header('content-security-policy', csp(nonce));
-  return reply.send(page.pieces.join(nonce));
+  if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
 }
 
 /** An answer straight from the renderer (not kept): an HTML one carries the CSP of its render's nonce. */
@@ -105,8 +95,11 @@ export type RenderContext = { cspNonce: string };
 
 type Rendered = { page: RenderedPage } | { response: Response; nonce: string };
 
-/** Kept pages weigh at most this much together. */
-const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** Kept pages weigh at most this much together (each page with its brotli and gzip bodies). */
+const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+
+/** How long one key derives kept pages' nonces (PageNonces): the longest any nonce is repeated. */
+const NONCE_WINDOW_MS = 10 * 60_000;
 
 /**
  * Serves the built storefront (apps/web/build) from the API's process: hashed assets with long caching, and
@@ -152,6 +145,7 @@ export async function registerWebApp(
   // home page is the heaviest answer the store gives, and the most requested.
   const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
   const pages = new PageCache(PAGE_CACHE_MAX_BYTES);
+  const nonces = new PageNonces(NONCE_WINDOW_MS, performance.now());
   const rendering = new Map<string, Promise<Rendered>>();
   // Any change to what pages show forgets every kept page; a render that began before the change is not kept.
   let generation = 0;
@@ -170,7 +164,7 @@ export async function registerWebApp(
       const context: RenderContext = { cspNonce: nonce };
       const response = await handle(toWebRequest(request, origin, path), context);
       if (!keep || !isShareable(response)) return { response, nonce };
-      const page = await readPage(response, nonce, ttlMs);
+      const page = await keepPage(response, nonce, { nonces, csp, ttlMs, now: performance.now() });
       if (startedIn === generation) pages.set(path, page);
       return { page };
     });
@@ -188,7 +182,7 @@ export async function registerWebApp(
       // public origin): nothing it gets is kept, and nothing kept is handed to it.
       const cacheable = request.method === 'GET' && ttlMs > 0 && isOwnHost(config, request.host);
       const cached = cacheable ? pages.get(key, performance.now()) : undefined;
-      if (cached) return sendPage(reply, cached, csp);
+      if (cached) return sendPage(request, reply, cached);
       try {
         let pending = cacheable ? rendering.get(key) : undefined;
         const shared = pending !== undefined;
@@ -200,13 +194,13 @@ export async function registerWebApp(
           }
         }
         const result = await pending;
-        if ('page' in result) return sendPage(reply, result.page, csp);
+        if ('page' in result) return sendPage(request, reply, result.page);
         // Not shareable (an account or operator page): its body is the renderer's own, and it may read query
         // parameters store pages do not, so a request that waited on it, or that had them, renders for itself.
         if (shared || (cacheable && key !== request.url)) {
           const own = await render(request, request.url, false);
           if ('response' in own) return sendWebResponse(reply, own.response, csp(own.nonce));
-          return sendPage(reply, own.page, csp);
+          return sendPage(request, reply, own.page);
         }
         return sendWebResponse(reply, result.response, csp(result.nonce));
       } catch (err) {

@@ -6,7 +6,7 @@ import { rows } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { deliveryDate } from './delivery-date.ts';
 import { recordView } from './recently-viewed.service.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { sanitizeEscapedRichText } from '../../lib/sanitize.ts';
 
 type ProductRow = {
   id: number;
@@ -73,7 +73,7 @@ export async function getProductDetail(
   return {
     productId: product.id,
     productName: product.name,
-    productDescription: sanitizeRichText(product.description_html),
+    productDescription: sanitizeEscapedRichText(product.description_html),
     productImageUrl: shown?.images[0] ?? '',
     price: shown ? toRupees(shown.price_paise) : 0,
     basePrice: shown ? toRupees(shown.base_price_paise) : 0,

@@ -1,4 +1,5 @@
-import { ADDRESS_MAX_LENGTH, type AddressInput } from '@shringar/contracts/address';
+import type { AddressInput } from '@shringar/contracts/address';
+import { ADDRESS_MAX_LENGTH } from '@shringar/contracts/address-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '~/ui/button';

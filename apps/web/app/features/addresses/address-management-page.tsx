@@ -3,7 +3,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { useRequireSignIn } from '~/features/auth/auth.public';
 import { ApiError } from '~/lib/api-error';
 import { Button, buttonClass } from '~/ui/button';

@@ -1,4 +1,5 @@
-import { ADDRESS_FIELDS, type AddressInput, addressInput } from '@shringar/contracts/address';
+import type { AddressInput } from '@shringar/contracts/address';
+import { ADDRESS_FIELDS, checkAddressFields } from '@shringar/contracts/address-rules';
 
 export type AddressFormValues = {
   name: string;
@@ -29,9 +30,11 @@ export type AddressProblem = { field: AddressField; message: string };
  * trimmed values to send.
  */
 export function checkAddress(values: AddressFormValues): { problem: AddressProblem } | { body: AddressInput } {
-  const result = addressInput.safeParse(values);
-  if (result.success) return { body: { ...result.data, landmark: result.data.landmark ?? '' } };
-  const issue = result.error.issues[0]!;
-  const field = String(issue.path[0]) as AddressField;
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value.trim()]),
+  ) as AddressFormValues;
+  const issue = checkAddressFields(trimmed)[0];
+  if (!issue) return { body: trimmed };
+  const field = issue.field as AddressField;
   return { problem: { field: field in EMPTY_ADDRESS ? field : ADDRESS_FIELDS[0], message: issue.message } };
 }

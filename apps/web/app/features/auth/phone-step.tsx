@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN, PHONE_MESSAGE } from '@shringar/contracts/auth';
+import { MOBILE_PATTERN, PHONE_MESSAGE } from '@shringar/contracts/auth-messages';
 import { type FormEvent, useId } from 'react';
 import { Button } from '~/ui/button';
 import { PHONE_LENGTH, phoneDigits } from './phone-digits';

@@ -2,7 +2,7 @@ import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';

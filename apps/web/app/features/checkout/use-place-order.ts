@@ -3,7 +3,7 @@ import { placeCartOrder, placeDirectOrder } from '@shringar/contracts/endpoints/
 import type { PaymentMethod } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { completePayment } from '~/features/payment/payment.public';
 import { PAYMENT_MESSAGES } from '~/features/payment/payment.public';
 import { useGoToPaymentDestination } from '~/features/payment/payment.public';

@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE } from '@shringar/contracts/auth';
+import { PHONE_MESSAGE } from '@shringar/contracts/auth-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

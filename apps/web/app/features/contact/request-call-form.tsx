@@ -1,7 +1,7 @@
-import { MOBILE_PATTERN, PHONE_MESSAGE } from '@shringar/contracts/auth';
+import { MOBILE_PATTERN, PHONE_MESSAGE } from '@shringar/contracts/auth-messages';
 import { PhoneCall } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { Button } from '~/ui/button';
 import { useRequestCall } from './api/request-call';
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@shringar/contracts/engagement';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';

@@ -3,7 +3,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { ApiError } from '~/lib/api-error';
 import { ErrorState } from '~/ui/error-state';
 import { useOrderDetails } from './api/order-details';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { Button, type ButtonProps } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 

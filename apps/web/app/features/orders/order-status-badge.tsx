@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@shringar/contracts/orders';
+import { orderStatusLabel } from '@shringar/contracts/order-statuses';
 import { statusStyle } from './order-status-style';
 
 /** The delivery status as a badge: spec 4's label (an unknown status shows its raw text), icon and colours. */

@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@shringar/contracts/orders';
+import { orderStatusLabel } from '@shringar/contracts/order-statuses';
 
 /**
  * Spec 4 'Order status card': the current status with a progress bar at 60% once the order has a status it

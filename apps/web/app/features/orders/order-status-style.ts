@@ -1,4 +1,4 @@
-import { isCancelledStatus } from '@shringar/contracts/orders';
+import { isCancelledStatus } from '@shringar/contracts/order-statuses';
 import {
   Ban,
   CircleCheck,

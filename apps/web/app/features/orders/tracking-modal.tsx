@@ -2,7 +2,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { Headset, MapPinOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { Button, buttonClass } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { Skeleton } from '~/ui/skeleton';

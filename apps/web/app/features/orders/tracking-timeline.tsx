@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@shringar/contracts/orders';
-import { orderStatusLabel } from '@shringar/contracts/orders';
+import { orderStatusLabel } from '@shringar/contracts/order-statuses';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from './order-format';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { payOrderAgain } from '@shringar/contracts/endpoints/payments';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { settingsQueryOptions } from '~/features/settings/settings.public';
 import { ApiError } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';

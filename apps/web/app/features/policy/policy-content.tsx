@@ -1,5 +1,3 @@
-import DOMPurify from 'dompurify';
-import { useMemo, useSyncExternalStore } from 'react';
 import { Skeleton } from '~/ui/skeleton';
 
 /** Spec 9: the policy skeleton has 8 placeholder rows. */
@@ -15,16 +13,6 @@ export function PolicySkeletonRows() {
   );
 }
 
-const noSubscribe = () => () => {};
-
-/** True in the browser after hydration; false during the server render and the hydrating pass. */
-const useIsBrowser = () =>
-  useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-
 const PROSE = [
   'text-[15px] leading-relaxed text-gray-700',
   '[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-gray-900',
@@ -36,16 +24,7 @@ const PROSE = [
   '[&_table]:mb-3 [&_table]:w-full [&_td]:border [&_td]:border-gray-200 [&_td]:p-2 [&_th]:border [&_th]:border-gray-200 [&_th]:bg-gray-50 [&_th]:p-2 [&_th]:text-left',
 ].join(' ');
 
-/**
- * The policy's HTML, sanitised with DOMPurify before display (the API sanitises too; this is defence in
- * depth). DOMPurify needs a DOM, so the server render shows placeholder rows and the browser fills them in.
- */
+/** The policy's HTML as the API sends it (sanitised on the server), rendered into the first HTML. */
 export function PolicyContent({ html }: { html: string }) {
-  const inBrowser = useIsBrowser();
-  const clean = useMemo(
-    () => (inBrowser ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : ''),
-    [html, inBrowser],
-  );
-  if (!inBrowser) return <PolicySkeletonRows />;
-  return <div data-testid="policy-content" className={PROSE} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div data-testid="policy-content" className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,7 +2,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { Button, buttonClass } from '~/ui/button';
 import { usePolicyDetail } from './api/policy-detail';
 import { formatPolicyDate } from './format-policy-date';

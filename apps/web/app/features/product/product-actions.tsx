@@ -4,7 +4,7 @@ import { Heart, ShoppingCart, Zap } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { useWishlistHeart } from '~/features/wishlist/wishlist.public';
 import { buyNowPath } from '~/features/checkout/checkout.public';

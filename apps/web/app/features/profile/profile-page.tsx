@@ -1,6 +1,6 @@
 import { Mail, Pencil, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { ApiError } from '~/lib/api-error';
 import { Button } from '~/ui/button';
 import { ErrorState } from '~/ui/error-state';

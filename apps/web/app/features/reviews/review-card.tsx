@@ -3,7 +3,7 @@ import { authPathFor } from '@shringar/contracts/store-paths';
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { ApiError } from '~/lib/api-error';
 import { Stars } from '~/ui/stars';
 import { useSignedIn } from '~/ui/use-signed-in';

@@ -1,5 +1,5 @@
 import { formatRupees } from '@shringar/contracts/money';
-import { walletTopupLimits } from '@shringar/contracts/wallet';
+import { walletTopupLimits } from '@shringar/contracts/wallet-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useSettings } from '~/features/settings/settings.public';
 import { Button } from '~/ui/button';

@@ -1,7 +1,7 @@
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { useToggleWishlist } from './api/toggle-wishlist';

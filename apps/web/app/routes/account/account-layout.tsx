@@ -1,7 +1,7 @@
 import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { Skeleton } from '~/ui/skeleton';
 import { useSignedIn } from '~/ui/use-signed-in';

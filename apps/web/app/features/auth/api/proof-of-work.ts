@@ -1,4 +1,4 @@
-import { CHALLENGE_INVALID_MESSAGE } from '@shringar/contracts/auth';
+import { CHALLENGE_INVALID_MESSAGE } from '@shringar/contracts/auth-messages';
 import { getSignInChallenge } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { INVALID_OTP_MESSAGE } from '@shringar/contracts/auth';
+import { INVALID_OTP_MESSAGE } from '@shringar/contracts/auth-messages';
 import { verifyOtp } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { setAuthToken } from '~/lib/auth-token';

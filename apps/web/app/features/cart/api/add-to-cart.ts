@@ -3,7 +3,7 @@ import { CART_MESSAGES } from '@shringar/contracts/cart-messages';
 import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/cart';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
 import { cartKeys } from './cart-count';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shringar/contracts/cart';
 import { addToCart, decrementCartItem, removeCartItem } from '@shringar/contracts/endpoints/cart';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { callApi } from '~/lib/call-api';
 import { cartQueryOptions } from './cart';
 import { cartCountQueryOptions } from './cart-count';

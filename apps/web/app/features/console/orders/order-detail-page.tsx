@@ -1,6 +1,6 @@
 import type { AdminOrderView } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { orderStatusLabel } from '@shringar/contracts/orders';
+import { orderStatusLabel } from '@shringar/contracts/order-statuses';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { consolePaths } from '../console-paths';

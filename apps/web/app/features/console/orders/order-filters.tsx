@@ -1,5 +1,5 @@
-import { ORDER_PAYMENT_FILTERS } from '@shringar/contracts/admin';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/orders';
+import { ORDER_PAYMENT_FILTERS } from '@shringar/contracts/order-payment-filters';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/order-statuses';
 import { useId } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';

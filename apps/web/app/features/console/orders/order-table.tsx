@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { orderStatusLabel } from '@shringar/contracts/orders';
+import { orderStatusLabel } from '@shringar/contracts/order-statuses';
 import { Link, useSearchParams } from 'react-router';
 import { consolePaths } from '../console-paths';
 import { formatConsoleTime } from '../format-time';

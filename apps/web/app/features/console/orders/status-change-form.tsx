@@ -1,5 +1,5 @@
 import { adminSetOrderStatus } from '@shringar/contracts/endpoints/admin';
-import { isCancelledStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@shringar/contracts/orders';
+import { isCancelledStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@shringar/contracts/order-statuses';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { consoleCall } from '../api/console-request';

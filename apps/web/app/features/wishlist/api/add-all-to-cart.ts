@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@shringar/contracts/wishlist';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { addToCart, useRefreshCart } from '~/features/cart/cart.public';
 import { inStockItems } from '../wishlist-sort';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '@shringar/contracts/wishlist';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '~/ui/toast';
 import { toggleWishlist } from './toggle-wishlist';
 import { wishlistKeys } from './wishlist';
 

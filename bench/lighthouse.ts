@@ -1,0 +1,126 @@
+/**
+ * Lighthouse 12.8 (the npm package, Debian's Chromium) on Home, Category, Product and Search, mobile (its
+ * default: simulated slow 4G, 4× CPU slowdown) and desktop, `--runs` times each (default 5), medians against
+ * bench/budgets.json's `lighthouse`. Starts the production build (`npm run build` first) on `--data <dir>` (an
+ * existing data folder, used in place) or a fresh embedded database with the demo store; only 127.0.0.1 is loaded.
+ *
+ *   npm run bench:lighthouse                      # 5 runs each, prints the table, exits 1 on a missed budget
+ *   npm run bench:lighthouse -- --runs 3 --json   # fewer runs; JSON for bench/README.md
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startStore, stopStore } from './lib/server-process.ts';
+
+type Budget = { minScore: number; maxLcpMs: number; maxTbtMs: number; maxCls: number };
+const { lighthouse: budgets } = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
+  lighthouse: { mobile: Budget; desktop: Budget };
+};
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, data: { type: 'string' }, json: { type: 'boolean' } },
+});
+const runs = Number(values.runs);
+
+/** The flags the e2e browser uses: headless, no sandbox in containers, nothing fetched from the network. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function pages(base: string): Promise<Record<string, string>> {
+  const categories = (await (await fetch(`${base}/api/v4/category/`)).json()) as { data: { categoryId: number }[] };
+  const categoryId = categories.data[0]!.categoryId;
+  const list = (await (await fetch(`${base}/api/v4/products/category/${categoryId}/?itemsPerPage=1`)).json()) as {
+    data: { items: { productId: number }[] };
+  };
+  return {
+    Home: `${base}/`,
+    Category: `${base}/category/${categoryId}`,
+    Product: `${base}/product/${list.data.items[0]!.productId}`,
+    Search: `${base}/search?q=lipstick`,
+  };
+}
+
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result!.lhr;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+async function main() {
+  // A given data folder is used in place (embedded PostgreSQL's files belong to their own user).
+  const dataDir = values.data ?? mkdtempSync(join(tmpdir(), 'shringar-lighthouse-'));
+  const store = await startStore({ DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: Record<string, unknown>[] = [];
+  let missed = 0;
+  try {
+    const urls = await pages(store.base);
+    // One visit first, so no run measures the first render of a page or a cold renderer.
+    for (const url of Object.values(urls)) await (await fetch(url)).text();
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const [page, url] of Object.entries(urls)) {
+        const each: Figures[] = [];
+        for (let i = 0; i < runs; i++) each.push(await audit(url, chrome.port, formFactor));
+        const m: Figures = {
+          score: median(each.map((f) => f.score)),
+          fcpMs: median(each.map((f) => f.fcpMs)),
+          lcpMs: median(each.map((f) => f.lcpMs)),
+          tbtMs: median(each.map((f) => f.tbtMs)),
+          cls: median(each.map((f) => f.cls)),
+        };
+        const b = budgets[formFactor];
+        const misses = [
+          m.score < b.minScore && `score ${m.score} < ${b.minScore}`,
+          m.lcpMs > b.maxLcpMs && `LCP ${Math.round(m.lcpMs)} > ${b.maxLcpMs}`,
+          m.tbtMs > b.maxTbtMs && `TBT ${Math.round(m.tbtMs)} > ${b.maxTbtMs}`,
+          m.cls > b.maxCls && `CLS ${m.cls.toFixed(3)} > ${b.maxCls}`,
+        ].filter(Boolean);
+        missed += misses.length;
+        const scores = each.map((f) => f.score).join('/');
+        rows.push({ formFactor, page, ...m, scores, misses });
+        if (!values.json)
+          console.log(
+            `${formFactor.padEnd(7)} ${page.padEnd(8)} score ${String(m.score).padStart(3)} (${scores})  FCP ${Math.round(m.fcpMs)} ms  LCP ${Math.round(m.lcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  ${misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'}`,
+          );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await stopStore(store);
+    if (!values.data) rmSync(dataDir, { recursive: true, force: true });
+  }
+  const meta = { date: new Date().toISOString(), loadAverage: loadavg()[0]!.toFixed(1), runs, tool: 'lighthouse 12.8' };
+  if (values.json) console.log(JSON.stringify({ ...meta, rows }, null, 2));
+  else console.log(`${meta.date}, load average ${meta.loadAverage}, median of ${runs} runs, ${meta.tool}`);
+  process.exitCode = missed ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientDir, measureFirstLoad } from '../bench/lib/first-load';
+
+/**
+ * The storefront build against bench/budgets.json's `bundles`: first-load JavaScript per page (gzipped, the
+ * same measure as bench/first-load-js.ts), one font file within its budget, no Zod or DOMPurify anywhere in the
+ * browser's files, and no toast library in any page's first load. Runs on the production build (npm test builds
+ * it before the e2e project).
+ */
+type Bundles = {
+  firstLoadJsGzipKb: Record<string, number>;
+  fontKb: number;
+  maxFontFiles: number;
+  neverInBrowser: Record<string, string>;
+  neverInFirstLoad: Record<string, string>;
+};
+const { bundles } = JSON.parse(readFileSync(join(import.meta.dirname, '../bench/budgets.json'), 'utf8')) as {
+  bundles: Bundles;
+};
+const assets = join(clientDir, 'assets');
+const assetText = (file: string) => readFileSync(join(clientDir, file), 'utf8');
+
+describe('bundle budgets', () => {
+  const sizes = measureFirstLoad();
+
+  it.each(Object.entries(bundles.firstLoadJsGzipKb))('%s loads at most %s kB of JavaScript, gzipped', (page, kb) => {
+    expect(sizes[page], `no measure for ${page}`).toBeDefined();
+    expect(sizes[page]!.gzipBytes / 1024).toBeLessThanOrEqual(kb);
+  });
+
+  it('ships one font file within its budget', () => {
+    const fonts = readdirSync(assets).filter((f) => /\.(woff2?|ttf|otf)$/.test(f));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.length).toBeLessThanOrEqual(bundles.maxFontFiles);
+    for (const font of fonts) expect(statSync(join(assets, font)).size / 1024).toBeLessThanOrEqual(bundles.fontKb);
+  });
+
+  it('has no Zod or DOMPurify in any file the browser may load', () => {
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const [library, marker] of Object.entries(bundles.neverInBrowser))
+      for (const file of scripts)
+        expect(assetText(`/assets/${file}`).includes(marker), `${library} in ${file}`).toBe(false);
+  });
+
+  it('loads toasts only when one is shown, never with a page', () => {
+    for (const [page, { list }] of Object.entries(sizes))
+      for (const line of list) {
+        const file = line.split(' ')[0]!;
+        for (const [library, marker] of Object.entries(bundles.neverInFirstLoad))
+          expect(assetText(file).includes(marker), `${page} loads ${library} in ${file}`).toBe(false);
+      }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Order statuses with the labels of spec 4 and the transitions an operator may make. Zod-free, so the storefront
+ * and the console read them without bundling schemas; orders.ts builds its schemas on them.
+ */
+
+export const ORDER_STATUSES = [
+  'ORDERED',
+  'CONFIRMED',
+  'PACKED',
+  'READY_FOR_SHIPPING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+  'CANCELLED_BY_USER',
+  'CANCELLED_BY_SHRINGAR',
+  'RETURNED',
+  'PENDING',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The label a shopper sees for each status (spec 4, letter for letter). Unknown statuses show their raw text. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ORDERED: 'Order Placed',
+  CONFIRMED: 'Order Confirmed',
+  PACKED: 'Packed',
+  READY_FOR_SHIPPING: 'Ready for Shipping',
+  SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for Delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  CANCELLED_BY_USER: 'Cancelled by You',
+  CANCELLED_BY_SHRINGAR: 'Cancelled by Shringar',
+  RETURNED: 'Returned',
+  PENDING: 'Pending',
+};
+
+export function orderStatusLabel(status: string): string {
+  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/** The normal path of an order: the tracking timeline's steps, in order. */
+export const ORDER_FLOW = [
+  'ORDERED',
+  'CONFIRMED',
+  'PACKED',
+  'READY_FOR_SHIPPING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+] as const satisfies readonly OrderStatus[];
+export type OrderFlowStatus = (typeof ORDER_FLOW)[number];
+
+export const CANCELLED_STATUSES = [
+  'CANCELLED',
+  'CANCELLED_BY_USER',
+  'CANCELLED_BY_SHRINGAR',
+] as const satisfies readonly OrderStatus[];
+
+export const isCancelledStatus = (status: string) => (CANCELLED_STATUSES as readonly string[]).includes(status);
+
+/** Position on the normal path; -1 for PENDING (before it) and for statuses off it. */
+export const flowIndex = (status: string) => (ORDER_FLOW as readonly string[]).indexOf(status);
+
+/**
+ * Cancel is open while the order is still on its way to `cancelWindowStatus` (SHIPPED by default): a placed
+ * or pending order that has not reached it and is not cancelled or returned.
+ */
+export function isBeforeStatus(status: string, windowStatus: OrderFlowStatus = 'SHIPPED'): boolean {
+  if (status === 'PENDING') return true;
+  const i = flowIndex(status);
+  return i >= 0 && i < flowIndex(windowStatus);
+}
+
+/**
+ * Where an order may go next. Forward along the normal path, skipping steps if the courier did (the timeline
+ * shows skipped steps as passed); a cancellation until SHIPPED; a return once delivered. Cancelled and
+ * returned orders are final.
+ */
+export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
+  if (from === 'RETURNED' || isCancelledStatus(from)) return [];
+  if (from === 'DELIVERED') return ['RETURNED'];
+  const i = flowIndex(from);
+  const forward = ORDER_FLOW.slice(i + 1);
+  return isBeforeStatus(from) ? [...forward, ...CANCELLED_STATUSES] : [...forward];
+}
+
+export const canTransition = (from: OrderStatus, to: OrderStatus) => allowedNextStatuses(from).includes(to);
