@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ImageUploadAnswer } from '@shringar/contracts/images';
 import { responsiveImage, responsiveImageUrl, uploadedImageName } from '@shringar/contracts/responsive-image';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema/images.ts';
 import { AppError } from '../../lib/errors.ts';
 import { encodeImage } from './image-sizes.ts';
@@ -68,4 +69,40 @@ export async function imagesById(ctx: AppContext, ids: readonly string[]): Promi
     .from(images)
     .where(inArray(images.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, answerOf(row)]));
+}
+
+/** The alt text of each uploaded photo among `urls`, by URL (the demo store's art has none). */
+export async function imageAlts(db: Db, urls: readonly string[]): Promise<Map<string, string>> {
+  const byId = new Map<string, string>();
+  for (const url of urls) {
+    const image = responsiveImage(url);
+    if (image) byId.set(image.id, url);
+  }
+  if (!byId.size) return new Map();
+  const rows = await db
+    .select({ id: images.id, alt: images.alt })
+    .from(images)
+    .where(inArray(images.id, [...byId.keys()]));
+  return new Map(rows.map((row) => [byId.get(row.id)!, row.alt]));
+}
+
+/**
+ * Checks every uploaded photo among `photos` was uploaded here with exactly this size, and saves its alt text.
+ * Returns the indexes of the photos that are not (for a field error); nothing is saved then.
+ */
+export async function saveImageAlts(db: Db, photos: readonly { url: string; alt: string }[]): Promise<number[]> {
+  const uploads = photos.map((p) => responsiveImage(p.url));
+  const ids = uploads.flatMap((u) => (u ? [u.id] : []));
+  const known = ids.length
+    ? await db
+        .select({ id: images.id, width: images.width, height: images.height })
+        .from(images)
+        .where(inArray(images.id, [...new Set(ids)]))
+    : [];
+  const sizes = new Map(known.map((k) => [k.id, `${k.width}x${k.height}`]));
+  const unknown = uploads.flatMap((u, i) => (u && sizes.get(u.id) !== `${u.width}x${u.height}` ? [i] : []));
+  if (unknown.length) return unknown;
+  for (const [i, upload] of uploads.entries())
+    if (upload) await db.update(images).set({ alt: photos[i]!.alt }).where(eq(images.id, upload.id));
+  return [];
 }

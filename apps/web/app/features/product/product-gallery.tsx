@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CatalogueImage } from '~/ui/catalogue-image';
 
 /** Spec 9: the gallery advances every 3 s (paused on hover) and shows up to 4 thumbnails. */
 export const GALLERY_ROTATION_MS = 3000;
@@ -33,10 +34,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         className="relative aspect-square overflow-hidden rounded-2xl border border-gray-200 bg-gray-50"
       >
         {images.map((src, i) => (
-          <img
+          <CatalogueImage
             key={src + i}
             src={src}
             alt={`${name}, image ${i + 1} of ${count}`}
+            sizes="(min-width: 1024px) 50vw, 100vw"
             width={800}
             height={800}
             loading={i === 0 ? 'eager' : 'lazy'}
@@ -93,9 +95,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => go(i)}
                 className={`block aspect-square w-full overflow-hidden rounded-xl border-2 ${i === current ? 'border-brand-600' : 'border-transparent hover:border-gray-300'}`}
               >
-                <img
+                <CatalogueImage
                   src={src}
                   alt=""
+                  sizes="160px"
                   width={160}
                   height={160}
                   loading="lazy"
