@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productFields, variantInput, type VariantInput } from './admin-products.ts';
 import { csvValue } from './csv.ts';
+import { multiline, withTextHygiene } from './text-hygiene.ts';
 
 /**
  * The products CSV: one row per variant, the product's fields repeated on each of its rows. Import checks each
@@ -38,10 +39,13 @@ export const CSV_IMPORT_MAX_ROWS = 5000;
 export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const productCsvImportBody = z.object({
-  csv: z
-    .string({ error: 'csv is required' })
-    .min(1, 'csv is required')
-    .max(CSV_IMPORT_MAX_BYTES, 'csv must be at most 5 MB'),
+  // Rows are lines (and a quoted cell may hold line breaks): the text rule allows them here.
+  csv: multiline(
+    z
+      .string({ error: 'csv is required' })
+      .min(1, 'csv is required')
+      .max(CSV_IMPORT_MAX_BYTES, 'csv must be at most 5 MB'),
+  ),
 });
 
 export const csvFileSchema = z.string().describe('CSV text (text/csv), one row per variant');
@@ -89,7 +93,10 @@ export function csvColumnOf(field: string): string {
   return FIELD_COLUMNS[field.split('.')[0]!] ?? field;
 }
 
-const csvRowSchema = productFields.omit({ categoryId: true, brandId: true }).extend({ variant: variantInput });
+/** The form's rules, with the text rule every JSON body gets (a line break belongs only in the description). */
+const csvRowSchema = withTextHygiene(
+  productFields.omit({ categoryId: true, brandId: true }).extend({ variant: variantInput }),
+);
 
 export type ProductCsvRow = {
   productId?: number;

@@ -59,7 +59,7 @@ describe('console products', () => {
       .values({ name: 'Lakmé', slug: 'lakme', logoUrl: '/api/v4/media/brand/lakme.svg' })
       .returning({ id: brands.id })) as [{ id: number }];
     t.ctx.changes.subscribe((change) => published.push(change));
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('creates a product with its variant, sanitising the description, in paise inside and rupees out', async () => {

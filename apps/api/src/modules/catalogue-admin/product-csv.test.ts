@@ -43,7 +43,7 @@ describe('products CSV', () => {
     cookie = (await createStaff(t, 'catalogue')).cookie;
     await t.db.insert(categories).values({ name: 'Kajal', slug: 'kajal', iconUrl: '/api/v4/media/category/kajal.svg' });
     await t.db.insert(brands).values({ name: 'Maybelline', slug: 'maybelline', logoUrl: '/x.svg' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('applies the good rows and reports each refused one by line, column and reason', async () => {

@@ -29,7 +29,7 @@ describe('POST /admin/images', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = (await createStaff(t, 'catalogue')).cookie;
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('makes 320/640/960/1280 WebP and AVIF sizes of a large JPEG, records them and serves them immutable', async () => {
