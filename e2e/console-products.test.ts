@@ -90,6 +90,7 @@ describe('operator console: products', () => {
     expect(webp).toMatch(/-1280x1280\.webp 1280w$/);
     const img = gallery.locator('picture img').first();
     expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['1280', '1280']);
+    expect(await img.getAttribute('alt')).toBe('Rose Petal lipstick, uncapped');
     await shopper.waitForFunction(
       () => {
         const el = document.querySelector<HTMLImageElement>('[data-testid="product-gallery"] picture img');
