@@ -79,6 +79,8 @@ export const variantSchema = z.object({
   variantId: z.number().int(),
   variantName: z.string(),
   images: z.array(z.string()),
+  /** The alt text the operator gave each image, in the same order ('' when none: the page then names it). */
+  imageAlts: z.array(z.string()),
   variantPrice: z.number(),
   variantBasePrice: z.number(),
   variantDiscount: z.number().int(),

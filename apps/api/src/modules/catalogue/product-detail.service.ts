@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { imageAlts } from '../images/images.public.ts';
 import { deliveryDate } from './delivery-date.ts';
 import { recordView } from './recently-viewed.service.ts';
 import { sanitizeEscapedRichText } from '../../lib/sanitize.ts';
@@ -66,6 +67,10 @@ export async function getProductDetail(
         order by v.sort_order, v.id`,
   );
   if (userId !== null) await recordView(ctx, userId, productId);
+  const alts = await imageAlts(
+    ctx.db,
+    variants.flatMap((v) => v.images),
+  );
 
   const now = ctx.clock.now();
   const avgRating = averageRating(product.rating_total, product.rating_count);
@@ -88,6 +93,7 @@ export async function getProductDetail(
       variantId: v.id,
       variantName: v.name,
       images: v.images,
+      imageAlts: v.images.map((url) => alts.get(url) ?? ''),
       variantPrice: toRupees(v.price_paise),
       variantBasePrice: toRupees(v.base_price_paise),
       variantDiscount: discountPercent(v.price_paise, v.base_price_paise),

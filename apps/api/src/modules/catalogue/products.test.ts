@@ -244,6 +244,7 @@ describe('product lists and detail', () => {
       variantId: variantIds.velvet![0],
       variantName: 'Ruby Red',
       images: ['/media/test.svg'],
+      imageAlts: [''],
       variantPrice: 499,
       variantBasePrice: 699,
       variantDiscount: 29,

@@ -5,6 +5,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { WishlistHeartButton } from '~/features/wishlist/wishlist.public';
 import { Button } from '~/ui/button';
+import { CatalogueImage } from '~/ui/catalogue-image';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
 
@@ -24,9 +25,10 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
     >
       <Link to={href} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
         <div className="relative aspect-square overflow-hidden bg-gray-50">
-          <img
+          <CatalogueImage
             src={product.productImageUrl}
             alt={product.productName}
+            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}

@@ -5,6 +5,10 @@ export const consolePaths = {
   invitation: (token: string) => `/admin/invitation/${token}`,
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (id: number) => `/admin/products/${id}`,
+  productImport: '/admin/products/import',
   staff: '/admin/staff',
   audit: '/admin/audit',
 } as const;

@@ -12,6 +12,7 @@ import { consolePaths } from './console-paths';
 const AREAS: { to: string; label: string; permission: Permission; end?: boolean }[] = [
   { to: consolePaths.home, label: 'Overview', permission: 'console', end: true },
   { to: consolePaths.orders, label: 'Orders', permission: 'orders.read' },
+  { to: consolePaths.products, label: 'Products', permission: 'catalogue.manage' },
   { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];

@@ -1,15 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CatalogueImage } from '~/ui/catalogue-image';
 
 /** Spec 9: the gallery advances every 3 s (paused on hover) and shows up to 4 thumbnails. */
 export const GALLERY_ROTATION_MS = 3000;
 export const MAX_THUMBNAILS = 4;
+/** How wide the main image shows: half the page beside the details, the full width on phones. */
+export const GALLERY_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 const ARROW =
   'absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white';
 
 /** Mounted per variant (keyed by its id), so the image index starts at 0 whenever the variant changes. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, alts = [], name }: { images: string[]; alts?: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = images.length;
@@ -33,10 +36,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         className="relative aspect-square overflow-hidden rounded-2xl border border-gray-200 bg-gray-50"
       >
         {images.map((src, i) => (
-          <img
+          <CatalogueImage
             key={src + i}
             src={src}
-            alt={`${name}, image ${i + 1} of ${count}`}
+            alt={alts[i] || `${name}, image ${i + 1} of ${count}`}
+            sizes={GALLERY_SIZES}
             width={800}
             height={800}
             loading={i === 0 ? 'eager' : 'lazy'}
@@ -93,9 +97,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => go(i)}
                 className={`block aspect-square w-full overflow-hidden rounded-xl border-2 ${i === current ? 'border-brand-600' : 'border-transparent hover:border-gray-300'}`}
               >
-                <img
+                <CatalogueImage
                   src={src}
                   alt=""
+                  sizes="160px"
                   width={160}
                   height={160}
                   loading="lazy"

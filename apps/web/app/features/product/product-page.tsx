@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@shringar/contracts/catalogue';
+import { responsiveImage } from '@shringar/contracts/responsive-image';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ErrorState } from '~/ui/error-state';
@@ -10,7 +11,7 @@ import { Breadcrumb } from './breadcrumb';
 import { PincodeCheck } from './pincode-check';
 import { ProductActions } from './product-actions';
 import { ProductDescription } from './product-description';
-import { ProductGallery } from './product-gallery';
+import { GALLERY_SIZES, ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { JsonLd, productJsonLd } from './product-json-ld';
 import { ProductScroller } from './product-scroller';
@@ -23,7 +24,17 @@ function ProductView({ product, origin }: { product: ProductDetail; origin: stri
   const variant = product.variants[selected] ?? product.variants[0];
   const images = variant?.images.length ? variant.images : [product.productImageUrl];
   // The first product image is what the shopper waits for: ask for it before anything else.
-  if (images[0]) preload(images[0], { as: 'image', fetchPriority: 'high' });
+  // An uploaded photo is preloaded as the AVIF size the <picture> will pick, not as its largest WebP.
+  const first = images[0] ? responsiveImage(images[0]) : null;
+  if (first)
+    preload(first.url, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: first.srcset.avif,
+      imageSizes: GALLERY_SIZES,
+      type: 'image/avif',
+    });
+  else if (images[0]) preload(images[0], { as: 'image', fetchPriority: 'high' });
 
   return (
     <>
@@ -34,7 +45,12 @@ function ProductView({ product, origin }: { product: ProductDetail; origin: stri
         productName={product.productName}
       />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <ProductGallery key={variant?.variantId ?? 0} images={images} name={product.productName} />
+        <ProductGallery
+          key={variant?.variantId ?? 0}
+          images={images}
+          alts={variant?.images.length ? variant.imageAlts : []}
+          name={product.productName}
+        />
         <div className="flex flex-col gap-6">
           <ProductInfo product={product} variant={variant} />
           {product.variants.length > 0 && (

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { productFields, variantInput, type VariantInput } from './admin-products.ts';
+import { csvValue } from './csv.ts';
+import { multiline, withTextHygiene } from './text-hygiene.ts';
+
+/**
+ * The products CSV: one row per variant, the product's fields repeated on each of its rows. Import checks each
+ * row by the same rules as the edit form (admin-products.ts); this file only maps columns to those fields.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'product_id',
+  'name',
+  'slug',
+  'category',
+  'brand',
+  'hsn_code',
+  'gst_rate',
+  'active',
+  'description_html',
+  'variant_id',
+  'sku',
+  'variant_name',
+  'price',
+  'base_price',
+  'stock',
+  'max_per_order',
+  'delivery_type',
+  'delivery_days',
+  'warranty',
+  'highlights',
+  'photos',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** Lists inside one cell (highlights, photo URLs) are separated by this. */
+export const CSV_LIST_SEPARATOR = ' | ';
+
+export const CSV_IMPORT_MAX_ROWS = 5000;
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const productCsvImportBody = z.object({
+  // Rows are lines (and a quoted cell may hold line breaks): the text rule allows them here.
+  csv: multiline(
+    z
+      .string({ error: 'csv is required' })
+      .min(1, 'csv is required')
+      .max(CSV_IMPORT_MAX_BYTES, 'csv must be at most 5 MB'),
+  ),
+});
+
+export const csvFileSchema = z.string().describe('CSV text (text/csv), one row per variant');
+
+export const refusedCsvRow = z.object({ row: z.number().int(), field: z.string(), reason: z.string() });
+export type RefusedCsvRow = z.infer<typeof refusedCsvRow>;
+
+export const productCsvImportAnswer = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  refused: z.array(refusedCsvRow),
+});
+export type ProductCsvImportAnswer = z.infer<typeof productCsvImportAnswer>;
+
+const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
+  name: 'name',
+  slug: 'slug',
+  hsnCode: 'hsn_code',
+  gstRate: 'gst_rate',
+  isActive: 'active',
+  descriptionHtml: 'description_html',
+  'variant.name': 'variant_name',
+  'variant.sku': 'sku',
+  'variant.price': 'price',
+  'variant.basePrice': 'base_price',
+  'variant.stock': 'stock',
+  'variant.maxPerOrder': 'max_per_order',
+  'variant.deliveryType': 'delivery_type',
+  'variant.deliveryDays': 'delivery_days',
+  'variant.warranty': 'warranty',
+  'variant.highlights': 'highlights',
+  'variant.photos': 'photos',
+};
+
+/**
+ * The column of a field the server named (`slug`, `categoryId`, `variants.2.photos.0.url`), so a refused row
+ * names the column to fix.
+ */
+export function csvColumnOf(field: string): string {
+  if (field === 'categoryId') return 'category';
+  if (field === 'brandId') return 'brand';
+  const variant = /^variants(?:\.\d+\.(\w+))?/.exec(field);
+  if (variant) return variant[1] ? (FIELD_COLUMNS[`variant.${variant[1]}`] ?? variant[1]) : 'sku';
+  return FIELD_COLUMNS[field.split('.')[0]!] ?? field;
+}
+
+/** The form's rules, with the text rule every JSON body gets (a line break belongs only in the description). */
+const csvRowSchema = withTextHygiene(
+  productFields.omit({ categoryId: true, brandId: true }).extend({ variant: variantInput }),
+);
+
+export type ProductCsvRow = {
+  productId?: number;
+  variantId?: number;
+  category: string;
+  brand: string;
+  product: Omit<z.infer<typeof productFields>, 'categoryId' | 'brandId'>;
+  variant: VariantInput;
+};
+
+const number = (cell: string) => (cell.trim() === '' ? undefined : Number(cell.trim()));
+const list = (cell: string) =>
+  cell
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const flag = (cell: string) => {
+  const v = cell.trim().toLowerCase();
+  return v === '' ? undefined : ['true', 'yes', '1'].includes(v) ? true : ['false', 'no', '0'].includes(v) ? false : v;
+};
+const optionalId = (cell: string, column: ProductCsvColumn, errors: RefusedCsvRow[], row: number) => {
+  if (cell.trim() === '') return undefined;
+  if (!/^\d{1,9}$/.test(cell.trim())) errors.push({ row, field: column, reason: `${column} must be a whole number` });
+  return Number(cell.trim());
+};
+
+/** One data row read and checked: the values, or every problem with the column it is in. */
+export function readProductCsvRow(
+  row: number,
+  cells: Partial<Record<ProductCsvColumn, string>>,
+): { ok: true; value: ProductCsvRow } | { ok: false; refused: RefusedCsvRow[] } {
+  const cell = (c: ProductCsvColumn) => csvValue(cells[c] ?? '');
+  const refused: RefusedCsvRow[] = [];
+  const productId = optionalId(cell('product_id'), 'product_id', refused, row);
+  const variantId = optionalId(cell('variant_id'), 'variant_id', refused, row);
+  for (const column of ['category', 'brand'] as const)
+    if (!cell(column).trim()) refused.push({ row, field: column, reason: `${column} is required` });
+  const parsed = csvRowSchema.safeParse({
+    name: cell('name'),
+    slug: cell('slug'),
+    hsnCode: cell('hsn_code'),
+    gstRate: number(cell('gst_rate')),
+    isActive: flag(cell('active')),
+    descriptionHtml: cell('description_html'),
+    variant: {
+      ...(variantId ? { variantId } : {}),
+      name: cell('variant_name'),
+      sku: cell('sku'),
+      price: number(cell('price')),
+      basePrice: number(cell('base_price')),
+      stock: number(cell('stock')),
+      maxPerOrder: number(cell('max_per_order')),
+      deliveryType: cell('delivery_type'),
+      deliveryDays: number(cell('delivery_days')),
+      warranty: cell('warranty'),
+      highlights: list(cell('highlights')),
+      photos: list(cell('photos')).map((url) => ({ url })),
+    },
+  });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.slice(0, issue.path[0] === 'variant' ? 2 : 1).join('.');
+      const reason = key === 'isActive' ? 'active must be true or false' : issue.message;
+      refused.push({ row, field: FIELD_COLUMNS[key] ?? key, reason });
+    }
+  if (refused.length || !parsed.success) return { ok: false, refused };
+  const { variant, ...product } = parsed.data;
+  return {
+    ok: true,
+    value: {
+      ...(productId ? { productId } : {}),
+      ...(variantId ? { variantId } : {}),
+      category: cell('category').trim(),
+      brand: cell('brand').trim(),
+      product,
+      variant,
+    },
+  };
+}

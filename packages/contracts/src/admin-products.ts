@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { pagedSchema, paginationQuery } from './pagination.ts';
+import { IMAGE_ALT_MAX } from './responsive-image.ts';
+import { multiline } from './text-hygiene.ts';
+
+/**
+ * The console's products: the one set of field rules the edit form shows, the server checks on save and the
+ * CSV import applies to each row. Money is rupees here (at most two decimals); the server keeps paise.
+ */
+
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export const PRODUCT_STATUSES = ['all', 'active', 'archived'] as const;
+export const PRODUCT_SORTS = ['updated', 'name', 'price-low', 'price-high', 'stock-low'] as const;
+export const MAX_VARIANTS = 30;
+export const MAX_PHOTOS = 12;
+export const MAX_HIGHLIGHTS = 10;
+export const DESCRIPTION_MAX = 20_000;
+
+const text = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(min, min === 1 ? `${field} is required` : `${field} must be at least ${min} characters`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const rupees = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .positive(`${field} must be more than 0`)
+    .max(10_000_000, `${field} must be at most 1,00,00,000`)
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: `${field} may have at most two decimals`,
+    });
+
+const whole = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+
+/** Catalogue photos: an upload of this store, or the demo store's generated art. */
+export const PHOTO_URL = /^\/api\/v4\/(uploads\/[a-f0-9]{32}-\d{1,5}x\d{1,5}\.webp|media\/[\w/.-]{1,300})$/;
+
+export const productPhotoInput = z.object({
+  url: z.string().regex(PHOTO_URL, 'Photo must be an uploaded image'),
+  alt: z.string().trim().max(IMAGE_ALT_MAX, `Alt text must be at most ${IMAGE_ALT_MAX} characters`).default(''),
+});
+
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/;
+
+export const variantInput = z
+  .object({
+    /** Absent for a new variant. */
+    variantId: z.number().int().positive().optional(),
+    name: text('Variant name', 1, 80),
+    sku: z
+      .string({ error: 'SKU is required' })
+      .trim()
+      .regex(SKU_PATTERN, 'SKU must be 2 to 40 letters, digits, dots, dashes or underscores'),
+    price: rupees('Price'),
+    basePrice: rupees('Base price'),
+    stock: whole('Stock', 0, 1_000_000),
+    maxPerOrder: whole('Max per order', 1, 100).default(10),
+    photos: z.array(productPhotoInput).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]),
+    highlights: z
+      .array(text('Highlight', 1, 200))
+      .max(MAX_HIGHLIGHTS, `At most ${MAX_HIGHLIGHTS} highlights`)
+      .default([]),
+    deliveryType: text('Delivery type', 1, 60),
+    deliveryDays: whole('Delivery days', 1, 30).default(5),
+    warranty: text('Warranty', 1, 120),
+  })
+  .superRefine((v, ctx) => {
+    if (v.basePrice < v.price)
+      ctx.addIssue({ code: 'custom', path: ['basePrice'], message: 'Base price must be at least the price' });
+  });
+export type VariantInput = z.infer<typeof variantInput>;
+
+export const productFields = z.object({
+  name: text('Name', 2, 120),
+  slug: z
+    .string({ error: 'Slug is required' })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lower-case letters, digits and single dashes')
+    .max(80, 'Slug must be at most 80 characters'),
+  categoryId: whole('Category', 1, 2_147_483_647),
+  brandId: whole('Brand', 1, 2_147_483_647),
+  /** HTML; sanitised by the server on save. */
+  descriptionHtml: multiline(
+    z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).default(''),
+  ),
+  hsnCode: z
+    .string({ error: 'HSN code is required' })
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code must be 4, 6 or 8 digits'),
+  gstRate: z
+    .number({ error: 'GST rate must be a number' })
+    .refine((n) => (GST_RATES as readonly number[]).includes(n), `GST rate must be one of ${GST_RATES.join(', ')}%`),
+  isActive: z.boolean().default(true),
+});
+
+export const productInput = productFields
+  .extend({
+    variants: z
+      .array(variantInput)
+      .min(1, 'A product needs at least one variant')
+      .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
+  })
+  .superRefine((p, ctx) => {
+    const seen = new Map<string, number>();
+    p.variants.forEach((v, i) => {
+      const key = v.sku.toUpperCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: `SKU ${v.sku} appears twice` });
+      seen.set(key, i);
+    });
+  });
+export type ProductInput = z.infer<typeof productInput>;
+
+export const productIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a whole number')
+    .transform(Number),
+});
+
+export const productStatusBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+const optionalId = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${field} must be a whole number`)
+    .transform(Number)
+    .optional();
+
+export const adminProductQuery = paginationQuery(20).extend({
+  q: z.string().trim().max(80, 'q must be at most 80 characters').optional(),
+  categoryId: optionalId('categoryId'),
+  brandId: optionalId('brandId'),
+  status: z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).default('all'),
+  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('updated'),
+});
+export type AdminProductQuery = z.input<typeof adminProductQuery>;
+
+export const adminProductRow = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  categoryName: z.string(),
+  brandName: z.string(),
+  isActive: z.boolean(),
+  variantCount: z.number().int(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  totalStock: z.number().int(),
+  imageUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+export const adminProductPage = pagedSchema(adminProductRow);
+export type AdminProductPage = z.infer<typeof adminProductPage>;
+
+export const adminVariantView = z.object({
+  variantId: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  basePrice: z.number(),
+  stock: z.number().int(),
+  maxPerOrder: z.number().int(),
+  photos: z.array(z.object({ url: z.string(), alt: z.string() })),
+  highlights: z.array(z.string()),
+  deliveryType: z.string(),
+  deliveryDays: z.number().int(),
+  warranty: z.string(),
+});
+
+export const adminProductView = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  categoryId: z.number().int(),
+  brandId: z.number().int(),
+  descriptionHtml: z.string(),
+  hsnCode: z.string(),
+  gstRate: z.number(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+  variants: z.array(adminVariantView),
+});
+export type AdminProductView = z.infer<typeof adminProductView>;
