@@ -2,7 +2,7 @@ import type { CustomerView } from '@shringar/contracts/admin-customers';
 import { toRupees } from '@shringar/contracts/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { findCustomer } from './customer-search.service.ts';
@@ -26,7 +26,8 @@ export async function getCustomer(ctx: AppContext, userId: number): Promise<Cust
         status: orders.status,
         paymentMethods: orders.paymentMethods,
         totalPaise: orders.totalPaise,
-        items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        // Aliased: inside a select list Drizzle leaves columns unqualified.
+        items: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = "orders"."id")`,
       })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.isDraft, false)))

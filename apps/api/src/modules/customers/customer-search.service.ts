@@ -30,7 +30,8 @@ function textMatch(q: string): SQL {
 }
 
 /** Placed orders only: a draft waiting for payment was never bought. */
-const placedOrderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id} and not ${orders.isDraft})`;
+// Written with aliases: inside a select list Drizzle leaves columns unqualified, and "id" would be the orders'.
+const placedOrderCount = sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id" and not o.is_draft)`;
 
 export const customerColumns = {
   id: users.id,
