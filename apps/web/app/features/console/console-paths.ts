@@ -5,6 +5,10 @@ export const consolePaths = {
   invitation: (token: string) => `/admin/invitation/${token}`,
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  packingSlip: (id: string) => `/admin/orders/${encodeURIComponent(id)}/packing-slip`,
+  returns: '/admin/returns',
+  customers: '/admin/customers',
+  customer: (id: number) => `/admin/customers/${id}`,
   staff: '/admin/staff',
   audit: '/admin/audit',
 } as const;
