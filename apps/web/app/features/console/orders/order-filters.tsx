@@ -24,7 +24,7 @@ export function OrderFilters({ error }: { error?: string | undefined }) {
       aria-label="Find orders"
       className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <TextField name="q" label="Order id" defaultValue={search.get('q') ?? ''} />
+      <TextField name="q" label="Order id or phone" defaultValue={search.get('q') ?? ''} />
       <TextField
         name="phone"
         label="Phone"
