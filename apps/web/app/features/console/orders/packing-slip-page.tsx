@@ -42,7 +42,8 @@ export function PackingSlipPage({ view }: { view: AdminOrderView }) {
         <div className="text-right text-sm">
           <p>Tracking id: {order.tracking_id ?? '—'}</p>
           <p>
-            {order.orderItems.length} lines · {units} units
+            {order.orderItems.length} {order.orderItems.length === 1 ? 'line' : 'lines'} · {units}{' '}
+            {units === 1 ? 'unit' : 'units'}
           </p>
         </div>
       </header>
