@@ -1,10 +1,9 @@
 import type { CustomerRow } from '@shringar/contracts/admin-customers';
 import { toRupees } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 type CustomerSearch = {
@@ -81,9 +80,6 @@ export async function searchCustomers(ctx: AppContext, search: CustomerSearch) {
 
 /** One shopper's row (null when there is none). */
 export async function findCustomer(db: Db, userId: number) {
-  const [row] = await db
-    .select(customerColumns)
-    .from(users)
-    .where(and(eq(users.id, userId)));
+  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId));
   return row ? toCustomerRow(row) : null;
 }
