@@ -60,7 +60,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       UPLOAD_DIR: join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
-      JOBS_ENABLED: 'false',
+      // Only the order messages (the shopper's notifications of a status change, console-fulfilment.test.ts);
+      // drafts and payments move only when a test moves them.
+      JOBS_ENABLED: 'true',
+      JOBS_ONLY: 'order-messages',
       // The operator API, for tests that move state along as support would (wallet credits, order status).
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },

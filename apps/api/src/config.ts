@@ -73,6 +73,20 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   /** Run background jobs (draft expiry, order messages, reconciliation, housekeeping) in this process. */
   JOBS_ENABLED: bool.default(true),
+  /**
+   * Only these jobs in this process, by name (comma-separated: order-messages, draft-expiry,
+   * payment-reconciliation, auth-housekeeping); empty runs them all. For a process that should send the order
+   * messages but leave drafts and payments alone (the browser tests).
+   */
+  JOBS_ONLY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** How often the job runner looks for due jobs (ms). Each job has its own interval; this is the granularity. */
   JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Where the built web app lives; served from the same process when present. */

@@ -72,6 +72,8 @@ export const adminOrderView = z.object({
     z.object({ status: statusEnum, note: z.string().nullable(), actor: z.string(), created_at: z.string() }),
   ),
   allowedNextStatuses: z.array(statusEnum),
+  /** Each item's SKU (as the variant has it now) for the packing slip. */
+  skus: z.array(z.object({ orderItemId: z.number().int(), sku: z.string() })),
 });
 export type AdminOrderView = z.infer<typeof adminOrderView>;
 

@@ -79,6 +79,50 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * A return's life: requested by the shopper, approved or rejected (with a reason) by staff, received back at the
+ * store, refunded (REFUNDING while a refund to the original payment is with the gateway). COMPLETED is a
+ * return closed by moving the whole order to RETURNED before this queue existed; it counts as received.
+ */
+export const RETURN_STATUSES = [
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'RECEIVED',
+  'REFUNDING',
+  'REFUNDED',
+  'COMPLETED',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_REFUND_DESTINATIONS = ['WALLET', 'SOURCE'] as const;
+export type ReturnRefundDestination = (typeof RETURN_REFUND_DESTINATIONS)[number];
+
+/** What the shopper reads about a return of one item. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  REQUESTED: 'Return requested',
+  APPROVED: 'Return approved',
+  REJECTED: 'Return rejected',
+  RECEIVED: 'Return received',
+  REFUNDING: 'Refund in progress',
+  REFUNDED: 'Refunded',
+  COMPLETED: 'Return received',
+};
+
+/** One item's return as the shopper's order page shows it. */
+export const orderReturnSchema = z.object({
+  returnId: z.number().int(),
+  orderItemId: z.number().int(),
+  status: z.enum(RETURN_STATUSES),
+  statusLabel: z.string(),
+  /** Why the store refused the return; null unless REJECTED. */
+  rejectionReason: z.string().nullable(),
+  /** Rupees refunded for this item, once REFUNDED. */
+  refundAmount: rupees.nullable(),
+  refundDestination: z.enum(RETURN_REFUND_DESTINATIONS).nullable(),
+  updated_at: isoTime,
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
 /** GET /order/details/{id} (spec 3 'Order details'). */
 export const orderDetailsSchema = z.object({
   id: z.string(),
@@ -114,6 +158,8 @@ export const orderDetailsSchema = z.object({
   last_status_update: isoTime,
   created_at: isoTime,
   delivered_at: isoTime.nullable(),
+  /** The returns asked for this order's items, with their outcome. */
+  returns: z.array(orderReturnSchema),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -149,7 +195,6 @@ export const returnRequestBodySchema = z.object({
 });
 export type ReturnRequestBody = z.infer<typeof returnRequestBodySchema>;
 
-export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
 export const returnRequestAnswerSchema = z.object({ returnId: z.number().int(), status: z.enum(RETURN_STATUSES) });
 
 export const reasonSchema = z.object({ id: z.number().int(), reason: z.string() });

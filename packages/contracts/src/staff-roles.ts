@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'orders.read',
   'orders.manage',
   'orders.refund',
+  /** Look up shoppers: their orders, addresses and wallet ledger. */
+  'customers.read',
   'customers.wallet',
   'customers.notify',
   'catalogue.manage',
@@ -24,8 +26,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   catalogue: ['console', 'catalogue.manage'],
-  fulfilment: ['console', 'orders.read', 'orders.manage', 'orders.refund'],
-  support: ['console', 'orders.read', 'customers.wallet', 'customers.notify'],
+  fulfilment: ['console', 'orders.read', 'orders.manage', 'orders.refund', 'customers.read'],
+  support: ['console', 'orders.read', 'customers.read', 'customers.wallet', 'customers.notify'],
 };
 
 /**
@@ -36,6 +38,7 @@ export const AUTOMATION_PERMISSIONS: readonly Permission[] = [
   'orders.read',
   'orders.manage',
   'orders.refund',
+  'customers.read',
   'customers.wallet',
   'customers.notify',
   'staff.manage',

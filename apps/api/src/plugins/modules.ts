@@ -29,7 +29,11 @@ export async function loadJobs(): Promise<Job[]> {
  * database, whichever process claims it. Stops when the server closes, after the run in progress.
  */
 export async function startJobs(app: FastifyInstance, ctx: AppContext) {
-  const runner = new JobRunner(ctx, await loadJobs());
+  const only = ctx.config.JOBS_ONLY;
+  const jobs = (await loadJobs()).filter((job) => only.length === 0 || only.includes(job.name));
+  const unknown = only.filter((name) => !jobs.some((job) => job.name === name));
+  if (unknown.length) app.log.warn({ unknown }, 'JOBS_ONLY names jobs that do not exist');
+  const runner = new JobRunner(ctx, jobs);
   await runner.register();
   runner.start(ctx.config.JOB_POLL_MS);
   app.log.info({ runner: runner.owner }, 'job runner started');

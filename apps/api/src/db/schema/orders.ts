@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shringar/contracts/orders';
+import { ORDER_STATUSES, RETURN_REFUND_DESTINATIONS, RETURN_STATUSES } from '@shringar/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -124,28 +124,38 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
-export const returnRequests = pgTable('return_requests', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  orderId: text()
-    .notNull()
-    .references(() => orders.id),
-  orderItemId: integer()
-    .notNull()
-    .unique()
-    .references(() => orderItems.id),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
-  reasonId: integer()
-    .notNull()
-    .references(() => reasons.id),
-  comment: text(),
-  status: text({ enum: ['REQUESTED', 'APPROVED', 'REJECTED', 'COMPLETED'] })
-    .notNull()
-    .default('REQUESTED'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer()
+      .notNull()
+      .unique()
+      .references(() => orderItems.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    reasonId: integer()
+      .notNull()
+      .references(() => reasons.id),
+    comment: text(),
+    status: text({ enum: RETURN_STATUSES }).notNull().default('REQUESTED'),
+    /** Why staff refused it; the shopper reads it on the order page. */
+    rejectionReason: text(),
+    /** The staff member (or automation) who made the last decision. */
+    decidedBy: text(),
+    receivedAt: timestamp({ withTimezone: true }),
+    refundDestination: text({ enum: RETURN_REFUND_DESTINATIONS }),
+    refundPaise: paise(),
+    refundedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('return_requests_status_created_idx').on(t.status, t.createdAt)],
+);
 
 export const reviews = pgTable(
   'reviews',

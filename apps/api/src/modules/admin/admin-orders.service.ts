@@ -5,8 +5,9 @@ import {
   type OrderStatus,
 } from '@shringar/contracts/orders';
 import { asc, eq } from 'drizzle-orm';
+import { productVariants } from '../../db/schema/catalogue.ts';
 import type { AppContext } from '../../context.ts';
-import { orderStatusHistory } from '../../db/schema/orders.ts';
+import { orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { describeOrder, loadOrder } from '../orders/orders.public.ts';
 
@@ -16,6 +17,7 @@ type AdminOrderView = {
   customer: { userId: number; name: string; phone: string };
   history: Array<{ status: OrderStatus; note: string | null; actor: string; created_at: string }>;
   allowedNextStatuses: OrderStatus[];
+  skus: Array<{ orderItemId: number; sku: string }>;
 };
 
 /** An operator cancels as the store (the shopper's own cancellation is theirs to make). */
@@ -24,7 +26,7 @@ const operatorMaySet = (status: OrderStatus) => !isCancelledStatus(status) || st
 /** GET /admin/orders/{id}: the order as the shopper sees it, plus who placed it and its full status history. */
 export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<AdminOrderView> {
   const order = await loadOrder(ctx.db, orderId);
-  const [details, [customer], history] = await Promise.all([
+  const [details, [customer], history, skus] = await Promise.all([
     describeOrder(ctx, order),
     ctx.db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
     ctx.db
@@ -32,6 +34,12 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    ctx.db
+      .select({ orderItemId: orderItems.id, sku: productVariants.sku })
+      .from(orderItems)
+      .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
   ]);
   return {
     order: details,
@@ -44,5 +52,6 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
       created_at: h.createdAt.toISOString(),
     })),
     allowedNextStatuses: order.isDraft ? [] : allowedNextStatuses(order.status).filter(operatorMaySet),
+    skus,
   };
 }

@@ -1,6 +1,11 @@
 import { discountPercent, toRupees } from '@shringar/contracts/money';
-import type { OrderAddress, OrderDetails } from '@shringar/contracts/orders';
-import { eq } from 'drizzle-orm';
+import {
+  type OrderAddress,
+  type OrderDetails,
+  type OrderReturn,
+  RETURN_STATUS_LABELS,
+} from '@shringar/contracts/orders';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { returnRequests } from '../../db/schema/orders.ts';
@@ -27,13 +32,14 @@ export async function getOrderDetails(ctx: AppContext, userId: number, orderId: 
 /** The details answer for an order already loaded (the operator API uses it too). */
 export async function describeOrder(ctx: AppContext, order: OrderRecord): Promise<OrderDetails> {
   const [items, settings] = await Promise.all([loadOrderItems(ctx.db, order.id), getSettings(ctx)]);
-  const [ratings, returned] = await Promise.all([
+  const [ratings, returns] = await Promise.all([
     ratingsByOrderItem(
       ctx.db,
       items.map((i) => i.id),
     ),
-    returnedItemIds(ctx.db, order.id),
+    orderReturns(ctx.db, order.id),
   ]);
+  const returned = new Set(returns.map((r) => r.orderItemId));
   const discountPaise = order.itemsBasePaise - order.itemsPricePaise;
   const returnable = items.some((i) => !returned.has(i.id));
   return {
@@ -64,6 +70,7 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord): Promis
     last_status_update: order.lastStatusUpdate.toISOString(),
     created_at: order.createdAt.toISOString(),
     delivered_at: order.deliveredAt?.toISOString() ?? null,
+    returns,
   };
 }
 
@@ -100,10 +107,21 @@ function toOrderItem(item: OrderItemRecord, rating: number) {
   };
 }
 
-async function returnedItemIds(db: Db, orderId: string): Promise<Set<number>> {
+/** Each item's return and what became of it (the shopper reads the outcome on the order page). */
+async function orderReturns(db: Db, orderId: string): Promise<OrderReturn[]> {
   const found = await db
-    .select({ orderItemId: returnRequests.orderItemId })
+    .select()
     .from(returnRequests)
-    .where(eq(returnRequests.orderId, orderId));
-  return new Set(found.map((r) => r.orderItemId));
+    .where(eq(returnRequests.orderId, orderId))
+    .orderBy(asc(returnRequests.id));
+  return found.map((r) => ({
+    returnId: r.id,
+    orderItemId: r.orderItemId,
+    status: r.status,
+    statusLabel: RETURN_STATUS_LABELS[r.status],
+    rejectionReason: r.status === 'REJECTED' ? r.rejectionReason : null,
+    refundAmount: r.status === 'REFUNDED' && r.refundPaise !== null ? toRupees(r.refundPaise) : null,
+    refundDestination: r.status === 'REFUNDED' ? r.refundDestination : null,
+    updated_at: r.updatedAt.toISOString(),
+  }));
 }

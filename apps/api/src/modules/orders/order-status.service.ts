@@ -33,7 +33,8 @@ export type StatusChangeResult = { orderId: string; from: OrderStatus; to: Order
  * Moves a placed order along its statuses (never a cancellation: those give back stock and money and go
  * through the cancel service) and writes the history row the tracking timeline shows. Delivery stamps
  * delivered_at, which opens the return window, marks a cash-on-delivery order paid and issues its invoice
- * number; a return closes the order's open return requests. Asking for the status the order already has
+ * number; a return marks the order's open return requests received (the goods are back; refunding them is the returns
+ * queue's). Asking for the status the order already has
  * changes nothing, so a retried command is harmless.
  */
 export async function advanceOrderStatus(ctx: AppContext, change: StatusChange): Promise<StatusChangeResult> {
@@ -72,7 +73,7 @@ export async function advanceOrderStatus(ctx: AppContext, change: StatusChange):
     if (change.status === 'RETURNED')
       await tx
         .update(returnRequests)
-        .set({ status: 'COMPLETED', updatedAt: now })
+        .set({ status: 'RECEIVED', receivedAt: now, updatedAt: now, decidedBy: change.actor })
         .where(and(eq(returnRequests.orderId, order.id), inArray(returnRequests.status, ['REQUESTED', 'APPROVED'])));
     return { orderId: order.id, from, to: change.status, changed: true };
   });

@@ -7,9 +7,10 @@ import { areasFor } from './console-shell';
 const ALLOWED: Record<Permission, string> = {
   console: 'Sign in to the console',
   'orders.read': 'Look up orders',
-  'orders.manage': 'Move orders along their statuses and cancel them',
-  'orders.refund': 'Refund online payments',
-  'customers.wallet': 'Credit shoppers’ wallets',
+  'orders.manage': 'Move orders along their statuses, cancel them, decide returns',
+  'orders.refund': 'Refund online payments and returns',
+  'customers.read': 'Look up shoppers, their orders, addresses and wallets',
+  'customers.wallet': 'Credit and debit shoppers’ wallets',
   'customers.notify': 'Send shoppers notifications',
   'catalogue.manage': 'Manage the catalogue',
   'staff.manage': 'Invite staff, change their roles, disable accounts',

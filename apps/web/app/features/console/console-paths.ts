@@ -9,6 +9,10 @@ export const consolePaths = {
   newProduct: '/admin/products/new',
   product: (id: number) => `/admin/products/${id}`,
   productImport: '/admin/products/import',
+  packingSlip: (id: string) => `/admin/orders/${encodeURIComponent(id)}/packing-slip`,
+  returns: '/admin/returns',
+  customers: '/admin/customers',
+  customer: (id: number) => `/admin/customers/${id}`,
   staff: '/admin/staff',
   audit: '/admin/audit',
 } as const;

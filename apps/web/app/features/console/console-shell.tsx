@@ -13,6 +13,8 @@ const AREAS: { to: string; label: string; permission: Permission; end?: boolean 
   { to: consolePaths.home, label: 'Overview', permission: 'console', end: true },
   { to: consolePaths.orders, label: 'Orders', permission: 'orders.read' },
   { to: consolePaths.products, label: 'Products', permission: 'catalogue.manage' },
+  { to: consolePaths.returns, label: 'Returns', permission: 'orders.read' },
+  { to: consolePaths.customers, label: 'Customers', permission: 'customers.read' },
   { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];
@@ -35,7 +37,7 @@ export function ConsoleShell({ session, children }: { session: StaffSession; chi
 
   return (
     <div className="flex flex-col gap-6 md:flex-row">
-      <nav aria-label="Console areas" className="md:w-48 md:shrink-0">
+      <nav aria-label="Console areas" className="md:w-48 md:shrink-0 print:hidden">
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {areasFor(session).map((area) => (
             <li key={area.to}>

@@ -75,6 +75,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           <TrackingSummary order={order} onTrack={() => setOpen('tracking')} />
           <OrderItems
             items={order.orderItems}
+            returns={order.returns}
             canRate={order.delivery_status === 'DELIVERED'}
             onRate={(item) => {
               setRatedItem(item);

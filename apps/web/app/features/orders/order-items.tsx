@@ -1,5 +1,5 @@
 import { formatRupees } from '@shringar/contracts/money';
-import type { OrderItem } from '@shringar/contracts/orders';
+import type { OrderItem, OrderReturn } from '@shringar/contracts/orders';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
@@ -9,6 +9,7 @@ import { Stars } from '~/ui/stars';
 import { formatVariant } from './order-format';
 import { OrderItemImage } from './order-item-image';
 import { OrderSection } from './order-section';
+import { ReturnOutcome } from './return-outcome';
 
 /**
  * Spec 2 'Order Items': picture (or placeholder), name, variant, quantity, price and, once rated, the
@@ -16,10 +17,13 @@ import { OrderSection } from './order-section';
  */
 export function OrderItems({
   items,
+  returns = [],
   canRate,
   onRate,
 }: {
   items: OrderItem[];
+  /** The returns asked for these items, with their outcome (older answers have none). */
+  returns?: OrderReturn[] | undefined;
   canRate: boolean;
   onRate: (item: OrderItem) => void;
 }) {
@@ -27,7 +31,13 @@ export function OrderItems({
     <OrderSection title="Order Items">
       <ul className="divide-y divide-gray-100">
         {items.map((item) => (
-          <OrderItemLine key={item.orderItemId} item={item} canRate={canRate} onRate={onRate} />
+          <OrderItemLine
+            key={item.orderItemId}
+            item={item}
+            ret={returns.find((r) => r.orderItemId === item.orderItemId)}
+            canRate={canRate}
+            onRate={onRate}
+          />
         ))}
       </ul>
     </OrderSection>
@@ -36,10 +46,12 @@ export function OrderItems({
 
 function OrderItemLine({
   item,
+  ret,
   canRate,
   onRate,
 }: {
   item: OrderItem;
+  ret: OrderReturn | undefined;
   canRate: boolean;
   onRate: (item: OrderItem) => void;
 }) {
@@ -73,6 +85,7 @@ function OrderItemLine({
             </Button>
           )}
         </div>
+        {ret && <ReturnOutcome ret={ret} />}
       </div>
     </li>
   );

@@ -12,8 +12,8 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 function AdminFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50">
-      <header className="border-b border-gray-200 bg-white">
+    <div className="flex min-h-screen flex-col bg-gray-50 print:bg-white">
+      <header className="border-b border-gray-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
           <p className="font-semibold text-gray-900">Shringar operator console</p>
           <Link to={storePaths.home} className="text-sm text-brand-700 hover:underline">
@@ -21,7 +21,7 @@ function AdminFrame({ children }: { children: React.ReactNode }) {
           </Link>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 print:p-0">{children}</main>
     </div>
   );
 }

@@ -25,6 +25,8 @@ type Input<E extends Endpoint> = {
   params?: ParamsOf<E>;
   query?: Partial<QueryOf<E>> | Record<string, string | undefined>;
   body?: BodyOf<E>;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a retried command apply once. */
+  headers?: Record<string, string>;
 };
 
 const TIMEOUT_MS = 30_000;
@@ -54,6 +56,7 @@ export async function consoleCall<E extends Endpoint>(
     headers: {
       Accept: 'application/json',
       ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...input.headers,
     },
     ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -8,6 +8,11 @@ export const ACTION_LABELS: Record<string, string> = {
   adminSetOrderStatus: 'Order status',
   adminRefundOrder: 'Refund',
   adminCreditWallet: 'Wallet credit',
+  adminAdjustWallet: 'Wallet adjustment',
+  adminApproveReturn: 'Return approved',
+  adminRejectReturn: 'Return rejected',
+  adminReceiveReturn: 'Return received',
+  adminRefundReturn: 'Return refunded',
 };
 
 /** A before/after state in one line: `status: ORDERED, note: Called`. */

@@ -1,10 +1,14 @@
 import type { AdminOrderView } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
 import { orderStatusLabel } from '@shringar/contracts/order-statuses';
+import { FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { buttonClass } from '~/ui/button';
 import { consolePaths } from '../console-paths';
 import { formatConsoleTime } from '../format-time';
+import { OrderReturns } from './order-returns';
+import { cashToCollect } from './packing-slip-page';
 import { StatusChangeForm } from './status-change-form';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
@@ -36,6 +40,18 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
           {orderStatusLabel(order.delivery_status)} · placed {formatConsoleTime(order.created_at)}
           {view.isDraft && ' · waiting for payment'}
         </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to={consolePaths.packingSlip(order.id)} className={buttonClass('secondary', 'sm')}>
+            <Package aria-hidden="true" className="size-4" />
+            Packing slip
+          </Link>
+          {order.invoice_download_link && (
+            <a href={order.invoice_download_link} className={buttonClass('secondary', 'sm')}>
+              <FileText aria-hidden="true" className="size-4" />
+              Download invoice {order.invoice_number}
+            </a>
+          )}
+        </div>
       </div>
       {notice && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
@@ -71,8 +87,12 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
               <Row label="Total" value={<strong>{formatRupees(order.price)}</strong>} />
               {order.wallet_amount > 0 && <Row label="Paid from wallet" value={formatRupees(order.wallet_amount)} />}
               <Row label="Payment" value={`${order.payment_method} · ${order.paymentStatus}`} />
+              {cashToCollect(order) > 0 && (
+                <Row label="Cash to collect" value={<strong>{formatRupees(cashToCollect(order))}</strong>} />
+              )}
             </dl>
           </section>
+          {order.returns.length > 0 && <OrderReturns order={order} />}
           <section aria-labelledby="history-heading" className={card}>
             <h2 id="history-heading" className="font-semibold text-gray-900">
               History
@@ -115,16 +135,8 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
             </address>
             <dl className="mt-2 text-sm">
               <Row label="Tracking id" value={order.tracking_id ?? '—'} />
-              <Row label="Invoice" value={order.invoice_number ?? '—'} />
+              <Row label="Invoice" value={order.invoice_number ?? 'Issued once paid (COD: on delivery)'} />
             </dl>
-            {order.invoice_download_link && (
-              <a
-                href={order.invoice_download_link}
-                className="mt-2 inline-block text-sm text-brand-700 hover:underline"
-              >
-                Download invoice {order.invoice_number}
-              </a>
-            )}
           </section>
           {canManage && (
             <section aria-labelledby="status-heading" className={card}>

@@ -1,35 +1,10 @@
 import { ORDER_PAYMENT_FILTERS } from '@shringar/contracts/order-payment-filters';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/order-statuses';
-import { useId } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { consolePaths } from '../console-paths';
+import { ChoiceFilter as Choice } from '../table/choice-filter';
 import { TextField } from '../text-field';
-
-function Choice({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
-  const id = useId();
-  const [search] = useSearchParams();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={search.get(name) ?? ''}
-        className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
-      >
-        <option value="">Any</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const STATUS_OPTIONS = ORDER_STATUSES.filter((s) => s !== 'PENDING').map(
   (s) => [s, ORDER_STATUS_LABELS[s]] as [string, string],
@@ -50,6 +25,13 @@ export function OrderFilters({ error }: { error?: string | undefined }) {
       className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <TextField name="q" label="Order id or phone" defaultValue={search.get('q') ?? ''} />
+      <TextField
+        name="phone"
+        label="Phone"
+        inputMode="numeric"
+        maxLength={10}
+        defaultValue={search.get('phone') ?? ''}
+      />
       <Choice name="status" label="Status" options={STATUS_OPTIONS} />
       <Choice name="paymentMethod" label="Payment method" options={PAYMENT_OPTIONS} />
       <TextField
@@ -62,7 +44,7 @@ export function OrderFilters({ error }: { error?: string | undefined }) {
       <TextField name="from" label="Placed from" type="date" defaultValue={search.get('from') ?? ''} />
       <TextField name="to" label="Placed until" type="date" defaultValue={search.get('to') ?? ''} />
       {sort && <input type="hidden" name="sort" value={sort} />}
-      <div className="flex items-end gap-2 lg:col-span-2">
+      <div className="flex items-end gap-2">
         <Button type="submit">Search</Button>
         <Link to={consolePaths.orders} className={buttonClass('secondary')}>
           Clear

@@ -1,0 +1,56 @@
+import { adminCustomerEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-customers';
+import { adminCustomerSchemas as schemas } from '@shringar/contracts/endpoints/admin-customers.schemas';
+import { toPaise } from '@shringar/contracts/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { historyActor } from '../staff/staff.public.ts';
+import { getCustomer } from './customer-profile.service.ts';
+import { searchCustomers } from './customer-search.service.ts';
+import { adjustCustomerWallet, listCustomerLedger } from './customer-wallet.service.ts';
+
+const requestKey = (headers: Record<string, unknown>) => {
+  const key = headers['idempotency-key'];
+  return typeof key === 'string' && /^[\w:.-]{1,100}$/.test(key) ? key : undefined;
+};
+
+/** Customers in the operator console: look-up, one shopper's page, their wallet ledger and adjustments. */
+const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  endpointRoute(app, endpoints.adminSearchCustomers, schemas.adminSearchCustomers, async (request) =>
+    ok(await searchCustomers(ctx, request.query)),
+  );
+
+  endpointRoute(app, endpoints.adminGetCustomer, schemas.adminGetCustomer, async (request) =>
+    ok(await getCustomer(ctx, request.params.id)),
+  );
+
+  endpointRoute(app, endpoints.adminListWalletLedger, schemas.adminListWalletLedger, async (request) =>
+    ok(await listCustomerLedger(ctx, request.params.id, request.query)),
+  );
+
+  endpointRoute(app, endpoints.adminAdjustWallet, schemas.adminAdjustWallet, async (request) => {
+    const { walletAmountBefore, ...adjusted } = await adjustCustomerWallet(ctx, {
+      userId: request.params.id,
+      type: request.body.type,
+      amountPaise: toPaise(request.body.amount),
+      reason: request.body.reason,
+      requestKey: requestKey(request.headers) ?? crypto.randomUUID(),
+      operator: historyActor(request.operator),
+    });
+    request.auditChange = {
+      target: `customer:${request.params.id}`,
+      before: { walletAmount: walletAmountBefore },
+      after: {
+        walletAmount: adjusted.walletAmount,
+        type: adjusted.type,
+        amount: adjusted.amount,
+        reason: request.body.reason,
+        applied: adjusted.applied,
+      },
+    };
+    return ok(adjusted);
+  });
+};
+
+export default customersRoutes;

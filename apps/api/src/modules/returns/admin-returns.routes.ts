@@ -1,0 +1,54 @@
+import { adminReturnEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-returns';
+import { adminReturnSchemas as schemas } from '@shringar/contracts/endpoints/admin-returns.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { historyActor } from '../staff/staff.public.ts';
+import { approveReturn, receiveReturn, rejectReturn, type ReturnChange } from './return-decisions.service.ts';
+import { listReturnQueue } from './return-queue.service.ts';
+import { refundReturn } from './return-refund.service.ts';
+
+const operatorOf = (request: FastifyRequest) => historyActor(request.operator);
+
+/** The audit row's before and after, and the answer: the return as the queue shows it, and whether it changed. */
+function answer<T extends { change: ReturnChange }>(request: FastifyRequest, result: T, extra: object = {}) {
+  const { change, ...row } = result;
+  request.auditChange = {
+    target: `return:${(request.params as { id: number }).id}`,
+    before: { status: change.from },
+    after: { status: change.to, changed: change.changed, ...extra },
+  };
+  return ok({ ...row, changed: change.changed });
+}
+
+/** The returns queue of the operator console: list, approve, reject, mark received, refund. */
+const adminReturnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  endpointRoute(app, endpoints.adminListReturns, schemas.adminListReturns, async (request) =>
+    ok(await listReturnQueue(ctx, request.query)),
+  );
+
+  endpointRoute(app, endpoints.adminApproveReturn, schemas.adminApproveReturn, async (request) =>
+    answer(request, await approveReturn(ctx, request.params.id, operatorOf(request), request.body.note), {
+      note: request.body.note ?? null,
+    }),
+  );
+
+  endpointRoute(app, endpoints.adminRejectReturn, schemas.adminRejectReturn, async (request) =>
+    answer(request, await rejectReturn(ctx, request.params.id, operatorOf(request), request.body.reason), {
+      rejectionReason: request.body.reason,
+    }),
+  );
+
+  endpointRoute(app, endpoints.adminReceiveReturn, schemas.adminReceiveReturn, async (request) =>
+    answer(request, await receiveReturn(ctx, request.params.id, operatorOf(request))),
+  );
+
+  endpointRoute(app, endpoints.adminRefundReturn, schemas.adminRefundReturn, async (request) => {
+    const result = await refundReturn(ctx, request.params.id, request.body.destination, operatorOf(request));
+    return answer(request, result, { destination: result.refundDestination, amount: result.refundAmount });
+  });
+};
+
+export default adminReturnsRoutes;

@@ -1,0 +1,96 @@
+import { type ReturnStatus, RETURN_STATUS_LABELS } from '@shringar/contracts/orders';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { orderItems, returnRequests } from '../../db/schema/orders.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import { addNotification } from '../engagement/engagement.public.ts';
+import { loadReturnRow } from './return-queue.service.ts';
+
+type Decision = {
+  /** The statuses this decision may be taken from. */
+  from: readonly ReturnStatus[];
+  to: ReturnStatus;
+  verb: string;
+  /** Columns written with the status. */
+  set?: Partial<typeof returnRequests.$inferInsert>;
+  /** What the shopper is told, once, when the decision is made. */
+  message?: (productName: string, orderId: string) => { title: string; body: string };
+};
+
+export type ReturnChange = { from: ReturnStatus; to: ReturnStatus; changed: boolean };
+
+/**
+ * One decision on a return, under the return's row lock: taken once (asking again for the status it already
+ * has changes nothing and tells nobody again), refused with 409 from any status it cannot follow.
+ */
+async function decide(ctx: AppContext, returnId: number, actor: string, decision: Decision): Promise<ReturnChange> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: returnRequests.status,
+        userId: returnRequests.userId,
+        orderId: returnRequests.orderId,
+        productName: orderItems.productName,
+      })
+      .from(returnRequests)
+      .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+      .where(eq(returnRequests.id, returnId))
+      .for('update', { of: returnRequests });
+    if (!current) throw new NotFound('No return with this id', 'RETURN_NOT_FOUND');
+    if (current.status === decision.to) return { from: current.status, to: current.status, changed: false };
+    if (!decision.from.includes(current.status))
+      throw new Conflict(
+        `A return that is '${RETURN_STATUS_LABELS[current.status]}' cannot be ${decision.verb}`,
+        'INVALID_RETURN_TRANSITION',
+      );
+    const now = ctx.clock.now();
+    await tx
+      .update(returnRequests)
+      .set({ ...decision.set, status: decision.to, decidedBy: actor, updatedAt: now })
+      .where(eq(returnRequests.id, returnId));
+    if (decision.message)
+      await addNotification(tx, {
+        userId: current.userId,
+        ...decision.message(current.productName, current.orderId),
+        createdAt: now,
+      });
+    return { from: current.status, to: decision.to, changed: true };
+  });
+}
+
+export async function approveReturn(ctx: AppContext, returnId: number, actor: string, note?: string) {
+  const change = await decide(ctx, returnId, actor, {
+    from: ['REQUESTED'],
+    to: 'APPROVED',
+    verb: 'approved',
+    message: (product, orderId) => ({
+      title: 'Return approved',
+      body: `Your return of ${product} (order ${orderId}) is approved. Please keep it packed for pickup.${note ? ` ${note}` : ''}`,
+    }),
+  });
+  return { ...(await loadReturnRow(ctx.db, returnId)), change };
+}
+
+export async function rejectReturn(ctx: AppContext, returnId: number, actor: string, reason: string) {
+  const change = await decide(ctx, returnId, actor, {
+    from: ['REQUESTED'],
+    to: 'REJECTED',
+    verb: 'rejected',
+    set: { rejectionReason: reason },
+    message: (product, orderId) => ({
+      title: 'Return not accepted',
+      body: `We could not accept the return of ${product} (order ${orderId}): ${reason}`,
+    }),
+  });
+  return { ...(await loadReturnRow(ctx.db, returnId)), change };
+}
+
+export async function receiveReturn(ctx: AppContext, returnId: number, actor: string) {
+  const change = await decide(ctx, returnId, actor, {
+    from: ['APPROVED'],
+    to: 'RECEIVED',
+    verb: 'marked received',
+    set: { receivedAt: ctx.clock.now() },
+  });
+  return { ...(await loadReturnRow(ctx.db, returnId)), change };
+}

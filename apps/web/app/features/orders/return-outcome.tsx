@@ -1,0 +1,28 @@
+import { formatRupees } from '@shringar/contracts/money';
+import type { OrderReturn } from '@shringar/contracts/orders';
+
+const TONES: Record<OrderReturn['status'], string> = {
+  REQUESTED: 'bg-amber-50 text-amber-900',
+  APPROVED: 'bg-blue-50 text-blue-900',
+  REJECTED: 'bg-red-50 text-red-800',
+  RECEIVED: 'bg-blue-50 text-blue-900',
+  REFUNDING: 'bg-blue-50 text-blue-900',
+  REFUNDED: 'bg-green-50 text-green-900',
+  COMPLETED: 'bg-blue-50 text-blue-900',
+};
+
+/** What became of an item's return: the store's decision, its reason when refused, and where the money went. */
+export function ReturnOutcome({ ret }: { ret: OrderReturn }) {
+  const where = ret.refundDestination === 'WALLET' ? 'to your Shringar wallet' : 'to your original payment method';
+  return (
+    <p className={`mt-2 rounded-lg px-3 py-2 text-sm ${TONES[ret.status]}`} data-testid="return-outcome">
+      <span className="font-medium">{ret.statusLabel}</span>
+      {ret.status === 'REJECTED' && ret.rejectionReason && <span>: {ret.rejectionReason}</span>}
+      {ret.status === 'REFUNDED' && ret.refundAmount !== null && (
+        <span>
+          : {formatRupees(ret.refundAmount)} {where}
+        </span>
+      )}
+    </p>
+  );
+}

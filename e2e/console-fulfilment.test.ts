@@ -1,0 +1,241 @@
+import type { OrderDetails } from '@shringar/contracts/orders';
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
+import { continueToPayment, openCheckout, shownOrderId } from './checkout-helpers';
+import { horizontalOverflow } from './navigation';
+import { stockedVariants, TEST_ADDRESS, type StockedVariant } from './order-setup';
+import { gotoHydrated, see } from './page-helpers';
+import { apiAs, shopperPhone, signInByApi } from './shopper';
+import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+
+const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
+
+type Notification = { title: string; body: string };
+const notificationsOf = (token: string) => apiAs<Notification[]>(token, 'GET', '/notifications');
+
+/**
+ * Fulfilment from the console: a COD order the shopper places in the store is packed (packing slip), shipped
+ * with a tracking id and delivered from the console, and the shopper's tracking and notifications show it;
+ * the shopper's return is approved, received and refunded to the wallet from the returns queue, and the
+ * shopper's wallet and order page show the credit. Phone 150.
+ */
+describe('operator console: fulfilment and returns', () => {
+  let browser: Browser;
+  let staff: Page;
+  let shopper: Page;
+  let token: string;
+  let variant: StockedVariant;
+  let orderId: string;
+  const phone = shopperPhone(150);
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchBrowser();
+    [variant] = (await stockedVariants(1, 18)) as [StockedVariant];
+    token = await signInByApi(phone);
+    const address = await apiAs<{ id: number }>(token, 'POST', '/address', TEST_ADDRESS);
+    await apiAs(token, 'POST', `/address/select/${address.id}`);
+    await apiAs(token, 'POST', '/cart/add', {
+      productId: variant.productId,
+      variantId: variant.variantId,
+      quantity: 2,
+    });
+    staff = await openPage(browser, DESKTOP);
+    const path = await inviteByAutomation(staffEmail('fulfilment'), 'Farah Khan', 'fulfilment');
+    await acceptInvitation(staff, path, 'boxes go out at four daily');
+    await see(staff, 'Hello, Farah Khan');
+  }, 120_000);
+  afterAll(() => browser?.close());
+
+  it('the shopper places a cash-on-delivery order in the store', async () => {
+    shopper = await openCheckout(browser, DESKTOP, token);
+    await continueToPayment(shopper);
+    await shopper.getByTestId('method-cod').check();
+    await shopper.getByTestId('pay-button').click();
+    orderId = await shownOrderId(shopper, 'success-order-id');
+  }, 90_000);
+
+  it('finds it by phone and payment method, prints its packing slip and moves it to Delivered', async () => {
+    await staff.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Orders' }).click();
+    const filters = staff.getByRole('search', { name: 'Find orders' });
+    await filters.waitFor({ timeout: 30_000 });
+    await filters.getByLabel('Phone', { exact: true }).fill(phone);
+    await filters.getByLabel('Payment method').selectOption('COD');
+    await filters.getByLabel('Status').selectOption('ORDERED');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await staff.waitForURL(new RegExp(`phone=${phone}&status=ORDERED&paymentMethod=COD`));
+    await staff.getByRole('link', { name: orderId }).click();
+    await see(staff, 'Change status', 30_000);
+    const order = await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`);
+    expect(order.remaining_amount).toBe(order.price);
+
+    const move = async (label: string, note?: string, trackingId?: string) => {
+      await staff.getByLabel('New status').selectOption({ label });
+      if (note) await staff.getByLabel('Note for the shopper’s timeline').fill(note);
+      if (trackingId) await staff.getByLabel('Tracking id').fill(trackingId);
+      await staff.getByRole('button', { name: 'Update status' }).click();
+      await see(staff, `Order is now ${label}.`);
+      await see(staff, new RegExp(`^${label} · placed`));
+    };
+    await move('Order Confirmed');
+    await move('Packed', 'Packed in a padded box');
+
+    // The packing slip: SKU and quantity for the packer, the address, the cash the courier collects.
+    await staff.getByRole('link', { name: 'Packing slip' }).click();
+    const slip = staff.getByRole('table', { name: 'Items to pack' });
+    await slip.waitFor({ timeout: 30_000 });
+    expect(await slip.innerText()).toMatch(new RegExp(`${variant.productName}[\\s\\S]*\\b2\\b`));
+    expect(await staff.getByTestId('cod-to-collect').innerText()).toBe(
+      `Collect ₹${order.price.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`,
+    );
+    expect(await staff.locator('address').innerText()).toContain(TEST_ADDRESS.address);
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await staff.emulateMedia({ media: 'print' });
+    expect(await staff.getByRole('navigation', { name: 'Console areas' }).isVisible()).toBe(false);
+    expect(await staff.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-packing-slip.png'), fullPage: true });
+    await staff.emulateMedia({ media: 'screen' });
+    await staff.getByRole('link', { name: '← Back to the order' }).click();
+    await see(staff, 'Change status', 30_000);
+
+    await move('Ready for Shipping');
+    await move('Shipped', 'Handed to Blue Dart at Andheri', 'BD55443322');
+    await move('Out for Delivery');
+    await move('Delivered', 'Delivered to the shopper at the door');
+    expect(await staff.getByLabel('New status').locator('option').allTextContents()).toEqual(['Returned']);
+    expect(await staff.getByRole('region', { name: 'History' }).innerText()).toContain(
+      'Handed to Blue Dart at Andheri',
+    );
+
+    // The GST invoice the shopper gets, from the console.
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('link', { name: /^Download invoice/ }).click(),
+    ]);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-order-details.png'), fullPage: true });
+    await staff.setViewportSize(PHONE);
+    expect(await horizontalOverflow(staff)).toEqual([]);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-order-details-phone.png'), fullPage: true });
+    await staff.setViewportSize(DESKTOP);
+  }, 240_000);
+
+  it('the shopper’s tracking and notifications show the shipment and the delivery', async () => {
+    // The order messages go out through the outbox (its job sends every few seconds): wait for them.
+    await expect
+      .poll(async () => (await notificationsOf(token)).map((n) => n.title), { timeout: 60_000, interval: 1000 })
+      .toEqual(expect.arrayContaining([`Your order ${orderId} has shipped`, `Your order ${orderId} is delivered`]));
+    await gotoHydrated(shopper, '/notifications');
+    const shipped = shopper.getByTestId('notification').filter({ hasText: `Your order ${orderId} has shipped` });
+    await shipped.waitFor();
+    expect(await shipped.innerText()).toContain('Tracking number: BD55443322');
+    await shopper
+      .getByTestId('notification')
+      .filter({ hasText: `Your order ${orderId} is delivered` })
+      .waitFor();
+
+    await gotoHydrated(shopper, `/order-details/${orderId}`);
+    await shopper.getByTestId('order-status').filter({ hasText: 'Delivered' }).first().waitFor();
+    await shopper.getByRole('button', { name: 'Track Order' }).click();
+    const modal = shopper.getByRole('dialog', { name: 'Order Tracking' });
+    await modal.getByTestId('tracking-timeline').waitFor();
+    expect(await modal.innerText()).toContain('BD55443322');
+    expect(await modal.innerText()).toContain('Handed to Blue Dart at Andheri');
+    const steps = modal.getByTestId('tracking-timeline').locator('> li');
+    expect(await steps.nth(6).innerText()).toMatch(/Delivered\s+Current/);
+    await shopper.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+  }, 120_000);
+
+  it('a return the shopper asks for is approved, received and refunded to the wallet from the queue', async () => {
+    const reasons = await apiAs<{ id: number; reason: string }[]>(token, 'GET', '/return/reasons');
+    const actions = shopper.getByRole('region', { name: 'Order Actions' });
+    await actions.getByRole('button', { name: 'Return Order' }).click();
+    const dialog = shopper.getByRole('dialog', { name: 'Return Order' });
+    await dialog.getByRole('radio', { name: reasons[0]!.reason }).check();
+    await dialog.getByLabel('Comment (optional)').fill('The shade is darker than the picture');
+    await dialog.getByRole('button', { name: 'Request Return' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const walletBefore = (await apiAs<{ walletAmount: number }>(token, 'GET', '/wallet/balance')).walletAmount;
+
+    await staff.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Returns' }).click();
+    const filters = staff.getByRole('search', { name: 'Find returns' });
+    await filters.waitFor({ timeout: 30_000 });
+    await filters.getByLabel('Status').selectOption('REQUESTED');
+    await filters.getByLabel('Phone').fill(phone);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await staff.waitForURL(new RegExp(`status=REQUESTED.*phone=${phone}`));
+    const row = staff.getByRole('row').filter({ hasText: orderId });
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.innerText()).toContain('The shade is darker than the picture');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-returns-1280.png'), fullPage: true });
+
+    // Keyboard only: Tab to Approve and press Enter.
+    const approve = row.getByRole('button', { name: /^Approve / });
+    await approve.focus();
+    await staff.keyboard.press('Enter');
+    await see(staff, /Return \d+ approved\./);
+    // The filter still says Requested: the approved return has left this view. Show all of this shopper's.
+    await staff.goto(`/admin/returns?phone=${phone}`);
+    const approvedRow = staff.getByRole('row').filter({ hasText: orderId });
+    await approvedRow.getByRole('button', { name: /^Mark received / }).click();
+    await see(staff, /Return \d+ marked received\./);
+    await approvedRow.getByRole('button', { name: /^Refund to wallet / }).click();
+    await see(staff, /Return \d+ refunded ₹[\d,.]+ to the wallet\./);
+    await approvedRow.filter({ hasText: /refunded to wallet/ }).waitFor();
+    expect(await approvedRow.getByRole('button').count()).toBe(0);
+
+    // The shopper's wallet shows the credit; the order page and notifications say so.
+    const order = await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`);
+    const refund = order.returns[0]!;
+    expect(refund).toMatchObject({ status: 'REFUNDED', refundDestination: 'WALLET' });
+    expect(refund.refundAmount).toBe(order.orderItems[0]!.price);
+    await gotoHydrated(shopper, '/wallet');
+    const entry = shopper.getByTestId('wallet-entry').filter({ hasText: `Refund for order ${orderId}` });
+    await entry.waitFor();
+    const rupees = `₹${(walletBefore + refund.refundAmount!).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+    expect(await shopper.getByTestId('wallet-balance').innerText()).toContain(rupees);
+    await gotoHydrated(shopper, `/order-details/${orderId}`);
+    const outcome = shopper.getByTestId('return-outcome');
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toMatch(/^Refunded: ₹[\d,.]+ to your Shringar wallet$/);
+    expect(await seriousA11yViolations(shopper)).toEqual([]);
+    expect((await notificationsOf(token)).map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Return approved', 'Refund added to your wallet']),
+    );
+  }, 180_000);
+
+  it('support finds the shopper in Customers with the order and the wallet; a debit past the balance is refused', async () => {
+    // Wallet adjustments are support's (fulfilment may look customers up, not move their money).
+    const staff = await openPage(browser, DESKTOP);
+    const path = await inviteByAutomation(staffEmail('support'), 'Sunita Rao', 'support');
+    await acceptInvitation(staff, path, 'calls answered by nine');
+    await see(staff, 'Hello, Sunita Rao');
+    await staff.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Customers' }).click();
+    const search = staff.getByRole('search', { name: 'Find customers' });
+    await search.waitFor({ timeout: 30_000 });
+    await search.getByLabel('Phone, name or e-mail').fill(phone.slice(2));
+    await search.getByRole('button', { name: 'Search' }).click();
+    await staff.waitForURL(new RegExp(`q=${phone.slice(2)}`));
+    await staff.getByRole('row').filter({ hasText: phone }).getByRole('link').click();
+    await staff.getByRole('heading', { name: 'Wallet ledger' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('link', { name: orderId }).first().waitFor();
+    const balance = await staff.getByTestId('wallet-balance').innerText();
+    await staff.getByLabel('Adjustment').selectOption('DEBIT');
+    await staff.getByLabel('Amount in rupees').fill('99999');
+    await staff.getByLabel('Reason (the shopper sees it)').fill('Testing the limit');
+    await staff.getByRole('button', { name: 'Apply to wallet' }).click();
+    await see(staff, 'Insufficient wallet balance');
+    expect(await staff.getByTestId('wallet-balance').innerText()).toBe(balance);
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-customer-1280.png'), fullPage: true });
+  }, 120_000);
+});

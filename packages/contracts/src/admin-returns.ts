@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { multiline } from './text-hygiene.ts';
+import { RETURN_REFUND_DESTINATIONS, RETURN_STATUSES } from './orders.ts';
+import { pagedSchema, paginationQuery } from './pagination.ts';
+
+/** The console's returns queue: what shoppers asked to return, and staff's decisions. Money is rupees. */
+
+export const RETURN_QUEUE_SORTS = ['oldest', 'newest'] as const;
+
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-30`)
+    .optional();
+
+/** Filters of the queue; the oldest request first by default (the one waiting longest). */
+export const returnQueueQuery = paginationQuery(20).extend({
+  status: z.enum(RETURN_STATUSES, { error: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
+  orderId: z.string().trim().max(40, 'orderId must be at most 40 characters').optional(),
+  phone: z
+    .string()
+    .regex(/^\d{10}$/, 'phone must be 10 digits')
+    .optional(),
+  from: day('from'),
+  to: day('to'),
+  sort: z.enum(RETURN_QUEUE_SORTS, { error: `sort must be one of ${RETURN_QUEUE_SORTS.join(', ')}` }).default('oldest'),
+});
+
+export const returnQueueRow = z.object({
+  returnId: z.number().int(),
+  orderId: z.string(),
+  orderItemId: z.number().int(),
+  productName: z.string(),
+  variantName: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  customerName: z.string(),
+  phone: z.string(),
+  reason: z.string(),
+  comment: z.string().nullable(),
+  status: z.enum(RETURN_STATUSES),
+  rejectionReason: z.string().nullable(),
+  /** What refunding this item gives back: its price less its share of the coupon. */
+  refundableAmount: z.number(),
+  refundAmount: z.number().nullable(),
+  refundDestination: z.enum(RETURN_REFUND_DESTINATIONS).nullable(),
+  /** Whether the order was paid (in part) online, so the original payment can take a refund. */
+  paidOnline: z.boolean(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+  decidedBy: z.string().nullable(),
+});
+export type ReturnQueueRow = z.infer<typeof returnQueueRow>;
+export const returnQueuePage = pagedSchema(returnQueueRow);
+
+export const returnIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
+});
+
+export const returnApproveBody = z
+  .object({ note: multiline(z.string().trim().max(500, 'note must be at most 500 characters')).optional() })
+  .default({});
+
+export const returnRejectBody = z.object({
+  reason: multiline(
+    z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(3, 'reason must be at least 3 characters')
+      .max(500, 'reason must be at most 500 characters'),
+  ),
+});
+
+export const returnRefundBody = z.object({
+  destination: z.enum(RETURN_REFUND_DESTINATIONS, {
+    error: `destination must be one of ${RETURN_REFUND_DESTINATIONS.join(', ')}`,
+  }),
+});
+
+/** The return after a decision; `changed` is false when it was already so (a retried command). */
+export const returnChangeAnswer = returnQueueRow.extend({ changed: z.boolean() });
+export type ReturnChangeAnswer = z.infer<typeof returnChangeAnswer>;

@@ -1,0 +1,86 @@
+import type {
+  customerIdParams,
+  customerPage,
+  customerSearchQuery,
+  customerView,
+  walletAdjustmentAnswer,
+  walletAdjustmentBody,
+  walletLedgerPage,
+  walletLedgerQuery,
+} from '../admin-customers.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { operatorGuardErrors as guard } from './admin.ts';
+
+/** The console's customers (operator API). Schemas: ./admin-customers.schemas.ts. */
+
+const tags = ['admin'] as const;
+
+export const adminSearchCustomers = defineEndpoint<{
+  query: typeof customerSearchQuery;
+  response: typeof customerPage;
+}>()({
+  operationId: 'adminSearchCustomers',
+  method: 'GET',
+  path: '/admin/customers',
+  access: 'operator',
+  permission: 'customers.read',
+  tags,
+  summary: 'Operator: find shoppers by phone number, name or e-mail',
+  description:
+    '`q` of digits matches any part of the phone number; other text the start of a word of the name, or the e-mail.',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+});
+
+export const adminGetCustomer = defineEndpoint<{ params: typeof customerIdParams; response: typeof customerView }>()({
+  operationId: 'adminGetCustomer',
+  method: 'GET',
+  path: '/admin/customers/{id}',
+  access: 'operator',
+  permission: 'customers.read',
+  tags,
+  summary: 'Operator: a shopper with their addresses, latest orders and wallet balance',
+  errors: [400, ...guard.errors, 404],
+  errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+});
+
+export const adminListWalletLedger = defineEndpoint<{
+  params: typeof customerIdParams;
+  query: typeof walletLedgerQuery;
+  response: typeof walletLedgerPage;
+}>()({
+  operationId: 'adminListWalletLedger',
+  method: 'GET',
+  path: '/admin/customers/{id}/wallet',
+  access: 'operator',
+  permission: 'customers.read',
+  tags,
+  summary: "Operator: a shopper's wallet balance and ledger, newest entry first",
+  errors: [400, ...guard.errors, 404],
+  errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+});
+
+export const adminAdjustWallet = defineEndpoint<{
+  params: typeof customerIdParams;
+  body: typeof walletAdjustmentBody;
+  response: typeof walletAdjustmentAnswer;
+}>()({
+  operationId: 'adminAdjustWallet',
+  method: 'POST',
+  path: '/admin/customers/{id}/wallet',
+  access: 'operator',
+  permission: 'customers.wallet',
+  tags,
+  summary: "Operator: credit or debit a shopper's wallet with a reason, through the ledger",
+  description:
+    'A debit never takes the balance below 0, also when several run at once (409 INSUFFICIENT_WALLET_BALANCE). Send an Idempotency-Key header to make a retried adjustment apply once.',
+  errors: [400, ...guard.errors, 404, 409],
+  errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND', 'INSUFFICIENT_WALLET_BALANCE'],
+});
+
+export const adminCustomerEndpoints = {
+  adminSearchCustomers,
+  adminGetCustomer,
+  adminListWalletLedger,
+  adminAdjustWallet,
+};

@@ -1,0 +1,102 @@
+import type {
+  returnApproveBody,
+  returnChangeAnswer,
+  returnIdParams,
+  returnQueuePage,
+  returnQueueQuery,
+  returnRefundBody,
+  returnRejectBody,
+} from '../admin-returns.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { operatorGuardErrors as guard } from './admin.ts';
+
+/** The console's returns queue (operator API). Schemas: ./admin-returns.schemas.ts. */
+
+const tags = ['admin'] as const;
+const returnErrors = {
+  errors: [400, ...guard.errors, 404, 409],
+  errorCodes: [...guard.errorCodes, 'RETURN_NOT_FOUND', 'INVALID_RETURN_TRANSITION'],
+} as const;
+
+export const adminListReturns = defineEndpoint<{ query: typeof returnQueueQuery; response: typeof returnQueuePage }>()({
+  operationId: 'adminListReturns',
+  method: 'GET',
+  path: '/admin/returns',
+  access: 'operator',
+  permission: 'orders.read',
+  tags,
+  summary: 'Operator: the returns shoppers asked for, by status, order, phone and dates',
+  description: '`from` and `to` are days in India time (when the return was requested); the oldest first by default.',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+});
+
+export const adminApproveReturn = defineEndpoint<{
+  params: typeof returnIdParams;
+  body: typeof returnApproveBody;
+  response: typeof returnChangeAnswer;
+}>()({
+  operationId: 'adminApproveReturn',
+  method: 'POST',
+  path: '/admin/returns/{id}/approve',
+  access: 'operator',
+  permission: 'orders.manage',
+  tags,
+  summary: 'Operator: approve a requested return (the shopper is told)',
+  ...returnErrors,
+});
+
+export const adminRejectReturn = defineEndpoint<{
+  params: typeof returnIdParams;
+  body: typeof returnRejectBody;
+  response: typeof returnChangeAnswer;
+}>()({
+  operationId: 'adminRejectReturn',
+  method: 'POST',
+  path: '/admin/returns/{id}/reject',
+  access: 'operator',
+  permission: 'orders.manage',
+  tags,
+  summary: 'Operator: reject a requested return with a reason the shopper reads',
+  ...returnErrors,
+});
+
+export const adminReceiveReturn = defineEndpoint<{
+  params: typeof returnIdParams;
+  response: typeof returnChangeAnswer;
+}>()({
+  operationId: 'adminReceiveReturn',
+  method: 'POST',
+  path: '/admin/returns/{id}/receive',
+  access: 'operator',
+  permission: 'orders.manage',
+  tags,
+  summary: 'Operator: mark an approved return as received back at the store',
+  ...returnErrors,
+});
+
+export const adminRefundReturn = defineEndpoint<{
+  params: typeof returnIdParams;
+  body: typeof returnRefundBody;
+  response: typeof returnChangeAnswer;
+}>()({
+  operationId: 'adminRefundReturn',
+  method: 'POST',
+  path: '/admin/returns/{id}/refund',
+  access: 'operator',
+  permission: 'orders.refund',
+  tags,
+  summary: "Operator: refund an approved or received return to the shopper's wallet or the original payment, once",
+  description:
+    'The amount is the item’s price less its share of the coupon. A return is refunded once, whichever destination and however often the call is repeated or raced; SOURCE needs an online payment with that much left.',
+  errors: [...returnErrors.errors, 502],
+  errorCodes: [...returnErrors.errorCodes, 'NOTHING_TO_REFUND', 'REFUND_FAILED'],
+});
+
+export const adminReturnEndpoints = {
+  adminListReturns,
+  adminApproveReturn,
+  adminRejectReturn,
+  adminReceiveReturn,
+  adminRefundReturn,
+};
