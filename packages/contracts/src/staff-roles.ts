@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'customers.wallet',
   'customers.notify',
   'catalogue.manage',
+  /** Coupons: what the store gives away at checkout. */
+  'marketing.manage',
   'staff.manage',
   'audit.read',
 ] as const;
@@ -23,7 +25,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  catalogue: ['console', 'catalogue.manage'],
+  catalogue: ['console', 'catalogue.manage', 'marketing.manage'],
   fulfilment: ['console', 'orders.read', 'orders.manage', 'orders.refund'],
   support: ['console', 'orders.read', 'customers.wallet', 'customers.notify'],
 };

@@ -11,7 +11,8 @@ const ALLOWED: Record<Permission, string> = {
   'orders.refund': 'Refund online payments',
   'customers.wallet': 'Credit shoppers’ wallets',
   'customers.notify': 'Send shoppers notifications',
-  'catalogue.manage': 'Manage the catalogue',
+  'catalogue.manage': 'Manage the catalogue: categories, brands, banners, offers and bestsellers',
+  'marketing.manage': 'Create and change coupons',
   'staff.manage': 'Invite staff, change their roles, disable accounts',
   'audit.read': 'Read the audit log',
 };
