@@ -6,6 +6,12 @@ export const consolePaths = {
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   staff: '/admin/staff',
+  categories: '/admin/categories',
+  brands: '/admin/brands',
+  banners: '/admin/banners',
+  offers: '/admin/offers',
+  bestsellers: '/admin/bestsellers',
+  coupons: '/admin/coupons',
   audit: '/admin/audit',
 } as const;
 
