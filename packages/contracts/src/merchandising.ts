@@ -20,7 +20,7 @@ export const storeImagePath = (field: string) =>
     .trim()
     .min(1, `${field} is required`)
     .max(500, `${field} must be at most 500 characters`)
-    .regex(/^\/(?!\/)[\w\-./%=&?]+$/, `${field} must be an image of this store (a path starting with /)`);
+    .regex(/^\/(?!\/)[\w\-./%=&?+~]+$/, `${field} must be an image of this store (a path starting with /)`);
 
 const sortOrder = z
   .number({ error: 'sortOrder must be a whole number' })

@@ -40,13 +40,16 @@ describe('console: banners, offers and the bestseller order', () => {
     const created = await admin('POST', '/banners', {
       title: 'Monsoon Glow',
       subtitle: 'Up to 40% off',
-      imageUrl: '/media/banners/monsoon.svg',
+      imageUrl: '/media/banners/monsoon.svg?title=Monsoon+Glow&subtitle=Up+to+40%25',
       productIds: [ids[1], ids[0]],
     });
     expect(created.status).toBe(200);
     expect(created.body.data.products.map((p: { productId: number }) => p.productId)).toEqual([ids[1], ids[0]]);
     expect((await store('/banners')).body.data).toEqual([
-      expect.objectContaining({ title: 'Monsoon Glow', imageUrl: '/media/banners/monsoon.svg' }),
+      expect.objectContaining({
+        title: 'Monsoon Glow',
+        imageUrl: '/media/banners/monsoon.svg?title=Monsoon+Glow&subtitle=Up+to+40%25',
+      }),
     ]);
     const linked = await store(`/banners/${created.body.data.id}?page=1&itemsPerPage=1`);
     expect(linked.body.data.items[0].productId).toBe(ids[1]);

@@ -53,7 +53,7 @@ export function CouponsPage({ coupons }: { coupons: AdminCoupon[] }) {
       <CouponForm key={editing?.id ?? 'new'} editing={editing} onSaved={refresh} />
       <StateFilter />
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Coupons</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
             <tr>

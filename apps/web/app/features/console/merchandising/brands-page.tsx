@@ -88,7 +88,7 @@ export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: S
       </EditPanel>
 
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Brands in display order</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
             <tr>

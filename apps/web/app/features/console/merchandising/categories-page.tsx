@@ -94,7 +94,7 @@ export function CategoriesPage({ categories, images }: { categories: AdminCatego
       </EditPanel>
 
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Categories in display order</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
             <tr>

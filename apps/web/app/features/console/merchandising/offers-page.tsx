@@ -41,7 +41,7 @@ export function OffersPage({ offers, images }: { offers: AdminOffer[]; images: S
       <h1 className="text-2xl font-semibold text-gray-900">Offers</h1>
       <OfferForm key={editing?.id ?? 'new'} editing={editing} images={images} onSaved={refresh} />
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Offers in display order</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
             <tr>
