@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 
-/** A stored file's name: random hex and an extension we chose, so a name can never walk out of the store. */
-export const STORED_NAME = /^[a-f0-9]{32}\.(webp|png|jpg)$/;
+/**
+ * A stored file's name: random hex, for catalogue photos the size (`-640x480`), and an extension we chose, so a
+ * name can never walk out of the store.
+ */
+export const STORED_NAME = /^[a-f0-9]{32}(-\d{1,5}x\d{1,5})?\.(webp|avif|png|jpg)$/;
 
 export type StoredFile = { stream: Readable; size: number; contentType: string };
 
@@ -14,5 +17,5 @@ export interface FileStore {
   remove(name: string): Promise<void>;
 }
 
-export const contentTypeOf = (name: string) =>
-  name.endsWith('.webp') ? 'image/webp' : name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+const TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', png: 'image/png' };
+export const contentTypeOf = (name: string) => TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'image/jpeg';

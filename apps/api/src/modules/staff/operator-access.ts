@@ -54,6 +54,9 @@ const automationName = (request: FastifyRequest) => {
 const auditActor = (operator: OperatorIdentity) =>
   operator.kind === 'staff' ? operator.name : `automation:${operator.name}`;
 
+/** The audit log's name for the caller, for records other modules keep (who uploaded a photo). */
+export const auditActorOf = (operator: OperatorIdentity | undefined) => (operator ? auditActor(operator) : 'operator');
+
 /** How an order's history names a caller (the CLI's names stay as they always were). */
 export const historyActor = (operator: OperatorIdentity | undefined) =>
   operator?.kind === 'staff' ? `staff:${operator.name}` : `operator:${operator?.name ?? 'operator'}`;

@@ -3,6 +3,7 @@
  * token, and the endpoint's permission), the audit hook of operator calls, and the cookie plugin's name.
  */
 export {
+  auditActorOf,
   auditOperatorCalls,
   historyActor,
   operatorGuard,
