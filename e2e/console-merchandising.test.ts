@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatRupees } from '@shringar/contracts/money';
+import type { ProductDetail } from '@shringar/contracts/catalogue';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continueToPayment, openCheckout, shownOrderId } from './checkout-helpers';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
+import { api } from './navigation';
 import { stockedVariants, TEST_ADDRESS, type StockedVariant } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
@@ -108,7 +111,7 @@ describe('operator console: merchandising', () => {
     await page.reload();
     await page.getByTestId('coupon-row').filter({ hasText: code }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('coupon-row').filter({ hasText: code }).textContent()).toContain('1 of 50');
-  });
+  }, 180_000);
 
   it('makes an offer with products picked and ordered by keyboard, and the storefront home shows it', async () => {
     const title = `Wedding Edit ${RUN}`;
@@ -117,7 +120,16 @@ describe('operator console: merchandising', () => {
     const form = page.getByRole('region', { name: 'Add an offer' });
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill('Picked for the season');
-    await form.getByLabel('Tile image').selectOption({ index: 1 });
+    // A new picture, uploaded: the server stores its sizes and the field takes its URL.
+    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b0306a' } })
+      .png()
+      .toBuffer();
+    await form
+      .getByLabel('Upload a new image for Tile image')
+      .setInputFiles({ name: 'wedding.png', mimeType: 'image/png', buffer: picture });
+    await expect
+      .poll(() => form.getByLabel('Tile image', { exact: true }).inputValue(), { timeout: 30_000 })
+      .toMatch(/^\/api\/v4\/uploads\/[a-f0-9]{32}-600x600\.webp$/);
 
     // Search as you type; arrows and Enter pick, keyboard only.
     const picker = form.getByRole('combobox', { name: 'Add a product' });
@@ -172,7 +184,59 @@ describe('operator console: merchandising', () => {
     await shop.getByRole('heading', { name: 'Special Offers' }).waitFor({ timeout: 20_000 });
     expect(await shop.getByRole('link', { name: new RegExp(escape(title)) }).count()).toBe(0);
     await shop.context().close();
-  });
+  }, 180_000);
+
+  it('orders the home page’s bestsellers by keyboard, then hands the strip back to the random draw', async () => {
+    const [first, second] = variants as [StockedVariant, StockedVariant];
+    const { categoryName } = await api<ProductDetail>(`/products/${second.productId}`);
+    await openArea('Bestsellers');
+    try {
+      const picker = page.getByRole('combobox', { name: 'Add a bestseller' });
+      for (const v of [first, second]) {
+        await picker.fill(v.productName);
+        await page
+          .getByRole('option', { name: new RegExp(escape(v.productName)) })
+          .first()
+          .waitFor();
+        await picker.press('Enter');
+        await page.getByRole('button', { name: `Remove ${v.productName}` }).waitFor();
+      }
+      await page.getByRole('button', { name: `Move down ${first.productName}` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Save order' }).click();
+      await see(page, 'Saved: the home page shows these bestsellers in this order.');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(SCREENSHOTS, 'console-bestsellers.png'), fullPage: true });
+
+      const shop = await openPage(browser, DESKTOP);
+      await gotoHydrated(shop, '/');
+      await shop.getByRole('tab', { name: categoryName }).click();
+      const panel = shop.getByRole('tabpanel', { name: `${categoryName} bestsellers` });
+      await panel.getByText(second.productName).first().waitFor({ timeout: 20_000 });
+      const text = (await panel.textContent()) ?? '';
+      expect(text.indexOf(second.productName)).toBeLessThan(text.indexOf(first.productName));
+      await shop.context().close();
+    } finally {
+      // Other browser files share this store and expect the demo's random strip.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Bestsellers' }).waitFor({ timeout: 30_000 });
+      for (let remove = page.getByRole('button', { name: /^Remove / }); (await remove.count()) > 0;)
+        await remove.first().click();
+      await page.getByRole('button', { name: 'Save order' }).click();
+      await see(page, 'Saved: the home page draws bestsellers from each category at random.');
+    }
+  }, 180_000);
+
+  it('lists categories with their products, and will not delete one that has products', async () => {
+    const { categoryName: name } = await api<ProductDetail>(`/products/${variants[0]!.productId}`);
+    await openArea('Categories');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Edit ${name}`, exact: true }) });
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await row.getByRole('button', { name: `Confirm delete ${name}` }).click();
+    await row.getByRole('alert').filter({ hasText: 'it cannot be deleted. Deactivate it instead.' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'console-categories.png'), fullPage: true });
+  }, 180_000);
 });
 
 function escape(text: string) {

@@ -43,7 +43,7 @@ export function BestsellersPage({ initial }: { initial: ProductPick[] }) {
         <h1 className="text-2xl font-semibold text-gray-900">Bestsellers</h1>
         <p className="mt-1 text-sm text-gray-700">
           The products of the{' '}
-          <Link to={storePaths.home} className="text-brand-700 hover:underline">
+          <Link to={storePaths.home} className="text-brand-700 underline">
             home page
           </Link>
           ’s Bestsellers strip, in order (up to {MAX_BESTSELLERS}). Each category tab keeps this order. Leave the list
