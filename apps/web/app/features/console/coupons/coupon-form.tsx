@@ -80,7 +80,7 @@ export function CouponForm({ editing, onSaved }: { editing: AdminCoupon | null; 
       fields={FIELDS}
       onSubmit={(form, element) => void save(form, element)}
     >
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <TextField
           label="Code"
           name="code"

@@ -148,7 +148,7 @@ function BannerForm({
       fields={FIELDS}
       onSubmit={(form, element) => void save(form, element)}
     >
-      <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
         <TextField
           label="Title"
           name="title"
