@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'customers.wallet',
   'customers.notify',
   'catalogue.manage',
+  /** Coupons: what the store gives away at checkout. */
+  'marketing.manage',
   'staff.manage',
   'audit.read',
 ] as const;
@@ -25,7 +27,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  catalogue: ['console', 'catalogue.manage'],
+  catalogue: ['console', 'catalogue.manage', 'marketing.manage'],
   fulfilment: ['console', 'orders.read', 'orders.manage', 'orders.refund', 'customers.read'],
   support: ['console', 'orders.read', 'customers.read', 'customers.wallet', 'customers.notify'],
 };

@@ -79,3 +79,10 @@ export class RateLimited extends AppError {
     super(429, code, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+/** A 409 about one field the caller can change (a name or code already taken): the form shows it beside the field. */
+export class FieldConflict extends AppError {
+  constructor(field: string, message: string, code: string) {
+    super(409, code, message, [{ field, message }]);
+  }
+}

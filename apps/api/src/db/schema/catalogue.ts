@@ -10,6 +10,8 @@ export const categories = pgTable('categories', {
   isPopular: boolean().notNull().default(false),
   isFeatured: boolean().notNull().default(false),
   sortOrder: integer().notNull().default(0),
+  /** An inactive category leaves the store's navigation; its products keep it (one with products is never deleted). */
+  isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -19,6 +21,8 @@ export const brands = pgTable('brands', {
   slug: text().notNull().unique(),
   logoUrl: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** An inactive brand leaves the store's brand strip and lists; its products keep it. */
+  isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -105,6 +109,8 @@ export const offerProducts = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The operator's order of the offer's products (the offer page's default order). */
+    position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.productId] }), index('offer_products_product_idx').on(t.productId)],
 );
@@ -128,6 +134,23 @@ export const bannerProducts = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The operator's order of the banner's products (the banner page's default order, and the slide opens the first). */
+    position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bannerId, t.productId] })],
+);
+
+/**
+ * The home page's Bestsellers strip as the operator chose and ordered it (lowest position first). Empty: the
+ * strip draws from each category at random, as the demo store does.
+ */
+export const homeBestsellers = pgTable(
+  'home_bestsellers',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [index('home_bestsellers_position_idx').on(t.position)],
 );

@@ -13,8 +13,11 @@ const STRIP_SIZE = 20;
 export type ListScope = 'category' | 'brand' | 'offer' | 'banner';
 
 const scopes: Record<ListScope, { exists: (id: number) => ReturnType<typeof sql>; missing: string }> = {
-  category: { exists: (id) => sql`select 1 from categories where id = ${id}`, missing: 'Category not found.' },
-  brand: { exists: (id) => sql`select 1 from brands where id = ${id}`, missing: 'Brand not found.' },
+  category: {
+    exists: (id) => sql`select 1 from categories where id = ${id} and is_active`,
+    missing: 'Category not found.',
+  },
+  brand: { exists: (id) => sql`select 1 from brands where id = ${id} and is_active`, missing: 'Brand not found.' },
   offer: { exists: (id) => sql`select 1 from offers where id = ${id} and is_active`, missing: 'Offer not found.' },
   banner: {
     exists: (id) => sql`select 1 from banners where id = ${id} and is_active`,
@@ -36,9 +39,15 @@ const queryFilter = (query: ProductListQuery): CardFilter => ({
   ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
 });
 
-async function pageOf(ctx: AppContext, filter: CardFilter, query: ProductListQuery) {
+/** An offer's or banner's own order of its products (the operator's) comes first when no sort is asked for. */
+const scopeOrder: Partial<Record<ListScope, (id: number) => ReturnType<typeof sql>>> = {
+  offer: (id) => sql`(select op.position from offer_products op where op.offer_id = ${id} and op.product_id = p.id)`,
+  banner: (id) => sql`(select bp.position from banner_products bp where bp.banner_id = ${id} and bp.product_id = p.id)`,
+};
+
+async function pageOf(ctx: AppContext, filter: CardFilter, query: ProductListQuery, first?: ReturnType<typeof sql>) {
   return pageOfCards(ctx.db, filter, {
-    orderBy: sortSql(query.sort),
+    orderBy: first && query.sort === 'default' ? sql`${first}, ${sortSql(query.sort)}` : sortSql(query.sort),
     limit: query.itemsPerPage,
     offset: (query.page - 1) * query.itemsPerPage,
   });
@@ -54,7 +63,7 @@ export async function listScopedProducts(
   // The existence check runs beside the page, not before it: one round trip of latency on PostgreSQL.
   const [found, { cards, total }] = await Promise.all([
     rows(ctx.db, scopes[scope].exists(id)),
-    pageOf(ctx, { ...scopeFilter[scope](id), ...queryFilter(query) }, query),
+    pageOf(ctx, { ...scopeFilter[scope](id), ...queryFilter(query) }, query, scopeOrder[scope]?.(id)),
   ]);
   if (found.length === 0) throw new NotFound(scopes[scope].missing);
   return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
@@ -132,22 +141,49 @@ export async function suggestedProducts(ctx: AppContext, userId: number | null):
   return listCards(ctx.db, {}, byRating, STRIP_SIZE);
 }
 
-/** One group per category that has products, each with up to `limit` products drawn at random. */
+/**
+ * The Bestsellers strip: one group per category, in the order the operator chose (console: Bestsellers), up to
+ * `limit` each; a store that has chosen none gets each category's products drawn at random.
+ */
 export async function randomFromCategories(ctx: AppContext, limit: number): Promise<CategoryGroup[]> {
+  const chosen = await rows<{ id: number }>(
+    ctx.db,
+    sql`select id from (
+          select p.id, row_number() over (partition by p.category_id order by hb.position) as n
+          from home_bestsellers hb join products p on p.id = hb.product_id
+          join categories c on c.id = p.category_id
+          where p.is_active and c.is_active) ranked
+        where n <= ${limit}`,
+  );
+  if (chosen.length > 0)
+    return groupByCategory(
+      await listCards(
+        ctx.db,
+        { productIds: chosen.map((p) => p.id) },
+        sql`c.sort_order, c.name, (select hb.position from home_bestsellers hb where hb.product_id = p.id)`,
+        chosen.length,
+      ),
+    );
   const picked = await rows<{ id: number }>(
     ctx.db,
     sql`select id from (
-          select id, row_number() over (partition by category_id order by random()) as n
-          from products where is_active) drawn
+          select p.id, row_number() over (partition by p.category_id order by random()) as n
+          from products p join categories c on c.id = p.category_id
+          where p.is_active and c.is_active) drawn
         where n <= ${limit}`,
   );
   if (picked.length === 0) return [];
-  const cards = await listCards(
-    ctx.db,
-    { productIds: picked.map((p) => p.id) },
-    sql`c.sort_order, c.name, random()`,
-    picked.length,
+  return groupByCategory(
+    await listCards(
+      ctx.db,
+      { productIds: picked.map((p) => p.id) },
+      sql`c.sort_order, c.name, random()`,
+      picked.length,
+    ),
   );
+}
+
+function groupByCategory(cards: ProductCard[]): CategoryGroup[] {
   const groups = new Map<number, CategoryGroup>();
   for (const card of cards) {
     let group = groups.get(card.categoryId);

@@ -15,12 +15,12 @@ const toCategory = (c: CategoryRow): Category => ({
   isFeatured: c.isFeatured,
 });
 
-/** Categories in display order; `popular` / `featured` narrow to the home page's rows. */
+/** Active categories in display order; `popular` / `featured` narrow to the home page's rows. */
 export async function listCategories(
   ctx: AppContext,
   filter: { popular?: boolean; featured?: boolean },
 ): Promise<Category[]> {
-  const where: SQL[] = [];
+  const where: SQL[] = [eq(categories.isActive, true)];
   if (filter.popular !== undefined) where.push(eq(categories.isPopular, filter.popular));
   if (filter.featured !== undefined) where.push(eq(categories.isFeatured, filter.featured));
   const found = await ctx.db
@@ -32,13 +32,20 @@ export async function listCategories(
 }
 
 export async function getCategory(ctx: AppContext, id: number): Promise<Category> {
-  const [found] = await ctx.db.select().from(categories).where(eq(categories.id, id));
+  const [found] = await ctx.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isActive, true)));
   if (!found) throw new NotFound('Category not found.');
   return toCategory(found);
 }
 
 export async function listBrands(ctx: AppContext): Promise<Brand[]> {
-  const found = await ctx.db.select().from(brands).orderBy(asc(brands.sortOrder), asc(brands.name));
+  const found = await ctx.db
+    .select()
+    .from(brands)
+    .where(eq(brands.isActive, true))
+    .orderBy(asc(brands.sortOrder), asc(brands.name));
   return found.map((b) => ({ brandId: b.id, brandName: b.name, brandLogo: b.logoUrl, slug: b.slug }));
 }
 

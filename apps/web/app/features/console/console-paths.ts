@@ -14,6 +14,12 @@ export const consolePaths = {
   customers: '/admin/customers',
   customer: (id: number) => `/admin/customers/${id}`,
   staff: '/admin/staff',
+  categories: '/admin/categories',
+  brands: '/admin/brands',
+  banners: '/admin/banners',
+  offers: '/admin/offers',
+  bestsellers: '/admin/bestsellers',
+  coupons: '/admin/coupons',
   audit: '/admin/audit',
 } as const;
 

@@ -15,6 +15,12 @@ const AREAS: { to: string; label: string; permission: Permission; end?: boolean 
   { to: consolePaths.products, label: 'Products', permission: 'catalogue.manage' },
   { to: consolePaths.returns, label: 'Returns', permission: 'orders.read' },
   { to: consolePaths.customers, label: 'Customers', permission: 'customers.read' },
+  { to: consolePaths.categories, label: 'Categories', permission: 'catalogue.manage' },
+  { to: consolePaths.brands, label: 'Brands', permission: 'catalogue.manage' },
+  { to: consolePaths.banners, label: 'Banners', permission: 'catalogue.manage' },
+  { to: consolePaths.offers, label: 'Offers', permission: 'catalogue.manage' },
+  { to: consolePaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
+  { to: consolePaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
   { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];

@@ -1,0 +1,28 @@
+import { adminCouponsEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-coupons';
+import { adminCouponsSchemas as schemas } from '@shringar/contracts/endpoints/admin-coupons.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { createCoupon, listAdminCoupons, updateCoupon } from './coupon-admin.service.ts';
+
+/** Coupons in the console: each change audited with its before and after, then published once committed. */
+const couponAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  endpointRoute(app, endpoints.adminListCoupons, schemas.adminListCoupons, async () => ok(await listAdminCoupons(ctx)));
+
+  endpointRoute(app, endpoints.adminCreateCoupon, schemas.adminCreateCoupon, async (request) => {
+    const created = await createCoupon(ctx, request.body);
+    request.auditChange = { target: created.code, after: created };
+    await ctx.changes.publish({ kind: 'catalogue' });
+    return ok(created);
+  });
+
+  endpointRoute(app, endpoints.adminUpdateCoupon, schemas.adminUpdateCoupon, async (request) => {
+    const { before, after } = await updateCoupon(ctx, request.params.id, request.body);
+    request.auditChange = { target: after.code, before, after };
+    await ctx.changes.publish({ kind: 'catalogue' });
+    return ok(after);
+  });
+};
+
+export default couponAdminRoutes;

@@ -1,0 +1,67 @@
+import { adminMerchandisingEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-merchandising';
+import { adminMerchandisingSchemas as schemas } from '@shringar/contracts/endpoints/admin-merchandising.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import type { StoreChangeKind } from '../../lib/store-changes.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banner-admin.service.ts';
+import { getBestsellers, setBestsellers } from './bestsellers-admin.service.ts';
+import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-admin.service.ts';
+
+/**
+ * The home page's promotions: banners (content), offers and the bestseller order (catalogue). Each change is
+ * audited with its before and after and published after it committed.
+ */
+const promotionsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const published = async <T>(kind: StoreChangeKind, answer: T) => {
+    await ctx.changes.publish({ kind });
+    return ok(answer);
+  };
+
+  endpointRoute(app, endpoints.adminListBanners, schemas.adminListBanners, async () => ok(await listAdminBanners(ctx)));
+  endpointRoute(app, endpoints.adminCreateBanner, schemas.adminCreateBanner, async (request) => {
+    const created = await createBanner(ctx, request.body);
+    request.auditChange = { target: String(created.id), after: created };
+    return published('content', created);
+  });
+  endpointRoute(app, endpoints.adminUpdateBanner, schemas.adminUpdateBanner, async (request) => {
+    const { before, after } = await updateBanner(ctx, request.params.id, request.body);
+    request.auditChange = { target: String(after.id), before, after };
+    return published('content', after);
+  });
+  endpointRoute(app, endpoints.adminDeleteBanner, schemas.adminDeleteBanner, async (request) => {
+    const { before } = await deleteBanner(ctx, request.params.id);
+    request.auditChange = { target: String(before.id), before, after: null };
+    return published('content', { id: before.id, deleted: true as const });
+  });
+
+  endpointRoute(app, endpoints.adminListOffers, schemas.adminListOffers, async () => ok(await listAdminOffers(ctx)));
+  endpointRoute(app, endpoints.adminCreateOffer, schemas.adminCreateOffer, async (request) => {
+    const created = await createOffer(ctx, request.body);
+    request.auditChange = { target: String(created.id), after: created };
+    return published('catalogue', created);
+  });
+  endpointRoute(app, endpoints.adminUpdateOffer, schemas.adminUpdateOffer, async (request) => {
+    const { before, after } = await updateOffer(ctx, request.params.id, request.body);
+    request.auditChange = { target: String(after.id), before, after };
+    return published('catalogue', after);
+  });
+  endpointRoute(app, endpoints.adminDeleteOffer, schemas.adminDeleteOffer, async (request) => {
+    const { before } = await deleteOffer(ctx, request.params.id);
+    request.auditChange = { target: String(before.id), before, after: null };
+    return published('catalogue', { id: before.id, deleted: true as const });
+  });
+
+  endpointRoute(app, endpoints.adminGetBestsellers, schemas.adminGetBestsellers, async () =>
+    ok({ products: await getBestsellers(ctx) }),
+  );
+  endpointRoute(app, endpoints.adminSetBestsellers, schemas.adminSetBestsellers, async (request) => {
+    const { before, after } = await setBestsellers(ctx, request.body.productIds);
+    const ids = (list: { productId: number }[]) => list.map((p) => p.productId);
+    request.auditChange = { target: 'home', before: ids(before), after: ids(after) };
+    return published('catalogue', { products: after });
+  });
+};
+
+export default promotionsAdminRoutes;

@@ -1,0 +1,66 @@
+import { adminMerchandisingEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-merchandising';
+import { adminMerchandisingSchemas as schemas } from '@shringar/contracts/endpoints/admin-merchandising.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { createBrand, deleteBrand, listAdminBrands, updateBrand } from './brand-admin.service.ts';
+import { createCategory, deleteCategory, listAdminCategories, updateCategory } from './category-admin.service.ts';
+import { searchPicks } from './product-picks.repository.ts';
+import { listStoreImages } from './store-images.service.ts';
+
+/**
+ * The console's categories and brands, and what its pickers choose from. Each change is audited with its before
+ * and after, then published (after it committed) so the storefront's caches forget the old navigation.
+ */
+const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const published = async <T>(answer: T) => {
+    await ctx.changes.publish({ kind: 'catalogue' });
+    return ok(answer);
+  };
+
+  endpointRoute(app, endpoints.adminListCategories, schemas.adminListCategories, async () =>
+    ok(await listAdminCategories(ctx)),
+  );
+  endpointRoute(app, endpoints.adminCreateCategory, schemas.adminCreateCategory, async (request) => {
+    const created = await createCategory(ctx, request.body);
+    request.auditChange = { target: String(created.id), after: created };
+    return published(created);
+  });
+  endpointRoute(app, endpoints.adminUpdateCategory, schemas.adminUpdateCategory, async (request) => {
+    const { before, after } = await updateCategory(ctx, request.params.id, request.body);
+    request.auditChange = { target: String(after.id), before, after };
+    return published(after);
+  });
+  endpointRoute(app, endpoints.adminDeleteCategory, schemas.adminDeleteCategory, async (request) => {
+    const { before } = await deleteCategory(ctx, request.params.id);
+    request.auditChange = { target: String(before.id), before, after: null };
+    return published({ id: before.id, deleted: true as const });
+  });
+
+  endpointRoute(app, endpoints.adminListBrands, schemas.adminListBrands, async () => ok(await listAdminBrands(ctx)));
+  endpointRoute(app, endpoints.adminCreateBrand, schemas.adminCreateBrand, async (request) => {
+    const created = await createBrand(ctx, request.body);
+    request.auditChange = { target: String(created.id), after: created };
+    return published(created);
+  });
+  endpointRoute(app, endpoints.adminUpdateBrand, schemas.adminUpdateBrand, async (request) => {
+    const { before, after } = await updateBrand(ctx, request.params.id, request.body);
+    request.auditChange = { target: String(after.id), before, after };
+    return published(after);
+  });
+  endpointRoute(app, endpoints.adminDeleteBrand, schemas.adminDeleteBrand, async (request) => {
+    const { before } = await deleteBrand(ctx, request.params.id);
+    request.auditChange = { target: String(before.id), before, after: null };
+    return published({ id: before.id, deleted: true as const });
+  });
+
+  endpointRoute(app, endpoints.adminPickProducts, schemas.adminPickProducts, async (request) =>
+    ok(await searchPicks(ctx.db, request.query.q)),
+  );
+  endpointRoute(app, endpoints.adminListStoreImages, schemas.adminListStoreImages, async () =>
+    ok(await listStoreImages(ctx)),
+  );
+};
+
+export default taxonomyAdminRoutes;

@@ -1,0 +1,55 @@
+import type { idParams } from '../catalogue.ts';
+import type { adminCoupon, adminCouponList, couponBody } from '../coupon-admin.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { operatorGuardErrors as guard } from './admin.ts';
+
+/**
+ * Coupons in the console (permission marketing.manage): list with their use counts, create, change, deactivate.
+ * A coupon is never deleted: placed orders name it. Schemas: ./admin-coupons.schemas.ts.
+ */
+
+const tags = ['admin'] as const;
+
+export const adminListCoupons = defineEndpoint<{ response: typeof adminCouponList }>()({
+  operationId: 'adminListCoupons',
+  method: 'GET',
+  path: '/admin/coupons',
+  access: 'operator',
+  permission: 'marketing.manage',
+  tags,
+  summary: 'Operator: every coupon with its rules, how often it was used and where it stands today',
+  errors: [...guard.errors],
+  errorCodes: guard.errorCodes,
+});
+
+export const adminCreateCoupon = defineEndpoint<{ body: typeof couponBody; response: typeof adminCoupon }>()({
+  operationId: 'adminCreateCoupon',
+  method: 'POST',
+  path: '/admin/coupons',
+  access: 'operator',
+  permission: 'marketing.manage',
+  tags,
+  summary: 'Operator: add a coupon (code stored upper case)',
+  description: 'Validation errors name the field. A percent `value` is a percent (12.5), a flat one rupees.',
+  errors: [400, ...guard.errors, 409],
+  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'COUPON_CODE_TAKEN'],
+});
+
+export const adminUpdateCoupon = defineEndpoint<{
+  params: typeof idParams;
+  body: typeof couponBody;
+  response: typeof adminCoupon;
+}>()({
+  operationId: 'adminUpdateCoupon',
+  method: 'PUT',
+  path: '/admin/coupons/{id}',
+  access: 'operator',
+  permission: 'marketing.manage',
+  tags,
+  summary: 'Operator: change a coupon (deactivate it with isActive false)',
+  description: 'usageLimit may not go below the uses so far.',
+  errors: [400, ...guard.errors, 404, 409],
+  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'COUPON_NOT_FOUND', 'COUPON_CODE_TAKEN'],
+});
+
+export const adminCouponsEndpoints = { adminListCoupons, adminCreateCoupon, adminUpdateCoupon };

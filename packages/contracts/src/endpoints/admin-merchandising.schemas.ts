@@ -1,0 +1,46 @@
+import { idParams } from '../catalogue.ts';
+import { schemaTable } from '../endpoint.ts';
+import {
+  adminBanner,
+  adminBannerList,
+  adminBrand,
+  adminBrandList,
+  adminCategory,
+  adminCategoryList,
+  adminOffer,
+  adminOfferList,
+  bannerBody,
+  bestsellersAnswer,
+  bestsellersBody,
+  brandBody,
+  categoryBody,
+  deletedAnswer,
+  offerBody,
+  productPickList,
+  productPickQuery,
+  storeImageList,
+} from '../merchandising.ts';
+import { adminMerchandisingEndpoints } from './admin-merchandising.ts';
+
+export const adminMerchandisingSchemas = schemaTable(adminMerchandisingEndpoints, {
+  adminListCategories: { response: adminCategoryList },
+  adminCreateCategory: { body: categoryBody, response: adminCategory },
+  adminUpdateCategory: { params: idParams, body: categoryBody, response: adminCategory },
+  adminDeleteCategory: { params: idParams, response: deletedAnswer },
+  adminListBrands: { response: adminBrandList },
+  adminCreateBrand: { body: brandBody, response: adminBrand },
+  adminUpdateBrand: { params: idParams, body: brandBody, response: adminBrand },
+  adminDeleteBrand: { params: idParams, response: deletedAnswer },
+  adminListBanners: { response: adminBannerList },
+  adminCreateBanner: { body: bannerBody, response: adminBanner },
+  adminUpdateBanner: { params: idParams, body: bannerBody, response: adminBanner },
+  adminDeleteBanner: { params: idParams, response: deletedAnswer },
+  adminListOffers: { response: adminOfferList },
+  adminCreateOffer: { body: offerBody, response: adminOffer },
+  adminUpdateOffer: { params: idParams, body: offerBody, response: adminOffer },
+  adminDeleteOffer: { params: idParams, response: deletedAnswer },
+  adminPickProducts: { query: productPickQuery, response: productPickList },
+  adminGetBestsellers: { response: bestsellersAnswer },
+  adminSetBestsellers: { body: bestsellersBody, response: bestsellersAnswer },
+  adminListStoreImages: { response: storeImageList },
+});
