@@ -1,11 +1,17 @@
 import type { AccessLogEntry } from './nginx-proxy.ts';
 import type { Outcome } from './shopper-traffic.ts';
 
+const span = (e: AccessLogEntry) => {
+  const end = e.msec * 1000;
+  return { start: end - e.request_time * 1000, end };
+};
+
 /**
- * Which failed requests the kill explains: nginx's log names the process that was answering each request.
- * A request is the killed process's in-flight one when nginx had passed it to that process before the kill
- * and got no answer (a 502 after the kill). nginx hands every other request (a GET, or anything not yet sent)
- * to another process, so no shopper should see any other failure.
+ * Which failed requests the kill explains. nginx's log names the process behind every answer; the killed
+ * process's in-flight requests are those nginx had handed it before the kill and that ended after it. A POST
+ * among them cannot be resent (it may have placed an order), and a page whose answer had begun cannot be
+ * restarted: the shopper sees 502 or a broken connection. nginx hands every other request (a GET that got
+ * no answer, anything not yet sent) to another process, so no shopper should see any other failure.
  */
 export function attributeFailures(opts: {
   errors: Outcome[];
@@ -13,20 +19,26 @@ export function attributeFailures(opts: {
   killedPort: number;
   killedAt: number;
 }) {
+  const killed = `127.0.0.1:${opts.killedPort}`;
   const inFlight = opts.log.filter((e) => {
-    const ended = e.msec * 1000;
-    const started = ended - e.request_time * 1000;
+    const s = span(e);
+    return e.upstream.split(', ').at(-1) === killed && s.start <= opts.killedAt + 10 && s.end >= opts.killedAt - 10;
+  });
+  const spansKill = (o: Outcome) =>
+    (o.status === 502 || o.status === 0) && o.start <= opts.killedAt && o.end >= opts.killedAt;
+  const explained = opts.errors.filter(spansKill).slice(0, inFlight.length);
+  const unexplained = opts.errors.filter((o) => !explained.includes(o));
+  // For each unexplained failure, what nginx logged for it (same path, closest end), to tell why.
+  const described = unexplained.map((o) => {
+    const path = o.path.split('?')[0];
+    const seen = opts.log
+      .filter((e) => e.uri === path)
+      .sort((a, b) => Math.abs(span(a).end - o.end) - Math.abs(span(b).end - o.end))[0];
+    const at = (ms: number) => `${ms - opts.killedAt >= 0 ? '+' : ''}${ms - opts.killedAt} ms`;
     return (
-      e.status >= 500 &&
-      e.upstream.split(', ').at(-1) === `127.0.0.1:${opts.killedPort}` &&
-      started <= opts.killedAt + 5 &&
-      ended >= opts.killedAt - 5
+      `${o.method} ${o.path} → ${o.status} ${o.code}, ${at(o.start)} to ${at(o.end)} from the kill` +
+      (seen ? `; nginx: ${seen.status} from ${seen.upstream} (${seen.upstream_status})` : '; not in nginx’s log')
     );
   });
-  // A shopper's failure is explained when it was a 502 under way at the kill; there can be no more of them
-  // than nginx saw in flight at the killed process.
-  const atKill = opts.errors.filter((o) => o.status === 502 && o.start <= opts.killedAt && o.end >= opts.killedAt);
-  const explained = atKill.slice(0, inFlight.length);
-  const unexplained = opts.errors.filter((o) => !explained.includes(o));
-  return { inFlight, explained, unexplained };
+  return { inFlight, explained, unexplained, described };
 }

@@ -9,9 +9,12 @@ export type Role = 'web' | 'worker';
  */
 export class StoreProcess {
   child: ChildProcess | null = null;
-  /** Everything every life of this process wrote (stdout and stderr), for the exactly-once checks. */
-  output = '';
-  lives = 0;
+  /** What each life of this process wrote (stdout and stderr), for the exactly-once checks. */
+  readonly lives: string[] = [];
+
+  get output() {
+    return this.lives.join('');
+  }
 
   constructor(
     readonly name: string,
@@ -25,7 +28,7 @@ export class StoreProcess {
   }
 
   start(): void {
-    this.lives++;
+    const life = this.lives.push('') - 1;
     const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: API_DIR,
       env: {
@@ -37,8 +40,8 @@ export class StoreProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (this.lives[life] += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (this.lives[life] += d.toString()));
     this.child = child;
   }
 
