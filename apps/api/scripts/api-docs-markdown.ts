@@ -185,7 +185,7 @@ export function apiDocsMarkdown(document: unknown): string {
     'Money is in rupees (the database keeps paise). Signed-in calls take `Authorization: Bearer <token>` from',
     '`POST /auth/user/verify-otp/`. Paged lists answer `{ items, pagination: { totalItems, totalPages, currentPage,',
     'hasNextPage, hasPreviousPage } }`; `page` ≥ 1, `itemsPerPage` 1–100. Anonymous catalogue answers carry',
-    '`Cache-Control: public, max-age=60, stale-while-revalidate=300` and a weak `ETag` (send `If-None-Match` for a 304);',
+    '`Cache-Control: public, no-cache` (stored, but revalidated on every use) and a weak `ETag` (send `If-None-Match` for a 304);',
     'answers personalised by a token carry `Cache-Control: private, no-store`. The live, browsable version of this',
     'document is served at `/api/v4/docs` (OpenAPI JSON at `/api/v4/docs/json`).',
     '',

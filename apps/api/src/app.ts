@@ -16,7 +16,8 @@ import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { LocalStoreChanges, type StoreChanges } from './lib/store-changes.ts';
+import { createStoreChanges } from './lib/create-store-changes.ts';
+import type { StoreChanges } from './lib/store-changes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
 import { envelopeClientError } from './plugins/client-errors.ts';
@@ -38,7 +39,7 @@ type AppDeps = {
   email?: EmailSender;
   files?: FileStore;
   limiter?: RateLimiter;
-  /** Replaces the in-process change feed (a cross-process one, or a test's). */
+  /** Replaces the change feed chosen from config (lib/create-store-changes.ts; a test's own). */
   changes?: StoreChanges;
   /** Serve the built storefront from this process (server.ts does; API tests do not). */
   serveWebApp?: boolean;
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     email: deps.email ?? createEmailSender(config, app.log),
     files: deps.files ?? new LocalFileStore(config.UPLOAD_DIR),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
-    changes: deps.changes ?? new LocalStoreChanges(),
+    changes: deps.changes ?? (await createStoreChanges(config, deps.database, app.log)),
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());

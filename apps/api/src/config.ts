@@ -37,6 +37,12 @@ export const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix for every Redis key this store writes, so several stores (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('shringar:'),
+  /**
+   * How a catalogue, settings or content change reaches the caches of the other processes: 'shared' (the
+   * default: Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY; PGlite has one process) or
+   * 'local' (this process only; several processes then show a change only when their caches expire).
+   */
+  STORE_CHANGES: z.enum(['shared', 'local']).default('shared'),
   CORS_ORIGINS: z.string().default(''),
   /**
    * Whose X-Forwarded-For to believe for the client IP (rate limits count per IPv4 address and per IPv6 /64):

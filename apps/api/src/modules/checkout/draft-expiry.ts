@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { releaseOrderReservation } from '../inventory/inventory.public.ts';
+import { announceStockChange, releaseOrderReservation } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 
 const BATCH = 100;
@@ -50,5 +50,6 @@ export async function expireDraftOrders(ctx: AppContext): Promise<{ expired: str
     if (claimed) expired.push(id);
   }
   if (expired.length) ctx.log.info({ count: expired.length }, 'expired unpaid draft orders');
+  await announceStockChange(ctx, expired);
   return { expired };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { reasons } from '../../db/schema/content.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { Conflict, ValidationError } from '../../lib/errors.ts';
-import { releaseOrderReservation } from '../inventory/inventory.public.ts';
+import { announceStockChange, releaseOrderReservation } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 import { refundOrderPayment, type RefundResult } from '../payments/payments.public.ts';
@@ -85,6 +85,7 @@ export async function cancelOrder(ctx: AppContext, input: CancelInput): Promise<
       await tx.update(orders).set({ paymentStatus: 'REFUNDED' }).where(eq(orders.id, order.id));
     return { cancelled: true, walletReturnedPaise: released.walletReturnedPaise, status: target };
   });
+  if (outcome.cancelled) await announceStockChange(ctx, [order.id]);
 
   const refund = await refundOrderPayment(ctx, order.id, {
     reason: `Order cancelled (${input.actor})`,

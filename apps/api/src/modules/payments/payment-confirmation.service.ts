@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { payments, walletTopups } from '../../db/schema/payments.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { appendWalletEntry } from '../wallet/wallet.public.ts';
-import { CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
+import { announceStockChange, CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
 import { refundPayment } from './refund.service.ts';
@@ -128,7 +128,10 @@ async function reinstateOrRefund(
         history: { note: 'Payment received after the reservation expired; order reinstated', actor },
       });
     });
-    if (reinstated) return { target: 'order', orderId, result: 'reinstated' };
+    if (reinstated) {
+      await announceStockChange(ctx, [orderId]);
+      return { target: 'order', orderId, result: 'reinstated' };
+    }
   } catch (err) {
     if (!(err instanceof CannotReinstate)) throw err;
     ctx.log.warn({ orderId, why: err.why }, 'late payment cannot be reinstated; refunding');
