@@ -20,6 +20,7 @@ export const upstreamLines = (ports: number[]) =>
   ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ');
 
 export type AccessLogEntry = {
+  time: string;
   msec: number;
   method: string;
   uri: string;
