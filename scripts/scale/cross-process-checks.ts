@@ -42,9 +42,10 @@ const anonymousPrice = async (p: StoreProcess, productId: number, variantId: num
   return v ? (v.variantPrice as number) : null;
 };
 
-const pageShows = async (p: StoreProcess, productId: number, price: number): Promise<boolean> => {
-  const res = await fetch(`${p.url}/product/${productId}`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
-  return res?.ok ? (await res.text()).includes(formatRupees(price)) : false;
+/** Whether the product page shows the price; null when the process answered no page (busy: a 503). */
+const pageShows = async (p: StoreProcess, productId: number, price: number): Promise<boolean | null> => {
+  const res = await fetch(`${p.url}/product/${productId}`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  return res?.ok ? (await res.text()).includes(formatRupees(price)) : null;
 };
 
 export type PriceCheck = {
@@ -65,12 +66,13 @@ const WATCH_MS = 3000;
  * which every answer was fresh (ms from `since`), or null if the last one was still stale. Measured by when
  * a request was sent, not when its answer came: a page render's own time under load is not staleness.
  */
-async function freshFrom(since: number, fresh: () => Promise<boolean>): Promise<number | null> {
+async function freshFrom(since: number, fresh: () => Promise<boolean | null>): Promise<number | null> {
   let firstOfFreshRun: number | null = null;
   while (Date.now() - since < WATCH_MS) {
     const sent = Date.now();
-    if (await fresh()) firstOfFreshRun ??= sent - since;
-    else firstOfFreshRun = null;
+    const answer = await fresh();
+    if (answer === true) firstOfFreshRun ??= sent - since;
+    else if (answer === false) firstOfFreshRun = null; // null: no answer (busy), which shows no price
     await new Promise((r) => setTimeout(r, 50));
   }
   return firstOfFreshRun;

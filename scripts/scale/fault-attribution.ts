@@ -8,7 +8,8 @@ const span = (e: AccessLogEntry) => {
 
 /**
  * Which failed requests the kill explains. nginx's log names the process behind every answer; the killed
- * process's in-flight requests are those nginx had handed it before the kill and that ended after it. A POST
+ * process's in-flight requests are those nginx had handed it before the kill (or in its instant) and that
+ * ended after it. A POST
  * among them cannot be resent (it may have placed an order), and a page whose answer had begun cannot be
  * restarted: the shopper sees 502 or a broken connection. nginx hands every other request (a GET that got
  * no answer, anything not yet sent) to another process, so no shopper should see any other failure.

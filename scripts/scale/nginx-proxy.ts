@@ -103,34 +103,6 @@ export class NginxProxy {
     throw new Error('nginx did not start');
   }
 
-  /** A new upstream list, taken up gracefully (nginx -s reload: old workers finish their requests). */
-  async reload(ports: number[]): Promise<void> {
-    this.writeConfig(ports);
-    execFileSync('nginx', [...this.args(), '-t', '-q'], { stdio: 'pipe' });
-    const oldWorkers = this.workers();
-    execFileSync('nginx', [...this.args(), '-s', 'reload'], { stdio: 'pipe' });
-    // Taken up once the old workers have finished their requests and exited.
-    const deadline = Date.now() + 30_000;
-    while (this.workers().some((pid) => oldWorkers.includes(pid))) {
-      if (Date.now() > deadline) throw new Error('nginx kept its old workers after a reload');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
-  /** The master's worker processes. */
-  private workers(): number[] {
-    const pid = this.child?.pid;
-    if (!pid) return [];
-    try {
-      return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-        .split('\n')
-        .map((l) => Number(l.trim()))
-        .filter(Boolean);
-    } catch {
-      return []; // ps exits 1 when there are none
-    }
-  }
-
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

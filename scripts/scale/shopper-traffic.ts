@@ -12,6 +12,8 @@ export type Outcome = {
   path: string;
   status: number;
   code: string;
+  /** The answer asked the client to come back later (load shedding). */
+  retryAfter?: boolean;
 };
 
 /** Refusals a store owes its shoppers under contention: not errors. */
@@ -20,6 +22,8 @@ const REFUSALS = new Set(['OUT_OF_STOCK', 'PRICE_CHANGED']);
 export class Tally {
   requests = 0;
   readonly refused = new Map<string, number>();
+  /** 503 with Retry-After: a process's load shedding (a busy page, SERVER_BUSY), counted apart from failures. */
+  shed = 0;
   readonly errors: Outcome[] = [];
   readonly orders = { COD: 0, WALLET: 0, ONLINE: 0 };
   /** Online drafts left unpaid on purpose: the expiry job must cancel each once. */
@@ -30,6 +34,10 @@ export class Tally {
     this.requests++;
     this.latencies.push(o.end - o.start);
     if (o.status >= 200 && o.status < 300) return true;
+    if (o.status === 503 && o.retryAfter) {
+      this.shed++;
+      return false;
+    }
     if (o.status === 409 && REFUSALS.has(o.code)) {
       this.refused.set(o.code, (this.refused.get(o.code) ?? 0) + 1);
       return false;
@@ -69,6 +77,7 @@ export async function shopperTraffic(
             path,
             status: res.status,
             code: res.body?.code ?? '',
+            retryAfter: res.headers.has('retry-after'),
           });
           return ok ? res.body.data : null;
         };
