@@ -37,15 +37,19 @@ export async function rateLimitsShared(webs: StoreProcess[]) {
 }
 
 const anonymousPrice = async (p: StoreProcess, productId: number, variantId: number): Promise<number | null> => {
-  const res = await call(p.url, 'GET', `/products/${productId}`, { timeoutMs: 5_000 });
+  const res = await call(p.url, 'GET', `/products/${productId}`, { timeoutMs: 15_000 });
   const v = res.body?.data?.variants?.find((x: { variantId: number }) => x.variantId === variantId);
   return v ? (v.variantPrice as number) : null;
 };
 
 /** Whether the product page shows the price; null when the process answered no page (busy: a 503). */
 const pageShows = async (p: StoreProcess, productId: number, price: number): Promise<boolean | null> => {
-  const res = await fetch(`${p.url}/product/${productId}`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
-  return res?.ok ? (await res.text()).includes(formatRupees(price)) : null;
+  try {
+    const res = await fetch(`${p.url}/product/${productId}`, { signal: AbortSignal.timeout(15_000) });
+    return res.ok ? (await res.text()).includes(formatRupees(price)) : null;
+  } catch {
+    return null; // no page within the time: it shows no price either way
+  }
 };
 
 export type PriceCheck = {
@@ -105,7 +109,10 @@ export async function priceSeenEverywhere(
   const seen = await Promise.all(
     webs.map(async (p) => {
       const [apiMs, pageMs] = await Promise.all([
-        freshFrom(answeredAt, async () => (await anonymousPrice(p, target.productId, target.variantId)) === newPrice),
+        freshFrom(answeredAt, async () => {
+          const price = await anonymousPrice(p, target.productId, target.variantId);
+          return price === null ? null : price === newPrice;
+        }),
         freshFrom(answeredAt, () => pageShows(p, target.productId, newPrice)),
       ]);
       return { name: p.name, apiMs, pageMs };
