@@ -156,7 +156,7 @@ try {
   say('starting web-2 and web-3 beside the running store');
   for (const p of webs.slice(1)) p.start();
   const joined = await Promise.all(webs.slice(1).map((p) => p.healthy(240_000)));
-  // nginx retries a process it marked failed after fail_timeout (5 s): traffic until both answer through it.
+  // Traffic until both have answered through nginx (it takes them on as soon as they accept connections).
   const rejoin = new Tally();
   tallies.push(rejoin);
   const answeredThroughNginx = (port: number) => nginx.entries().some((e) => e.upstream === `127.0.0.1:${port}`);

@@ -17,7 +17,7 @@ export function renderSite(values: Record<string, string>): string {
 }
 
 export const upstreamLines = (ports: number[]) =>
-  ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ');
+  ports.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(' ');
 
 export type AccessLogEntry = {
   time: string;
