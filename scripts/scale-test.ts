@@ -214,7 +214,7 @@ try {
           (e) =>
             `  ${e.time} ${e.method} ${e.uri} → ${e.status} from ${e.upstream} (${e.upstream_status}) in ${e.request_time} s`,
         ),
-      `pages and calls a busy process shed (503 with Retry-After, its designed answer to overload): ${tallies.reduce((n, t) => n + t.shed, 0)}`,
+      `pages and calls a busy process shed (503 with Retry-After, its designed answer to overload): ${tallies.reduce((n, t) => n + t.shed, 0)}, and ${attribution.shed.length} more that nginx answered 502 after trying a process that was not running`,
       `refusals owed to contention (not failures): ${[...faults.refused].map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}`,
     ],
   });

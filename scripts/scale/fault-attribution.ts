@@ -28,18 +28,26 @@ export function attributeFailures(opts: {
   const spansKill = (o: Outcome) =>
     (o.status === 502 || o.status === 0) && o.start <= opts.killedAt && o.end >= opts.killedAt;
   const explained = opts.errors.filter(spansKill).slice(0, inFlight.length);
-  const unexplained = opts.errors.filter((o) => !explained.includes(o));
-  // For each unexplained failure, what nginx logged for it (same path, closest end), to tell why.
-  const described = unexplained.map((o) => {
+  const nginxEntryOf = (o: Outcome) => {
     const path = o.path.split('?')[0];
-    const seen = opts.log
+    return opts.log
       .filter((e) => e.uri === path)
       .sort((a, b) => Math.abs(span(a).end - o.end) - Math.abs(span(b).end - o.end))[0];
+  };
+  // A process answered 503 (shedding load) and nginx, going on to a process that was not running, answered
+  // its own 502 instead: the store's designed answer to overload, not a failure.
+  const shed = opts.errors.filter(
+    (o) => !explained.includes(o) && o.status === 502 && nginxEntryOf(o)?.upstream_status.split(', ').includes('503'),
+  );
+  const unexplained = opts.errors.filter((o) => !explained.includes(o) && !shed.includes(o));
+  // For each unexplained failure, what nginx logged for it (same path, closest end), to tell why.
+  const described = unexplained.map((o) => {
+    const seen = nginxEntryOf(o);
     const at = (ms: number) => `${ms - opts.killedAt >= 0 ? '+' : ''}${ms - opts.killedAt} ms`;
     return (
       `${o.method} ${o.path} → ${o.status} ${o.code}, ${at(o.start)} to ${at(o.end)} from the kill` +
       (seen ? `; nginx: ${seen.status} from ${seen.upstream} (${seen.upstream_status})` : '; not in nginx’s log')
     );
   });
-  return { inFlight, explained, unexplained, described };
+  return { inFlight, explained, shed, unexplained, described };
 }

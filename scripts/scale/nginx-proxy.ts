@@ -16,8 +16,7 @@ export function renderSite(values: Record<string, string>): string {
   return text;
 }
 
-export const upstreamLines = (ports: number[]) =>
-  ports.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(' ');
+export const upstreamLines = (ports: number[]) => ports.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(' ');
 
 export type AccessLogEntry = {
   time: string;
