@@ -26,7 +26,9 @@ export class PostgresStoreChanges extends SharedStoreChanges {
   ) {
     super(log);
     // postgres.js hands every notification to `onnotify` (its own listen() uses it), though its types omit it.
-    const options: postgres.Options<Record<string, postgres.PostgresType>> & { onnotify(channel: string, payload: string): void } = {
+    const options: postgres.Options<Record<string, postgres.PostgresType>> & {
+      onnotify(channel: string, payload: string): void;
+    } = {
       max: 1,
       idle_timeout: 0,
       max_lifetime: null,
