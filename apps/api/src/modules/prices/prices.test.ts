@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setPrice = (variantId: number, payload: unknown, headers: Record<string, string> = { cookie }) =>
+const setPrice = (variantId: number, payload: Record<string, unknown>, headers: Record<string, string> = { cookie }) =>
   t.call({ method: 'PUT', url: `/api/v4/admin/variants/${variantId}/price`, headers, payload });
 
 describe('PUT /admin/variants/{id}/price', () => {
