@@ -36,9 +36,14 @@ export function attributeFailures(opts: {
   };
   // A process answered 503 (shedding load) and nginx, going on to a process that was not running, answered
   // its own 502 instead: the store's designed answer to overload, not a failure.
-  const shed = opts.errors.filter(
-    (o) => !explained.includes(o) && o.status === 502 && nginxEntryOf(o)?.upstream_status.split(', ').includes('503'),
-  );
+  // Also a 503 that a process itself answered (nginx's log shows the process's 503 as the last attempt).
+  const shed = opts.errors.filter((o) => {
+    const statuses = nginxEntryOf(o)?.upstream_status.split(', ') ?? [];
+    return (
+      !explained.includes(o) &&
+      ((o.status === 502 && statuses.includes('503')) || (o.status === 503 && statuses.at(-1) === '503'))
+    );
+  });
   const unexplained = opts.errors.filter((o) => !explained.includes(o) && !shed.includes(o));
   // For each unexplained failure, what nginx logged for it (same path, closest end), to tell why.
   const described = unexplained.map((o) => {
