@@ -191,6 +191,12 @@ export const configSchema = z.object({
   EMAIL_FROM: z.string().optional(),
   /** Attempts per message before it is marked FAILED (backoff doubles from 30 s, at most an hour apart). */
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
+  /**
+   * How long a claimed message waits for its sender before another process sends it (a killed worker's
+   * messages go out again after this). Longer than a send can take (SMTP and SMS calls), or a slow send is
+   * sent twice.
+   */
+  MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
 
   // Operations
   /**

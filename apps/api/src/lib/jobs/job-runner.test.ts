@@ -77,6 +77,31 @@ describe('job runner', () => {
     expect((await schedule(job.name)).runAt).toEqual(afterTakeover.runAt);
   });
 
+  it('a long run renews its lease while it lasts, so nobody takes over a job that is still running', async () => {
+    const { job, runs } = countingJob({ leaseMs: 300 });
+    let finishRun: () => void = () => {};
+    const long: Job = { ...job, run: () => new Promise<void>((resolve) => (finishRun = resolve)) };
+    const holder = new JobRunner(t.ctx, [long], 'long-runner');
+    const other = new JobRunner(t.ctx, [job], 'other-runner');
+    await holder.register();
+    const holding = holder.tick();
+    await expect.poll(async () => (await schedule(job.name)).leaseOwner).toBe('long-runner');
+    const claimedUntil = (await schedule(job.name)).leaseExpiresAt!.getTime();
+
+    // Well past the first lease: the holder has renewed it from the (advanced) clock, so it is still its job.
+    t.clock.advance(10_000);
+    await expect
+      .poll(async () => (await schedule(job.name)).leaseExpiresAt!.getTime())
+      .toBeGreaterThanOrEqual(claimedUntil + 10_000);
+    expect(await other.tick()).toEqual([]);
+    expect(runs).toEqual([]);
+
+    finishRun();
+    expect(await holding).toEqual([job.name]);
+    const done = await schedule(job.name);
+    expect([done.runs, done.leaseOwner, done.leaseExpiresAt]).toEqual([1, null, null]);
+  });
+
   it('a failing job is retried after a short backoff, never sooner than due, and recovers', async () => {
     let fail = true;
     const attempts: number[] = [];

@@ -9,12 +9,18 @@ export type Job = {
   name: string;
   /** Time from the end of one run to the next, cluster-wide. */
   intervalMs: number;
-  /** How long a run may hold the job before another runner may take it over (default 5 minutes). */
+  /**
+   * How long a runner may go without renewing its lease before another runner may take the job over (default
+   * 30 s). The lease is renewed every third of it while the run lasts, up to maxRunMs.
+   */
   leaseMs?: number;
+  /** A run still going after this long stops renewing its lease, so a hung run cannot hold the job for ever (default 10 minutes). */
+  maxRunMs?: number;
   run: (ctx: AppContext) => Promise<unknown>;
 };
 
-const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_MAX_RUN_MS = 10 * 60_000;
 /** A failing job is retried sooner than its interval at first, then no faster than the interval. */
 const FAILURE_BACKOFF_MS = [10_000, 30_000, 60_000, 5 * 60_000];
 
@@ -28,9 +34,10 @@ export const newRunnerId = () => `${hostname()}:${process.pid}:${randomBytes(4).
  * Runs jobs so that each due run happens once across every process sharing the database. The schedule lives in
  * job_schedules: a runner claims a due job whose lease is free (FOR UPDATE SKIP LOCKED, so runners never queue
  * behind each other) and writes its lease in the same statement's transaction; the job runs outside any
- * transaction; the finish (next due time, lease cleared) applies only while this runner still owns the lease.
- * A runner killed mid-run leaves its lease to expire, and the next runner to look runs the job again: each job's
- * own effects are claimed row by row (conditional updates), so a repeated run never repeats an effect.
+ * transaction, renewing its lease while it lasts; the finish (next due time, lease cleared) applies only while
+ * this runner still owns the lease. A runner killed mid-run stops renewing, its lease expires within leaseMs,
+ * and the next runner to look runs the job again: each job's own effects are claimed row by row (conditional
+ * updates), so a repeated run never repeats an effect.
  */
 export class JobRunner {
   private readonly running = new Set<string>();
@@ -114,6 +121,7 @@ export class JobRunner {
 
   private async runClaimed({ job, failures, runAt }: Claim): Promise<void> {
     this.running.add(job.name);
+    const stopRenewing = this.renewWhileRunning(job);
     try {
       let error: unknown = null;
       const lagSeconds = (this.ctx.clock.now().getTime() - runAt.getTime()) / 1000;
@@ -126,10 +134,37 @@ export class JobRunner {
       }
       const seconds = (performance.now() - started) / 1000;
       this.ctx.metrics.jobRun(job.name, error === null ? 'ok' : 'failed', seconds, lagSeconds);
+      stopRenewing();
       await this.finish(job, error, failures);
     } finally {
+      stopRenewing();
       this.running.delete(job.name);
     }
+  }
+
+  /**
+   * Pushes the lease forward every third of it while the run lasts (never past maxRunMs), so a long run keeps
+   * its job and a killed process's job is taken over within one lease. Answers the function that stops it.
+   */
+  private renewWhileRunning(job: Job): () => void {
+    const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
+    const giveUpAt = Date.now() + (job.maxRunMs ?? DEFAULT_MAX_RUN_MS);
+    const timer = setInterval(() => {
+      if (Date.now() >= giveUpAt) {
+        clearInterval(timer);
+        this.ctx.log.warn({ job: job.name }, 'job run past its maximum; its lease is left to expire');
+        return;
+      }
+      const mine = and(eq(jobSchedules.name, job.name), eq(jobSchedules.leaseOwner, this.owner));
+      Promise.resolve(
+        this.ctx.db
+          .update(jobSchedules)
+          .set({ leaseExpiresAt: after(this.ctx.clock.now(), leaseMs) })
+          .where(mine),
+      ).catch((err: unknown) => this.ctx.log.warn({ err, job: job.name }, 'job lease not renewed'));
+    }, leaseMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private async finish(job: Job, error: unknown, failures: number): Promise<void> {

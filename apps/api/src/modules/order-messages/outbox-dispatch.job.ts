@@ -2,6 +2,6 @@ import type { Job } from '../../plugins/modules.ts';
 import { drainOutbox } from './outbox-dispatch.ts';
 
 /** Order e-mails, SMS and notifications leave the outbox every few seconds. */
-const outboxDispatchJob: Job = { name: 'order-messages', intervalMs: 5_000, leaseMs: 10 * 60_000, run: drainOutbox };
+const outboxDispatchJob: Job = { name: 'order-messages', intervalMs: 5_000, run: drainOutbox };
 
 export default outboxDispatchJob;

@@ -9,7 +9,7 @@ import { advanceOrderStatus } from '../orders/orders.public.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder } from '../../../test/payments-factories.ts';
-import { DISPATCH_BATCH, dispatchOutbox, drainOutbox, MESSAGE_LEASE_MS, retryDelayMs } from './outbox-dispatch.ts';
+import { DISPATCH_BATCH, dispatchOutbox, drainOutbox, messageLeaseMs, retryDelayMs } from './outbox-dispatch.ts';
 
 /** An SMTP server that refuses everything, and can be told to accept again. */
 class FlakyEmailSender implements EmailSender {
@@ -195,7 +195,7 @@ describe('dispatchers in parallel and dispatchers that die', () => {
     expect(delivered).toEqual([]);
     expect((await emailRow(order.orderId)).status).toBe('PENDING');
 
-    t.clock.advance(MESSAGE_LEASE_MS + 1);
+    t.clock.advance(messageLeaseMs(t.ctx) + 1);
     await dispatchOutbox(healthy);
     const row = await emailRow(order.orderId);
     expect([row.status, row.attempts]).toEqual(['SENT', 2]);

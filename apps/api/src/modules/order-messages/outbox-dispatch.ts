@@ -8,8 +8,8 @@ import { loadOrderForMessage } from './order-for-message.ts';
 type OutboxRow = typeof outboxMessages.$inferSelect;
 
 export const DISPATCH_BATCH = 20;
-/** How long a dispatcher may hold a claimed message; past it, another dispatcher sends it. */
-export const MESSAGE_LEASE_MS = 5 * 60_000;
+/** How long a dispatcher may hold a claimed message; past it, another dispatcher sends it (MESSAGE_LEASE_SECONDS). */
+export const messageLeaseMs = (ctx: AppContext) => ctx.config.MESSAGE_LEASE_SECONDS * 1000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
@@ -73,7 +73,7 @@ async function claimDue(ctx: AppContext, batch: number): Promise<OutboxRow[]> {
       .update(outboxMessages)
       .set({
         attempts: sql`${outboxMessages.attempts} + 1`,
-        leaseExpiresAt: new Date(now.getTime() + MESSAGE_LEASE_MS),
+        leaseExpiresAt: new Date(now.getTime() + messageLeaseMs(ctx)),
       })
       .where(
         inArray(
