@@ -14,6 +14,11 @@ const ALLOWED: Record<Permission, string> = {
   'catalogue.manage': 'Manage the catalogue',
   'staff.manage': 'Invite staff, change their roles, disable accounts',
   'audit.read': 'Read the audit log',
+  'dashboard.read': 'See sales, low stock and what is waiting',
+  'content.manage': 'Edit policies and FAQs',
+  'settings.manage': 'Change the store’s settings and profile',
+  'callbacks.manage': 'Answer call-back requests',
+  'customers.broadcast': 'Send a notification to every shopper',
 };
 
 /** The overview: who is signed in, what their role allows, and the areas they can open. */
