@@ -1,7 +1,9 @@
+import type { DashboardAnswer } from '@shringar/contracts/dashboard';
 import type { StaffSession } from '@shringar/contracts/staff';
 import { ROLE_LABELS, type Permission } from '@shringar/contracts/staff-roles';
 import { Link } from 'react-router';
 import { areasFor } from './console-shell';
+import { DashboardPanel } from './dashboard/dashboard-panel';
 
 /** What each permission lets a member do, in the store's words. */
 const ALLOWED: Record<Permission, string> = {
@@ -21,8 +23,8 @@ const ALLOWED: Record<Permission, string> = {
   'customers.broadcast': 'Send a notification to every shopper',
 };
 
-/** The overview: who is signed in, what their role allows, and the areas they can open. */
-export function ConsoleHome({ session }: { session: StaffSession }) {
+/** The overview: who is signed in, the dashboard, and the areas their role opens. */
+export function ConsoleHome({ session, dashboard }: { session: StaffSession; dashboard: DashboardAnswer | null }) {
   const areas = areasFor(session).filter((a) => a.permission !== 'console');
   return (
     <div className="flex flex-col gap-6">
@@ -32,6 +34,7 @@ export function ConsoleHome({ session }: { session: StaffSession }) {
           Signed in as {session.staff.email} · {ROLE_LABELS[session.staff.role]}
         </p>
       </div>
+      {dashboard && <DashboardPanel data={dashboard} />}
       {areas.length > 0 && (
         <section aria-labelledby="areas-heading">
           <h2 id="areas-heading" className="text-lg font-semibold text-gray-900">

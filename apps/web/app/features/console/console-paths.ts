@@ -7,6 +7,14 @@ export const consolePaths = {
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   staff: '/admin/staff',
   audit: '/admin/audit',
+  /** A product's page in the catalogue area. */
+  product: (id: number) => `/admin/products/${id}`,
+  policies: '/admin/policies',
+  policy: (id: string) => `/admin/policies/${encodeURIComponent(id)}`,
+  faqs: '/admin/faqs',
+  settings: '/admin/settings',
+  callbacks: '/admin/callbacks',
+  notifications: '/admin/notifications',
 } as const;
 
 /** Sign-in, remembering a console page to come back to. */

@@ -12,6 +12,11 @@ import { consolePaths } from './console-paths';
 const AREAS: { to: string; label: string; permission: Permission; end?: boolean }[] = [
   { to: consolePaths.home, label: 'Overview', permission: 'console', end: true },
   { to: consolePaths.orders, label: 'Orders', permission: 'orders.read' },
+  { to: consolePaths.callbacks, label: 'Call-backs', permission: 'callbacks.manage' },
+  { to: consolePaths.notifications, label: 'Notifications', permission: 'customers.notify' },
+  { to: consolePaths.policies, label: 'Policies', permission: 'content.manage' },
+  { to: consolePaths.faqs, label: 'FAQs', permission: 'content.manage' },
+  { to: consolePaths.settings, label: 'Settings', permission: 'settings.manage' },
   { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];
