@@ -32,7 +32,17 @@ describe('operator console: staff accounts', () => {
     await see(owner, 'Hello, Asha Rao');
     expect(new URL(owner.url()).pathname).toBe('/admin');
     const nav = owner.getByRole('navigation', { name: 'Console areas' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders', 'Staff', 'Audit log']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Orders',
+      'Call-backs',
+      'Notifications',
+      'Policies',
+      'FAQs',
+      'Settings',
+      'Staff',
+      'Audit log',
+    ]);
     expect(await seriousA11yViolations(owner)).toEqual([]);
     // The session lives in an HttpOnly cookie scripts cannot read.
     expect(await owner.evaluate(() => document.cookie)).not.toContain('shringar_staff');

@@ -27,7 +27,13 @@ export function ChartFigure({
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline">Show as a table</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
+        {/* Scrolls on a narrow screen: a keyboard user reaches it with Tab and scrolls it with the arrow keys. */}
+        <div
+          className="mt-2 max-h-72 overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+          role="region"
+          aria-label={`${title}, as a table`}
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
