@@ -90,7 +90,14 @@ function RankedChart({ id, title, rows }: { id: string; title: string; rows: Das
               tickFormatter={(n: string) => (n.length > 18 ? `${n.slice(0, 17)}…` : n)}
             />
             <Tooltip />
-            <Bar dataKey="units" name="Units" fill={BRAND} radius={[0, 3, 3, 0]} isAnimationActive={false} />
+            <Bar
+              dataKey="units"
+              name="Units"
+              fill={BRAND}
+              radius={[0, 3, 3, 0]}
+              maxBarSize={28}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       }
