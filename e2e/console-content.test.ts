@@ -73,7 +73,7 @@ describe('operator console: dashboard, policies, settings, notifications', () =>
     await owner.reload();
     await owner.waitForFunction(
       (n) => {
-        const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'Orders');
+        const dt = Array.from(document.querySelectorAll('dt')).find((d) => d.textContent === 'Orders');
         return Number(dt?.nextElementSibling?.textContent) === n;
       },
       before + 1,
