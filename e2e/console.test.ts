@@ -107,8 +107,8 @@ describe('operator console: staff accounts', () => {
     await owner.getByRole('button', { name: 'Filter' }).click();
     await owner.waitForURL(/actor=.*&action=inviteStaff/);
     const rows = owner.getByRole('row').filter({ hasText: 'Staff invited' });
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(1);
+    // The URL changes before the filtered rows replace the unfiltered ones: wait for the filtered list.
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain('role: fulfilment');
     expect(await seriousA11yViolations(owner)).toEqual([]);
     await owner.goto('/admin/audit');
