@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackRequests, notifications } from '../../db/schema/engagement.ts';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
+import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
@@ -78,9 +79,7 @@ describe('console call-backs and notifications to every shopper', () => {
 
   it('sends every shopper one notification per request key, in one statement', async () => {
     const shoppers = await Promise.all([1, 2, 3].map(() => createUser(t.ctx)));
-    const [{ n: everyone }] = (
-      (await t.db.execute(`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }
-    ).rows as [{ n: number }];
+    const [{ n: everyone }] = (await t.db.select({ n: count() }).from(users)) as [{ n: number }];
     const send = () =>
       t.call({
         method: 'POST',

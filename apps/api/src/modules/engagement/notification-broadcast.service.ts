@@ -1,6 +1,7 @@
 import type { BroadcastAnswer } from '@shringar/contracts/admin-content';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { rows, type Db } from '../../db/client.ts';
 import { notificationBroadcasts, notifications } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -34,15 +35,17 @@ export async function broadcastNotification(
         .where(eq(notificationBroadcasts.requestKey, input.requestKey));
       return { broadcastId: first!.id, recipients: first!.recipients, sent: false };
     }
-    const result = await tx.execute(sql`
+    const [counted] = await rows<{ n: number }>(
+      tx as unknown as Db,
+      sql`
       with sent as (
         insert into ${notifications} (user_id, title, body, created_at)
         select ${users.id}, ${input.title}, ${input.body}, ${now.toISOString()}::timestamptz from ${users}
         returning 1
       )
-      select count(*)::int as n from sent`);
-    // Both drivers (node-postgres and PGlite) answer with `rows`.
-    const recipients = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      select count(*)::int as n from sent`,
+    );
+    const recipients = Number(counted?.n ?? 0);
     await tx.update(notificationBroadcasts).set({ recipients }).where(eq(notificationBroadcasts.id, claimed.id));
     ctx.log.info(
       { broadcastId: claimed.id, recipients, operator: input.operator },
