@@ -22,14 +22,33 @@ export const PERMISSIONS = [
   'marketing.manage',
   'staff.manage',
   'audit.read',
+  /** The dashboard: sales figures, low stock, drafts and call-backs waiting. */
+  'dashboard.read',
+  /** Policies and FAQs. */
+  'content.manage',
+  /** App settings and the store profile. */
+  'settings.manage',
+  /** The call-back requests queue. */
+  'callbacks.manage',
+  /** A notification to every shopper at once. */
+  'customers.broadcast',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  catalogue: ['console', 'catalogue.manage', 'marketing.manage'],
-  fulfilment: ['console', 'orders.read', 'orders.manage', 'orders.refund', 'customers.read'],
-  support: ['console', 'orders.read', 'customers.read', 'customers.wallet', 'customers.notify'],
+  catalogue: ['console', 'dashboard.read', 'catalogue.manage', 'marketing.manage', 'content.manage'],
+  fulfilment: ['console', 'dashboard.read', 'orders.read', 'orders.manage', 'orders.refund', 'customers.read'],
+  support: [
+    'console',
+    'dashboard.read',
+    'orders.read',
+    'customers.read',
+    'customers.wallet',
+    'customers.notify',
+    'content.manage',
+    'callbacks.manage',
+  ],
 };
 
 /**

@@ -32,7 +32,7 @@ export const adminCreateCoupon = defineEndpoint<{ body: typeof couponBody; respo
   summary: 'Operator: add a coupon (code stored upper case)',
   description: 'Validation errors name the field. A percent `value` is a percent (12.5), a flat one rupees.',
   errors: [400, ...guard.errors, 409],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'COUPON_CODE_TAKEN'],
+  errorCodes: [...guard.errorCodes, 'COUPON_CODE_TAKEN'],
 });
 
 export const adminUpdateCoupon = defineEndpoint<{
@@ -49,7 +49,7 @@ export const adminUpdateCoupon = defineEndpoint<{
   summary: 'Operator: change a coupon (deactivate it with isActive false)',
   description: 'usageLimit may not go below the uses so far.',
   errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'COUPON_NOT_FOUND', 'COUPON_CODE_TAKEN'],
+  errorCodes: [...guard.errorCodes, 'COUPON_NOT_FOUND', 'COUPON_CODE_TAKEN'],
 });
 
 export const adminCouponsEndpoints = { adminListCoupons, adminCreateCoupon, adminUpdateCoupon };

@@ -52,7 +52,7 @@ export const adminCreateCategory = defineEndpoint<{ body: typeof categoryBody; r
   summary: 'Operator: add a category',
   description: 'Validation errors name the field.',
   errors: [400, ...guard.errors, 409],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'CATEGORY_NAME_TAKEN'],
+  errorCodes: [...guard.errorCodes, 'CATEGORY_NAME_TAKEN'],
 });
 
 export const adminUpdateCategory = defineEndpoint<{
@@ -68,7 +68,7 @@ export const adminUpdateCategory = defineEndpoint<{
   tags,
   summary: 'Operator: change a category (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'CATEGORY_NOT_FOUND', 'CATEGORY_NAME_TAKEN'],
+  errorCodes: [...guard.errorCodes, 'CATEGORY_NOT_FOUND', 'CATEGORY_NAME_TAKEN'],
 });
 
 export const adminDeleteCategory = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
@@ -105,7 +105,7 @@ export const adminCreateBrand = defineEndpoint<{ body: typeof brandBody; respons
   summary: 'Operator: add a brand',
   description: 'Validation errors name the field.',
   errors: [400, ...guard.errors, 409],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'BRAND_NAME_TAKEN'],
+  errorCodes: [...guard.errorCodes, 'BRAND_NAME_TAKEN'],
 });
 
 export const adminUpdateBrand = defineEndpoint<{
@@ -121,7 +121,7 @@ export const adminUpdateBrand = defineEndpoint<{
   tags,
   summary: 'Operator: change a brand (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'BRAND_NOT_FOUND', 'BRAND_NAME_TAKEN'],
+  errorCodes: [...guard.errorCodes, 'BRAND_NOT_FOUND', 'BRAND_NAME_TAKEN'],
 });
 
 export const adminDeleteBrand = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
@@ -158,7 +158,7 @@ export const adminCreateBanner = defineEndpoint<{ body: typeof bannerBody; respo
   summary: 'Operator: add a banner',
   description: 'Validation errors name the field. 404 when a product id is unknown.',
   errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'PRODUCT_NOT_FOUND'],
+  errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
 });
 
 export const adminUpdateBanner = defineEndpoint<{
@@ -174,7 +174,7 @@ export const adminUpdateBanner = defineEndpoint<{
   tags,
   summary: 'Operator: change a banner (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'BANNER_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
+  errorCodes: [...guard.errorCodes, 'BANNER_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
 });
 
 export const adminDeleteBanner = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
@@ -211,7 +211,7 @@ export const adminCreateOffer = defineEndpoint<{ body: typeof offerBody; respons
   summary: 'Operator: add an offer',
   description: 'Validation errors name the field. 404 when a product id is unknown.',
   errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'PRODUCT_NOT_FOUND'],
+  errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
 });
 
 export const adminUpdateOffer = defineEndpoint<{
@@ -227,7 +227,7 @@ export const adminUpdateOffer = defineEndpoint<{
   tags,
   summary: 'Operator: change an offer (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'OFFER_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
+  errorCodes: [...guard.errorCodes, 'OFFER_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
 });
 
 export const adminDeleteOffer = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
@@ -280,7 +280,7 @@ export const adminSetBestsellers = defineEndpoint<{
   tags,
   summary: "Operator: choose and order the Bestsellers strip's products (the whole list; empty to go back to random)",
   errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'VALIDATION_ERROR', 'PRODUCT_NOT_FOUND'],
+  errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
 });
 
 export const adminListStoreImages = defineEndpoint<{ response: typeof storeImageList }>()({

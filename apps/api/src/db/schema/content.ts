@@ -1,7 +1,10 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
-/** Key/value store for the app settings of spec 3; `app` holds the public settings object. */
+/**
+ * Key/value store for the app settings of spec 3; `app` holds the public settings object, `store_profile` the
+ * operator's store profile (over the STORE_* configuration).
+ */
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -24,7 +27,10 @@ export const faqs = pgTable('faqs', {
   question: text().notNull(),
   answer: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** Hidden FAQs stay in the console and leave the Help page. */
+  isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Cancellation and return reasons shown to shoppers. */

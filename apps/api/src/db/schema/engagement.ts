@@ -29,14 +29,34 @@ export const fcmTokens = pgTable('fcm_tokens', {
   updatedAt: updatedAt(),
 });
 
-export const callbackRequests = pgTable('callback_requests', {
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    phone: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ip: text(),
+    status: text({ enum: ['NEW', 'CALLED', 'CLOSED'] })
+      .notNull()
+      .default('NEW'),
+    /** The operator's note on the call, and who last changed the request. */
+    note: text(),
+    handledBy: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The queue and the dashboard read by status, oldest first.
+  (t) => [index('callback_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/** A notification sent to every shopper, once per request key (a double submit sends nothing more). */
+export const notificationBroadcasts = pgTable('notification_broadcasts', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  phone: text().notNull(),
-  userId: integer().references(() => users.id, { onDelete: 'set null' }),
-  ip: text(),
-  status: text({ enum: ['NEW', 'CALLED', 'CLOSED'] })
-    .notNull()
-    .default('NEW'),
+  requestKey: text().notNull().unique(),
+  title: text().notNull(),
+  body: text().notNull(),
+  recipients: integer().notNull(),
+  sentBy: text().notNull(),
   createdAt: createdAt(),
 });
 

@@ -29,7 +29,11 @@ export async function getPolicy(ctx: AppContext, id: string): Promise<Policy> {
 }
 
 export async function listFaqs(ctx: AppContext): Promise<Faq[]> {
-  const found = await ctx.db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  const found = await ctx.db
+    .select()
+    .from(faqs)
+    .where(eq(faqs.isActive, true))
+    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
   return found.map((f) => ({ id: f.id, topic: f.topic, question: f.question, answer: f.answer }));
 }
 

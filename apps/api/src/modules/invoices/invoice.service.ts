@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { storeProfile } from '../../config.ts';
+import { getStoreProfile } from '../settings/settings.public.ts';
 import { Conflict } from '../../lib/errors.ts';
 import {
   assignInvoiceNumber,
@@ -47,7 +47,7 @@ async function invoiceDocument(
   invoiceNumber: string,
   invoicedAt: Date,
 ): Promise<InvoiceDocument> {
-  const seller = storeProfile(ctx.config);
+  const seller = await getStoreProfile(ctx);
   const items = await loadOrderItems(ctx.db, order.id);
   const a = order.address;
   const intraState = isSameState(a.state, seller.state);

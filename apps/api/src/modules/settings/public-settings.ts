@@ -1,14 +1,14 @@
 import type { PublicSettings } from '@shringar/contracts/settings';
-import { storeProfile } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { getSettings } from './settings.service.ts';
+import { getStoreProfile } from './store-profile.service.ts';
 
 /**
  * GET /settings/: the effective settings, the payment key *id* and mode, and the company profile. Built field
  * by field from the public schema's keys, so nothing secret (key secret, webhook secret) can ride along.
  */
 export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
-  const s = await getSettings(ctx);
+  const [s, storeProfile] = await Promise.all([getSettings(ctx), getStoreProfile(ctx)]);
   const { keyId, id: provider, mode } = ctx.payments;
   return {
     isAppActive: s.isAppActive,
@@ -44,6 +44,6 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     walletTopupMinimum: s.walletTopupMinimum,
     walletTopupMaximum: s.walletTopupMaximum,
     walletTopupPresets: s.walletTopupPresets,
-    storeProfile: storeProfile(ctx.config),
+    storeProfile,
   };
 }

@@ -98,7 +98,14 @@ describe('staff accounts', () => {
     const code = totpCode(t, m.secret);
     const ok = await signIn({ email: m.email.toUpperCase(), password: m.password, code });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.permissions).toEqual(['console', 'orders.read', 'orders.manage', 'orders.refund']);
+    expect(ok.body.data.permissions).toEqual([
+      'console',
+      'dashboard.read',
+      'orders.read',
+      'orders.manage',
+      'orders.refund',
+      'customers.read',
+    ]);
     const reused = await signIn({ email: m.email, password: m.password, code });
     expect(reused.status).toBe(401);
 

@@ -1,2 +1,2 @@
-/** What the console's rich-text feature offers the console pages. */
+/** What the rich-text feature offers the console: the editor (Tiptap), for console pages only. */
 export { RichTextEditor } from './rich-text-editor';

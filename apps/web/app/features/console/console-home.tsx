@@ -1,7 +1,9 @@
+import type { DashboardAnswer } from '@shringar/contracts/dashboard';
 import type { StaffSession } from '@shringar/contracts/staff';
 import { ROLE_LABELS, type Permission } from '@shringar/contracts/staff-roles';
 import { Link } from 'react-router';
 import { areasFor } from './console-shell';
+import { DashboardPanel } from './dashboard/dashboard-panel';
 
 /** What each permission lets a member do, in the store's words. */
 const ALLOWED: Record<Permission, string> = {
@@ -16,10 +18,15 @@ const ALLOWED: Record<Permission, string> = {
   'marketing.manage': 'Create and change coupons',
   'staff.manage': 'Invite staff, change their roles, disable accounts',
   'audit.read': 'Read the audit log',
+  'dashboard.read': 'See sales, low stock and what is waiting',
+  'content.manage': 'Edit policies and FAQs',
+  'settings.manage': 'Change the store’s settings and profile',
+  'callbacks.manage': 'Answer call-back requests',
+  'customers.broadcast': 'Send a notification to every shopper',
 };
 
-/** The overview: who is signed in, what their role allows, and the areas they can open. */
-export function ConsoleHome({ session }: { session: StaffSession }) {
+/** The overview: who is signed in, the dashboard, and the areas their role opens. */
+export function ConsoleHome({ session, dashboard }: { session: StaffSession; dashboard: DashboardAnswer | null }) {
   const areas = areasFor(session).filter((a) => a.permission !== 'console');
   return (
     <div className="flex flex-col gap-6">
@@ -29,6 +36,7 @@ export function ConsoleHome({ session }: { session: StaffSession }) {
           Signed in as {session.staff.email} · {ROLE_LABELS[session.staff.role]}
         </p>
       </div>
+      {dashboard && <DashboardPanel data={dashboard} />}
       {areas.length > 0 && (
         <section aria-labelledby="areas-heading">
           <h2 id="areas-heading" className="text-lg font-semibold text-gray-900">

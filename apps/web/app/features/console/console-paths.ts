@@ -21,6 +21,12 @@ export const consolePaths = {
   bestsellers: '/admin/bestsellers',
   coupons: '/admin/coupons',
   audit: '/admin/audit',
+  policies: '/admin/policies',
+  policy: (id: string) => `/admin/policies/${encodeURIComponent(id)}`,
+  faqs: '/admin/faqs',
+  settings: '/admin/settings',
+  callbacks: '/admin/callbacks',
+  notifications: '/admin/notifications',
 } as const;
 
 /** Sign-in, remembering a console page to come back to. */

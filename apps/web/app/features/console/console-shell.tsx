@@ -21,6 +21,11 @@ const AREAS: { to: string; label: string; permission: Permission; end?: boolean 
   { to: consolePaths.offers, label: 'Offers', permission: 'catalogue.manage' },
   { to: consolePaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
   { to: consolePaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
+  { to: consolePaths.callbacks, label: 'Call-backs', permission: 'callbacks.manage' },
+  { to: consolePaths.notifications, label: 'Notifications', permission: 'customers.notify' },
+  { to: consolePaths.policies, label: 'Policies', permission: 'content.manage' },
+  { to: consolePaths.faqs, label: 'FAQs', permission: 'content.manage' },
+  { to: consolePaths.settings, label: 'Settings', permission: 'settings.manage' },
   { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
 ];

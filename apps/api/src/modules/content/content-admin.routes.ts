@@ -1,0 +1,49 @@
+import { consoleContentEndpoints as endpoints } from '@shringar/contracts/endpoints/console-content';
+import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/console-content.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import {
+  createFaq,
+  deleteFaq,
+  listAdminFaqs,
+  listAdminPolicies,
+  updateFaq,
+  updatePolicy,
+} from './content-admin.service.ts';
+
+/** The console's policies and FAQs; every change is audited with before and after and reaches the store at once. */
+const contentAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  endpointRoute(app, endpoints.adminListPolicies, schemas.adminListPolicies, async () =>
+    ok(await listAdminPolicies(ctx)),
+  );
+
+  endpointRoute(app, endpoints.adminUpdatePolicy, schemas.adminUpdatePolicy, async (request) => {
+    const { before, after } = await updatePolicy(ctx, request.params.id, request.body);
+    request.auditChange = { target: request.params.id, before, after };
+    return ok(after);
+  });
+
+  endpointRoute(app, endpoints.adminListFaqs, schemas.adminListFaqs, async () => ok(await listAdminFaqs(ctx)));
+
+  endpointRoute(app, endpoints.adminCreateFaq, schemas.adminCreateFaq, async (request) => {
+    const created = await createFaq(ctx, request.body);
+    request.auditChange = { target: String(created.id), before: null, after: created };
+    return ok(created);
+  });
+
+  endpointRoute(app, endpoints.adminUpdateFaq, schemas.adminUpdateFaq, async (request) => {
+    const { before, after } = await updateFaq(ctx, request.params.id, request.body);
+    request.auditChange = { target: String(request.params.id), before, after };
+    return ok(after);
+  });
+
+  endpointRoute(app, endpoints.adminDeleteFaq, schemas.adminDeleteFaq, async (request) => {
+    const gone = await deleteFaq(ctx, request.params.id);
+    request.auditChange = { target: String(request.params.id), before: gone, after: null };
+    return ok(gone);
+  });
+};
+
+export default contentAdminRoutes;

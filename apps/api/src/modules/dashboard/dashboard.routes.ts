@@ -1,0 +1,14 @@
+import { consoleContentEndpoints as endpoints } from '@shringar/contracts/endpoints/console-content';
+import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/console-content.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../../lib/envelope.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { dashboard } from './dashboard.service.ts';
+
+/** The console's dashboard: sales figures and what is waiting for the team. */
+const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  endpointRoute(app, endpoints.adminDashboard, schemas.adminDashboard, async () => ok(await dashboard(ctx)));
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,94 @@
+import type { AdminPolicy } from '@shringar/contracts/admin-content';
+import { adminUpdatePolicy } from '@shringar/contracts/endpoints/console-content';
+import { storePaths } from '@shringar/contracts/store-paths';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { RichTextEditor } from '~/features/admin-rich-text/admin-rich-text.public';
+import { Button } from '~/ui/button';
+import { consoleCall } from '../api/console-request';
+import { consolePaths } from '../console-paths';
+import { fieldError, formError } from '../form-errors';
+import { TextField } from '../text-field';
+
+/**
+ * A policy's title and text. The server sanitises the HTML before storing it, and the editor then shows what
+ * was stored, so what the operator sees after saving is what shoppers see.
+ */
+export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
+  const [title, setTitle] = useState(policy.title);
+  const [content, setContent] = useState(policy.content);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      const answer = await consoleCall(adminUpdatePolicy, { params: { id: policy.id }, body: { title, content } });
+      setTitle(answer.title);
+      setContent(answer.content);
+      setSaved(`${answer.title} saved. The store shows it now.`);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const contentError = fieldError(error, 'content');
+  const message = formError(error, ['title', 'content']);
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to={consolePaths.policies} className="text-brand-700 underline-offset-2 hover:underline">
+          Policies
+        </Link>
+      </nav>
+      <h1 className="text-2xl font-semibold text-gray-900">Edit {policy.title}</h1>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
+        <TextField
+          label="Title"
+          name="title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          error={fieldError(error, 'title')}
+        />
+        <RichTextEditor
+          id="policy-content"
+          label="Policy text"
+          value={content}
+          onChange={setContent}
+          describedBy={contentError ? 'policy-content-hint policy-content-error' : 'policy-content-hint'}
+        />
+        <p id="policy-content-hint" className="-mt-2 text-xs text-gray-600">
+          Headings, lists and links are kept; scripts, styles and anything else are removed when you save.
+        </p>
+        {contentError && (
+          <p id="policy-content-error" className="-mt-2 text-sm text-red-700">
+            {contentError}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save policy'}
+          </Button>
+          <a href={storePaths.policy(policy.id)} className="text-sm text-gray-700 underline underline-offset-2">
+            View on the store
+          </a>
+        </div>
+        {message && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {message}
+          </p>
+        )}
+        <p role="status" className={saved ? 'rounded-lg bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
+          {saved}
+        </p>
+      </form>
+    </div>
+  );
+}
