@@ -35,9 +35,9 @@ describe('operator console: staff accounts', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Overview',
       'Orders',
-      'Products',
       'Returns',
       'Customers',
+      'Products',
       'Categories',
       'Brands',
       'Banners',

@@ -8,29 +8,62 @@ import { Button } from '~/ui/button';
 import { consoleCall } from './api/console-request';
 import { consolePaths } from './console-paths';
 
-/** The console's areas; each shows only to a role that may use it. */
-const AREAS: { to: string; label: string; permission: Permission; end?: boolean }[] = [
-  { to: consolePaths.home, label: 'Overview', permission: 'console', end: true },
-  { to: consolePaths.orders, label: 'Orders', permission: 'orders.read' },
-  { to: consolePaths.products, label: 'Products', permission: 'catalogue.manage' },
-  { to: consolePaths.returns, label: 'Returns', permission: 'orders.read' },
-  { to: consolePaths.customers, label: 'Customers', permission: 'customers.read' },
-  { to: consolePaths.categories, label: 'Categories', permission: 'catalogue.manage' },
-  { to: consolePaths.brands, label: 'Brands', permission: 'catalogue.manage' },
-  { to: consolePaths.banners, label: 'Banners', permission: 'catalogue.manage' },
-  { to: consolePaths.offers, label: 'Offers', permission: 'catalogue.manage' },
-  { to: consolePaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
-  { to: consolePaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
-  { to: consolePaths.callbacks, label: 'Call-backs', permission: 'callbacks.manage' },
-  { to: consolePaths.notifications, label: 'Notifications', permission: 'customers.notify' },
-  { to: consolePaths.policies, label: 'Policies', permission: 'content.manage' },
-  { to: consolePaths.faqs, label: 'FAQs', permission: 'content.manage' },
-  { to: consolePaths.settings, label: 'Settings', permission: 'settings.manage' },
-  { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
-  { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
+type Area = { to: string; label: string; permission: Permission; end?: boolean };
+
+/** The console's areas, grouped as the work is (selling, the catalogue, shoppers, the store, the team); each
+ * area shows only to a role that may use it, and a group with none of them is left out. */
+const AREA_GROUPS: { label: string; areas: Area[] }[] = [
+  {
+    label: 'Sales',
+    areas: [
+      { to: consolePaths.home, label: 'Overview', permission: 'console', end: true },
+      { to: consolePaths.orders, label: 'Orders', permission: 'orders.read' },
+      { to: consolePaths.returns, label: 'Returns', permission: 'orders.read' },
+      { to: consolePaths.customers, label: 'Customers', permission: 'customers.read' },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    areas: [
+      { to: consolePaths.products, label: 'Products', permission: 'catalogue.manage' },
+      { to: consolePaths.categories, label: 'Categories', permission: 'catalogue.manage' },
+      { to: consolePaths.brands, label: 'Brands', permission: 'catalogue.manage' },
+      { to: consolePaths.banners, label: 'Banners', permission: 'catalogue.manage' },
+      { to: consolePaths.offers, label: 'Offers', permission: 'catalogue.manage' },
+      { to: consolePaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
+      { to: consolePaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
+    ],
+  },
+  {
+    label: 'Shoppers',
+    areas: [
+      { to: consolePaths.callbacks, label: 'Call-backs', permission: 'callbacks.manage' },
+      { to: consolePaths.notifications, label: 'Notifications', permission: 'customers.notify' },
+    ],
+  },
+  {
+    label: 'Store',
+    areas: [
+      { to: consolePaths.policies, label: 'Policies', permission: 'content.manage' },
+      { to: consolePaths.faqs, label: 'FAQs', permission: 'content.manage' },
+      { to: consolePaths.settings, label: 'Settings', permission: 'settings.manage' },
+    ],
+  },
+  {
+    label: 'Team',
+    areas: [
+      { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
+      { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
+    ],
+  },
 ];
 
-export const areasFor = (session: StaffSession) => AREAS.filter((a) => session.permissions.includes(a.permission));
+const groupsFor = (session: StaffSession) =>
+  AREA_GROUPS.map((g) => ({ ...g, areas: g.areas.filter((a) => session.permissions.includes(a.permission)) })).filter(
+    (g) => g.areas.length > 0,
+  );
+
+export const areasFor = (session: StaffSession) => groupsFor(session).flatMap((g) => g.areas);
 
 /** Navigation by area, who is signed in, and signing out. */
 export function ConsoleShell({ session, children }: { session: StaffSession; children: ReactNode }) {
@@ -49,23 +82,35 @@ export function ConsoleShell({ session, children }: { session: StaffSession; chi
   return (
     <div className="flex flex-col gap-6 md:flex-row">
       <nav aria-label="Console areas" className="md:w-48 md:shrink-0 print:hidden">
-        <ul className="flex gap-2 overflow-x-auto md:flex-col">
-          {areasFor(session).map((area) => (
-            <li key={area.to}>
-              <NavLink
-                to={area.to}
-                end={area.end ?? false}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'
-                  }`
-                }
+        <div className="flex gap-4 overflow-x-auto md:flex-col">
+          {groupsFor(session).map((group) => (
+            <div key={group.label} className="flex shrink-0 items-center gap-2 md:block">
+              <p
+                id={`console-group-${group.label.toLowerCase()}`}
+                className="text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase md:px-3 md:pb-1"
               >
-                {area.label}
-              </NavLink>
-            </li>
+                {group.label}
+              </p>
+              <ul aria-labelledby={`console-group-${group.label.toLowerCase()}`} className="flex gap-1 md:flex-col">
+                {group.areas.map((area) => (
+                  <li key={area.to}>
+                    <NavLink
+                      to={area.to}
+                      end={area.end ?? false}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
+                          isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'
+                        }`
+                      }
+                    >
+                      {area.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
         <div className="mt-4 border-t border-gray-200 pt-4 text-sm">
           <p className="font-medium text-gray-900">{session.staff.name}</p>
           <p className="text-gray-600">{ROLE_LABELS[session.staff.role]}</p>
