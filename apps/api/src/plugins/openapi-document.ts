@@ -1,5 +1,6 @@
 import { errorCodesFor } from '@shringar/contracts/error-codes';
 import { registeredEndpoint } from './endpoint-route.ts';
+import { PRODUCT_CSV_COLUMNS } from '@shringar/contracts/admin-product-csv';
 import { exampleOf, type JsonSchema } from './openapi-examples.ts';
 
 type MediaType = {
@@ -29,6 +30,7 @@ const fileExamples: Record<string, string> = {
   'image/svg+xml': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600">…</svg>',
   'text/html': '<!doctype html><html lang="en">…</html>',
   'application/javascript': '(function () { window.Razorpay = function Razorpay(options) { … }; })();',
+  'text/csv': `${PRODUCT_CSV_COLUMNS.join(',')}\n1,Kundan Jhumka Earrings,kundan-jhumka-earrings,Earrings,Shringar Studio,7117,3,true,<p>Handcrafted</p>,1,KJE-GOLD,Gold,1299,1999,25,5,STANDARD,5,6 months,Lightweight | Nickel free,/api/v4/media/product/kundan-jhumka.svg`,
 };
 
 const errorEnvelopeSchema: JsonSchema = {

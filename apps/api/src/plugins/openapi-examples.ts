@@ -93,6 +93,9 @@ const patternSamples = [
   '2026-11-25',
   'q3Xv9kLmN2pR7sT1uW4yZ6aB8cD0eF5gH3jK7mP9rS1',
   'key-1',
+  '/api/v4/media/product/kundan-jhumka.svg',
+  '29ABCDE1234F1Z5',
+  'ABCDE1234F',
   'true',
   'a',
 ];

@@ -5,15 +5,15 @@ import {
 } from '@shringar/contracts/endpoints/admin-merchandising';
 import type { AdminBanner, BannerBody, ProductPick, StoreImage } from '@shringar/contracts/merchandising';
 import { useState } from 'react';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { consoleCall } from '../api/console-request';
 import { CheckField } from '../check-field';
 import { fieldError } from '../form-errors';
-import { withParams } from '../table/url-state';
 import { TextField } from '../text-field';
-import { useAction } from '../use-action';
 import { EditPanel, wholeNumber } from './edit-panel';
 import { ImageChoice } from './image-choice';
+import { ListTable } from './list-table';
+import { useListSave } from './use-list-save';
 import { OrderedProducts } from './ordered-products';
 import { ProductPicker } from './product-picker';
 import { ActiveBadge, RowActions } from './row-actions';
@@ -39,65 +39,41 @@ export function BannersPage({ banners, images }: { banners: AdminBanner[]; image
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Banners</h1>
       <BannerForm key={editing?.id ?? 'new'} editing={editing} images={images} onSaved={refresh} />
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Banners in display order</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Banner
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Order
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Products
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Changes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {banners.map((o) => (
-              <tr key={o.id} className="border-b border-gray-100 align-top last:border-0">
-                <th scope="row" className="px-3 py-2 font-medium text-gray-900">
-                  <span className="flex items-center gap-2">
-                    <img src={o.imageUrl} alt="" width={40} height={40} className="size-10 rounded object-cover" />
-                    <span>
-                      {o.title}
-                      {o.subtitle && <span className="block text-xs font-normal text-gray-600">{o.subtitle}</span>}
-                    </span>
-                  </span>
-                </th>
-                <td className="px-3 py-2 text-gray-800">{o.sortOrder}</td>
-                <td className="px-3 py-2 text-gray-800">{o.products.length}</td>
-                <td className="px-3 py-2">
-                  <ActiveBadge isActive={o.isActive} />
-                </td>
-                <td className="px-3 py-2">
-                  <RowActions
-                    id={o.id}
-                    name={o.title}
-                    isActive={o.isActive}
-                    onToggle={() =>
-                      consoleCall(adminUpdateBanner, {
-                        params: { id: o.id },
-                        body: { ...bodyOf(o), isActive: !o.isActive },
-                      })
-                    }
-                    onDelete={() => consoleCall(adminDeleteBanner, { params: { id: o.id } })}
-                    onDone={refresh}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable caption="Banners in display order" columns={['Banner', 'Order', 'Products', 'Status', 'Changes']}>
+        {banners.map((o) => (
+          <tr key={o.id} className="border-b border-gray-100 align-top last:border-0">
+            <th scope="row" className="px-3 py-2 font-medium text-gray-900">
+              <span className="flex items-center gap-2">
+                <img src={o.imageUrl} alt="" width={40} height={40} className="size-10 rounded object-cover" />
+                <span>
+                  {o.title}
+                  {o.subtitle && <span className="block text-xs font-normal text-gray-600">{o.subtitle}</span>}
+                </span>
+              </span>
+            </th>
+            <td className="px-3 py-2 text-gray-800">{o.sortOrder}</td>
+            <td className="px-3 py-2 text-gray-800">{o.products.length}</td>
+            <td className="px-3 py-2">
+              <ActiveBadge isActive={o.isActive} />
+            </td>
+            <td className="px-3 py-2">
+              <RowActions
+                id={o.id}
+                name={o.title}
+                isActive={o.isActive}
+                onToggle={() =>
+                  consoleCall(adminUpdateBanner, {
+                    params: { id: o.id },
+                    body: { ...bodyOf(o), isActive: !o.isActive },
+                  })
+                }
+                onDelete={() => consoleCall(adminDeleteBanner, { params: { id: o.id } })}
+                onDone={refresh}
+              />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }
@@ -111,12 +87,10 @@ function BannerForm({
   images: StoreImage[];
   onSaved: () => void;
 }) {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
   const [products, setProducts] = useState<ProductPick[]>(editing?.products ?? []);
-  const { busy, error, run } = useAction();
+  const { busy, error, save } = useListSave({ editing: editing !== null, onSaved });
 
-  async function save(form: FormData, element: HTMLFormElement) {
+  async function submit(form: FormData, element: HTMLFormElement) {
     const body: BannerBody = {
       title: String(form.get('title') ?? ''),
       subtitle: String(form.get('subtitle') ?? ''),
@@ -125,18 +99,14 @@ function BannerForm({
       isActive: form.get('isActive') === 'on',
       productIds: products.map((p) => p.productId),
     };
-    const saved = await run(() =>
-      editing
-        ? consoleCall(adminUpdateBanner, { params: { id: editing.id }, body })
-        : consoleCall(adminCreateBanner, { body }),
+    await save(
+      () =>
+        editing
+          ? consoleCall(adminUpdateBanner, { params: { id: editing.id }, body })
+          : consoleCall(adminCreateBanner, { body }),
+      element,
+      () => setProducts([]),
     );
-    if (!saved) return;
-    if (editing) await navigate(withParams(search, { edit: null }), { replace: true });
-    else {
-      element.reset();
-      setProducts([]);
-    }
-    onSaved();
   }
 
   return (
@@ -146,7 +116,7 @@ function BannerForm({
       busy={busy}
       error={error}
       fields={FIELDS}
-      onSubmit={(form, element) => void save(form, element)}
+      onSubmit={(form, element) => void submit(form, element)}
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
         <TextField

@@ -4,15 +4,15 @@ import {
   adminUpdateBrand,
 } from '@shringar/contracts/endpoints/admin-merchandising';
 import type { AdminBrand, BrandBody, StoreImage } from '@shringar/contracts/merchandising';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { consoleCall } from '../api/console-request';
 import { CheckField } from '../check-field';
 import { fieldError } from '../form-errors';
-import { withParams } from '../table/url-state';
 import { TextField } from '../text-field';
-import { useAction } from '../use-action';
 import { EditPanel, wholeNumber } from './edit-panel';
 import { ImageChoice } from './image-choice';
+import { ListTable } from './list-table';
+import { useListSave } from './use-list-save';
 import { ActiveBadge, RowActions } from './row-actions';
 
 const FIELDS = ['name', 'logoUrl', 'sortOrder', 'isActive'];
@@ -27,28 +27,25 @@ const bodyOf = (c: AdminBrand): BrandBody => ({
 /** Brands: the home page's brand strip and brand pages. One with products can only be deactivated. */
 export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: StoreImage[] }) {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const editing = brands.find((c) => String(c.id) === search.get('edit')) ?? null;
-  const { busy, error, run } = useAction();
+  const { busy, error, save } = useListSave({ editing: editing !== null, onSaved: refresh });
 
-  async function save(form: FormData, element: HTMLFormElement) {
+  async function submit(form: FormData, element: HTMLFormElement) {
     const body: BrandBody = {
       name: String(form.get('name') ?? ''),
       logoUrl: String(form.get('logoUrl') ?? ''),
       sortOrder: wholeNumber(form.get('sortOrder')),
       isActive: form.get('isActive') === 'on',
     };
-    const saved = await run(() =>
-      editing
-        ? consoleCall(adminUpdateBrand, { params: { id: editing.id }, body })
-        : consoleCall(adminCreateBrand, { body }),
+    await save(
+      () =>
+        editing
+          ? consoleCall(adminUpdateBrand, { params: { id: editing.id }, body })
+          : consoleCall(adminCreateBrand, { body }),
+      element,
     );
-    if (!saved) return;
-    if (editing) await navigate(withParams(search, { edit: null }), { replace: true });
-    else element.reset();
-    refresh();
   }
 
   return (
@@ -61,7 +58,7 @@ export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: S
         busy={busy}
         error={error}
         fields={FIELDS}
-        onSubmit={(form, element) => void save(form, element)}
+        onSubmit={(form, element) => void submit(form, element)}
       >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
           <TextField label="Name" name="name" required defaultValue={editing?.name} error={fieldError(error, 'name')} />
@@ -87,65 +84,41 @@ export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: S
         </div>
       </EditPanel>
 
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Brands in display order</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Brand
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Order
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Products
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Changes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {brands.map((c) => (
-              <tr key={c.id} className="border-b border-gray-100 align-top last:border-0">
-                <th scope="row" className="px-3 py-2 font-medium text-gray-900">
-                  <span className="flex items-center gap-2">
-                    <img src={c.logoUrl} alt="" width={32} height={32} className="size-8 rounded object-cover" />
-                    <span>
-                      {c.name}
-                      <span className="block text-xs font-normal text-gray-600">/{c.slug}</span>
-                    </span>
-                  </span>
-                </th>
-                <td className="px-3 py-2 text-gray-800">{c.sortOrder}</td>
-                <td className="px-3 py-2 text-gray-800">{c.productCount}</td>
-                <td className="px-3 py-2">
-                  <ActiveBadge isActive={c.isActive} />
-                </td>
-                <td className="px-3 py-2">
-                  <RowActions
-                    id={c.id}
-                    name={c.name}
-                    isActive={c.isActive}
-                    onToggle={() =>
-                      consoleCall(adminUpdateBrand, {
-                        params: { id: c.id },
-                        body: { ...bodyOf(c), isActive: !c.isActive },
-                      })
-                    }
-                    onDelete={() => consoleCall(adminDeleteBrand, { params: { id: c.id } })}
-                    onDone={refresh}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable caption="Brands in display order" columns={['Brand', 'Order', 'Products', 'Status', 'Changes']}>
+        {brands.map((c) => (
+          <tr key={c.id} className="border-b border-gray-100 align-top last:border-0">
+            <th scope="row" className="px-3 py-2 font-medium text-gray-900">
+              <span className="flex items-center gap-2">
+                <img src={c.logoUrl} alt="" width={32} height={32} className="size-8 rounded object-cover" />
+                <span>
+                  {c.name}
+                  <span className="block text-xs font-normal text-gray-600">/{c.slug}</span>
+                </span>
+              </span>
+            </th>
+            <td className="px-3 py-2 text-gray-800">{c.sortOrder}</td>
+            <td className="px-3 py-2 text-gray-800">{c.productCount}</td>
+            <td className="px-3 py-2">
+              <ActiveBadge isActive={c.isActive} />
+            </td>
+            <td className="px-3 py-2">
+              <RowActions
+                id={c.id}
+                name={c.name}
+                isActive={c.isActive}
+                onToggle={() =>
+                  consoleCall(adminUpdateBrand, {
+                    params: { id: c.id },
+                    body: { ...bodyOf(c), isActive: !c.isActive },
+                  })
+                }
+                onDelete={() => consoleCall(adminDeleteBrand, { params: { id: c.id } })}
+                onDone={refresh}
+              />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -4,15 +4,15 @@ import {
   adminUpdateCategory,
 } from '@shringar/contracts/endpoints/admin-merchandising';
 import type { AdminCategory, CategoryBody, StoreImage } from '@shringar/contracts/merchandising';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { consoleCall } from '../api/console-request';
 import { CheckField } from '../check-field';
 import { fieldError } from '../form-errors';
-import { withParams } from '../table/url-state';
 import { TextField } from '../text-field';
-import { useAction } from '../use-action';
 import { EditPanel, wholeNumber } from './edit-panel';
 import { ImageChoice } from './image-choice';
+import { ListTable } from './list-table';
+import { useListSave } from './use-list-save';
 import { ActiveBadge, RowActions } from './row-actions';
 
 const FIELDS = ['name', 'iconUrl', 'sortOrder', 'isActive', 'isPopular', 'isFeatured'];
@@ -29,13 +29,12 @@ const bodyOf = (c: AdminCategory): CategoryBody => ({
 /** Categories: the store's navigation and home tiles. One with products can only be deactivated. */
 export function CategoriesPage({ categories, images }: { categories: AdminCategory[]; images: StoreImage[] }) {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const editing = categories.find((c) => String(c.id) === search.get('edit')) ?? null;
-  const { busy, error, run } = useAction();
+  const { busy, error, save } = useListSave({ editing: editing !== null, onSaved: refresh });
 
-  async function save(form: FormData, element: HTMLFormElement) {
+  async function submit(form: FormData, element: HTMLFormElement) {
     const body: CategoryBody = {
       name: String(form.get('name') ?? ''),
       iconUrl: String(form.get('iconUrl') ?? ''),
@@ -44,15 +43,13 @@ export function CategoriesPage({ categories, images }: { categories: AdminCatego
       isPopular: form.get('isPopular') === 'on',
       isFeatured: form.get('isFeatured') === 'on',
     };
-    const saved = await run(() =>
-      editing
-        ? consoleCall(adminUpdateCategory, { params: { id: editing.id }, body })
-        : consoleCall(adminCreateCategory, { body }),
+    await save(
+      () =>
+        editing
+          ? consoleCall(adminUpdateCategory, { params: { id: editing.id }, body })
+          : consoleCall(adminCreateCategory, { body }),
+      element,
     );
-    if (!saved) return;
-    if (editing) await navigate(withParams(search, { edit: null }), { replace: true });
-    else element.reset();
-    refresh();
   }
 
   return (
@@ -65,7 +62,7 @@ export function CategoriesPage({ categories, images }: { categories: AdminCatego
         busy={busy}
         error={error}
         fields={FIELDS}
-        onSubmit={(form, element) => void save(form, element)}
+        onSubmit={(form, element) => void submit(form, element)}
       >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
           <TextField label="Name" name="name" required defaultValue={editing?.name} error={fieldError(error, 'name')} />
@@ -93,65 +90,41 @@ export function CategoriesPage({ categories, images }: { categories: AdminCatego
         </div>
       </EditPanel>
 
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Categories in display order</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Category
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Order
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Products
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Changes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((c) => (
-              <tr key={c.id} className="border-b border-gray-100 align-top last:border-0">
-                <th scope="row" className="px-3 py-2 font-medium text-gray-900">
-                  <span className="flex items-center gap-2">
-                    <img src={c.iconUrl} alt="" width={32} height={32} className="size-8 rounded object-cover" />
-                    <span>
-                      {c.name}
-                      <span className="block text-xs font-normal text-gray-600">/{c.slug}</span>
-                    </span>
-                  </span>
-                </th>
-                <td className="px-3 py-2 text-gray-800">{c.sortOrder}</td>
-                <td className="px-3 py-2 text-gray-800">{c.productCount}</td>
-                <td className="px-3 py-2">
-                  <ActiveBadge isActive={c.isActive} />
-                </td>
-                <td className="px-3 py-2">
-                  <RowActions
-                    id={c.id}
-                    name={c.name}
-                    isActive={c.isActive}
-                    onToggle={() =>
-                      consoleCall(adminUpdateCategory, {
-                        params: { id: c.id },
-                        body: { ...bodyOf(c), isActive: !c.isActive },
-                      })
-                    }
-                    onDelete={() => consoleCall(adminDeleteCategory, { params: { id: c.id } })}
-                    onDone={refresh}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable caption="Categories in display order" columns={['Category', 'Order', 'Products', 'Status', 'Changes']}>
+        {categories.map((c) => (
+          <tr key={c.id} className="border-b border-gray-100 align-top last:border-0">
+            <th scope="row" className="px-3 py-2 font-medium text-gray-900">
+              <span className="flex items-center gap-2">
+                <img src={c.iconUrl} alt="" width={32} height={32} className="size-8 rounded object-cover" />
+                <span>
+                  {c.name}
+                  <span className="block text-xs font-normal text-gray-600">/{c.slug}</span>
+                </span>
+              </span>
+            </th>
+            <td className="px-3 py-2 text-gray-800">{c.sortOrder}</td>
+            <td className="px-3 py-2 text-gray-800">{c.productCount}</td>
+            <td className="px-3 py-2">
+              <ActiveBadge isActive={c.isActive} />
+            </td>
+            <td className="px-3 py-2">
+              <RowActions
+                id={c.id}
+                name={c.name}
+                isActive={c.isActive}
+                onToggle={() =>
+                  consoleCall(adminUpdateCategory, {
+                    params: { id: c.id },
+                    body: { ...bodyOf(c), isActive: !c.isActive },
+                  })
+                }
+                onDelete={() => consoleCall(adminDeleteCategory, { params: { id: c.id } })}
+                onDone={refresh}
+              />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { withParams } from '../table/url-state';
+import { useAction } from '../use-action';
+
+/**
+ * Saving the add-or-edit form of a merchandising list: a saved edit leaves edit mode, a saved addition empties
+ * the form for the next one (`clear` resets what the form's fields do not hold), and the list reloads.
+ */
+export function useListSave({ editing, onSaved }: { editing: boolean; onSaved: () => void }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { busy, error, run } = useAction();
+
+  async function save(call: () => Promise<unknown>, form: HTMLFormElement, clear?: () => void) {
+    const saved = await run(call);
+    if (!saved) return;
+    if (editing) await navigate(withParams(search, { edit: null }), { replace: true });
+    else {
+      form.reset();
+      clear?.();
+    }
+    onSaved();
+  }
+
+  return { busy, error, save };
+}
