@@ -2,20 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium, headless, with the flags this workplace's closed network needs. */
+/** The flags this workplace's closed network needs (no sandbox in containers, nothing fetched from the network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium, headless, with those flags. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -57,6 +60,26 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // A colour transition can start after that wait (a button re-enabled as an answer lands, or hovered when axe
+  // scrolls it under the pointer) and would be measured half-way. Transitions are switched off for the check, so
+  // every colour is its settled value; a constructed sheet is outside the page's CSP.
+  await page.evaluate(() => {
+    const settled = new CSSStyleSheet();
+    settled.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, settled];
+    (window as unknown as { __a11ySettled: CSSStyleSheet }).__a11ySettled = settled;
+  });
+  try {
+    return await axeViolations(page);
+  } finally {
+    await page.evaluate(() => {
+      const settled = (window as unknown as { __a11ySettled?: CSSStyleSheet }).__a11ySettled;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== settled);
+    });
+  }
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
   // axe's full default rule set, plus label-content-name-mismatch (off by default as 'experimental'): a control's
   // visible text must be part of its accessible name.
   const results = await new AxeBuilder({ page })
