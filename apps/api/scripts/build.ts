@@ -70,7 +70,11 @@ const started = performance.now();
 rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [join(src, 'server.ts')],
-  outfile: join(dist, 'server.js'),
+  outdir: dist,
+  // server.js starts the database and imports the rest (serve-store.ts) as a chunk that loads meanwhile. Chunks
+  // sit beside server.js so the import.meta.url paths below hold for every file.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { StoreChanges } from '../lib/store-changes.ts';
@@ -12,25 +11,19 @@ import { type ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
 import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
 import { sendBusyPage } from './busy-page.ts';
-import { keepPage, PageNonces, pickEncoding } from './cached-page.ts';
+import { keepPage, PageNonces, pageVariant, pickEncoding } from './cached-page.ts';
 import { newCspNonce, storePageCsp } from './content-security-policy.ts';
+import { fastLaneOf, recordSent } from './fast-lane.ts';
 import { etagMatches } from './http-cache.ts';
 import { pageCacheKey } from './page-cache-key.ts';
 import { PageCache, type RenderedPage } from './page-cache.ts';
 import { isInternalHeader, isShareable } from './page-sharing.ts';
 import { isOwnHost, publicOrigin } from './public-origin.ts';
+import { registerStorefrontFiles } from './storefront-files.ts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
 type ServerEntry = { registerApiTransport?: (transport: ApiTransport) => void };
-
-/** Hashed build assets never change; everything else in public/ may. */
-function setStaticCacheHeaders(reply: FastifyReply, path: string) {
-  reply.header(
-    'cache-control',
-    path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-  );
-}
 
 /** The request as React Router sees it: at the store's public origin, whatever Host the client sent. */
 function toWebRequest(request: FastifyRequest, origin: string, path: string): Request {
@@ -55,6 +48,8 @@ const isHtml = (headers: Headers) => (headers.get('content-type') ?? '').startsW
  * these bytes, else the pre-compressed body the client accepts. @fastify/compress leaves an encoded body be.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const variant = pageVariant(page, request.headers['if-none-match'], request.headers['accept-encoding']);
+  if (variant) sendingPage.set(request, { page, ...variant });
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
@@ -62,6 +57,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.bodies[encoding]);
 }
+
+/** The variant of a kept page a request was sent, recorded for the fast lane once the answer has gone. */
+const sendingPage = new WeakMap<
+  FastifyRequest,
+  { page: RenderedPage; key: string; body: Buffer | undefined; coding: 'br' | 'gzip' | null }
+>();
 
 /** An answer straight from the renderer (not kept): an HTML one carries the CSP of its render's nonce. */
 function sendWebResponse(reply: FastifyReply, response: Response, csp: string) {
@@ -127,14 +128,7 @@ export async function registerWebApp(
   loading.catch((err: unknown) => app.log.error({ err, serverEntry }, 'the storefront build could not be loaded'));
   const handle: RequestHandler = async (request, context) => (await loading)(request, context);
 
-  await app.register(fastifyStatic, {
-    root: join(buildDir, 'client'),
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    // @fastify/static hands the reply to setHeaders, whatever its type declaration says.
-    setHeaders: setStaticCacheHeaders as never,
-  });
+  await registerStorefrontFiles(app, join(buildDir, 'client'));
 
   const origin = publicOrigin(config);
   if (!config.PUBLIC_BASE_URL && config.NODE_ENV === 'production')
@@ -169,10 +163,41 @@ export async function registerWebApp(
       return { page };
     });
 
+  // One render per kept page at a time: every request that needs it shares it.
+  const renderShared = (request: FastifyRequest, key: string): Promise<Rendered> => {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(request, key, true);
+      rendering.set(key, pending);
+      const settled = pending;
+      void settled.finally(() => rendering.get(key) === settled && rendering.delete(key)).catch(() => {});
+    }
+    return pending;
+  };
+
+  // Kept pages answered before Fastify (plugins/fast-lane.ts), under the conditions the handler below keeps
+  // and serves them: a GET for one of the store's own names. Expired pages go the full way (their re-render).
+  const lane = fastLaneOf(app.ctx);
+  lane.add((req, res, startedAt) => {
+    const url = req.url!;
+    if (ttlMs <= 0 || url.startsWith('/api/') || req.headers['x-forwarded-host'] !== undefined) return false;
+    if (!isOwnHost(config, req.headers.host)) return false;
+    const page = pages.getWithin(pageCacheKey(url), startedAt, ttlMs);
+    if (!page?.sent || page.expiresAt <= startedAt) return false;
+    const variant = pageVariant(page, req.headers['if-none-match'], req.headers['accept-encoding']);
+    const sent = variant ? page.sent.get(variant.key) : undefined;
+    return sent ? lane.replay(res, sent, startedAt) : false;
+  });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     schema: { hide: true },
+    onResponse: (request, reply, done) => {
+      const sent = sendingPage.get(request);
+      if (sent) recordSent(sent.page, sent.key, reply, sent.body, sent.coding);
+      done();
+    },
     handler: async (request, reply) => {
       if (request.url.startsWith('/api/')) {
         return reply.status(404).send({ success: false, message: 'Resource not found.', code: 'NOT_FOUND' });
@@ -181,18 +206,16 @@ export async function registerWebApp(
       // A page asked for under a foreign Host is rendered for that client alone (and still speaks of the
       // public origin): nothing it gets is kept, and nothing kept is handed to it.
       const cacheable = request.method === 'GET' && ttlMs > 0 && isOwnHost(config, request.host);
-      const cached = cacheable ? pages.get(key, performance.now()) : undefined;
-      if (cached) return sendPage(request, reply, cached);
+      const now = performance.now();
+      // A page that expired less than one lifetime ago is still served while its re-render runs: the first
+      // request after it expires renders it (and waits, as a client asking pages one after another always
+      // sees the newest copy), and a burst meanwhile gets the kept copy instead of queueing behind the render.
+      // A store change forgets every page, so this only ever bridges a timer's expiry.
+      const cached = cacheable ? pages.getWithin(key, now, ttlMs) : undefined;
+      if (cached && (cached.expiresAt > now || rendering.has(key))) return sendPage(request, reply, cached);
       try {
-        let pending = cacheable ? rendering.get(key) : undefined;
-        const shared = pending !== undefined;
-        if (!pending) {
-          pending = render(request, cacheable ? key : request.url, cacheable);
-          if (cacheable) {
-            rendering.set(key, pending);
-            void pending.finally(() => rendering.delete(key)).catch(() => {});
-          }
-        }
+        const shared = cacheable && rendering.has(key);
+        const pending = cacheable ? renderShared(request, key) : render(request, request.url, false);
         const result = await pending;
         if ('page' in result) return sendPage(request, reply, result.page);
         // Not shareable (an account or operator page): its body is the renderer's own, and it may read query

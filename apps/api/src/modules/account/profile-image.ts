@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { STORED_NAME } from '../../integrations/files/file-store.ts';
 import { AppError, UnsupportedMediaType } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { PROFILE_IMAGE_MESSAGES } from '@shringar/contracts/profile-image';
 
 const UNSUPPORTED = PROFILE_IMAGE_MESSAGES.WRONG_TYPE;
@@ -35,6 +35,7 @@ export function fileNameFromUrl(url: string): string | null {
  */
 export async function storeProfileImage(ctx: AppContext, bytes: Buffer): Promise<string> {
   if (!sniffImageType(bytes)) throw new UnsupportedMediaType(UNSUPPORTED);
+  const sharp = await loadSharp();
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })

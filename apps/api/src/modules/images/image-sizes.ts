@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   IMAGE_MAX_SIDE,
   IMAGE_MESSAGES,
@@ -7,6 +7,7 @@ import {
   widthsFor,
 } from '@shringar/contracts/responsive-image';
 import { UnsupportedMediaType, ValidationError } from '../../lib/errors.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 
 /** The formats sharp may report for a file we accept; the name and the declared type are never trusted. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -22,6 +23,7 @@ export type EncodedImage = { width: number; height: number; sizes: EncodedSize[]
  * not AVIF and fails to decode here, so it is refused too.
  */
 export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => null);
