@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
 import { envelopeClientError } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
+import { fastLaneOf, installFastLane } from './plugins/fast-lane.ts';
 import { registerModules, startJobs } from './plugins/modules.ts';
 import { createGates, registerApiLoadShedding } from './plugins/load-shedding.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerModules(app, ctx, worker ? { only: ['health'] } : {});
   if (deps.serveWebApp && !worker) await registerWebApp(app, config, gates.render, ctx.changes);
   if (config.JOBS_ENABLED && config.API_ROLE !== 'web') await startJobs(app, ctx);
+  installFastLane(app, fastLaneOf(ctx));
   return app;
 }
 

@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { variantKey } from './fast-lane.ts';
+import { etagMatches } from './http-cache.ts';
 import type { RenderedPage } from './page-cache.ts';
 import { isInternalHeader } from './page-sharing.ts';
 
@@ -102,4 +104,25 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (accepts(acceptEncoding, 'br')) return 'br';
   if (accepts(acceptEncoding, 'gzip')) return 'gzip';
   return 'identity';
+}
+
+/**
+ * The variant of a kept page a request gets (as web-app.ts's sendPage answers): 304 on a matching If-None-Match,
+ * else the stored body its Accept-Encoding picks. Null when a plain body goes to a client that lists codings:
+ * @fastify/compress may then code it on the way out, so those bytes are not the cache's to repeat.
+ */
+export function pageVariant(
+  page: RenderedPage,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { key: string; body: Buffer | undefined; coding: 'br' | 'gzip' | null } | null {
+  if (page.status === 200 && etagMatches(ifNoneMatch, page.etag))
+    return { key: variantKey(304, 'none'), body: undefined, coding: null };
+  const encoding = pickEncoding(acceptEncoding);
+  if (encoding === 'identity' && acceptEncoding !== undefined) return null;
+  return {
+    key: variantKey(page.status, encoding),
+    body: page.bodies[encoding],
+    coding: encoding === 'identity' ? null : encoding,
+  };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { fastLaneOf, type KeptAnswer, recordSent, variantKey } from './fast-lane.ts';
 
 /**
  * HTTP caching for public catalogue answers. Anonymous answers may be stored by browsers and CDNs but are
@@ -25,7 +26,14 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 type Encoding = 'br' | 'gzip';
 /** A kept answer: its body, and the body compressed once per encoding asked for (not again on every replay). */
-type Stored = { body: string; etag: string; expiresAt: number; encoded?: Partial<Record<Encoding, Buffer>> };
+type Stored = KeptAnswer & {
+  body: string;
+  /** The body's length in bytes (measured once: the compression threshold is checked on every replay). */
+  bytes: number;
+  etag: string;
+  expiresAt: number;
+  encoded?: Partial<Record<Encoding, Buffer>>;
+};
 /** As @fastify/compress: smaller bodies go as they are. */
 const COMPRESS_THRESHOLD = 1024;
 type Entry = { value: Promise<unknown>; expiresAt: number; generation: number };
@@ -47,6 +55,10 @@ type AnswerCaches = {
 const cachesOf = new WeakMap<AppContext, AnswerCaches>();
 const replayed = new WeakMap<FastifyRequest, Stored>();
 const generationAtRequest = new WeakMap<FastifyRequest, number>();
+/** The variant a request was sent of a kept answer, recorded for the fast lane once the answer has gone. */
+type Sending = { stored: Stored; key: string; body: Buffer | string | undefined; coding: Encoding | null };
+const sending = new WeakMap<FastifyRequest, Sending>();
+const withFastLane = new WeakSet<AppContext>();
 
 function answerCaches(ctx: AppContext): AnswerCaches {
   let caches = cachesOf.get(ctx);
@@ -119,11 +131,40 @@ function ttlOf(ctx: AppContext): number {
 }
 
 /**
+ * Which variant of a kept answer an anonymous request gets, decided as the onSend hook below decides it: 304 on
+ * a matching If-None-Match, else the compressed body the client takes, else (no Accept-Encoding at all) the
+ * plain one. Null where the answer would depend on another hook (a small body or a coding we do not keep).
+ */
+function variantFor(stored: Stored, ifNoneMatch: string | undefined, acceptEncoding: string | string[] | undefined) {
+  if (etagMatches(ifNoneMatch, stored.etag)) return variantKey(304, 'none');
+  if (acceptEncoding === undefined) return variantKey(200, 'none');
+  const encoding = acceptedEncoding(acceptEncoding);
+  return encoding && stored.bytes >= COMPRESS_THRESHOLD ? variantKey(200, encoding) : null;
+}
+
+/** Kept answers replayed before Fastify (plugins/fast-lane.ts): the same bytes the hooks below sent for them. */
+function addFastLane(ctx: AppContext): void {
+  if (withFastLane.has(ctx)) return;
+  withFastLane.add(ctx);
+  const lane = fastLaneOf(ctx);
+  lane.add((req, res, startedAt) => {
+    const stored = cachesOf.get(ctx)?.bodies.get(req.url!);
+    if (!stored?.sent || stored.expiresAt <= startedAt || ttlOf(ctx) <= 0) return false;
+    const key = variantFor(stored, req.headers['if-none-match'], req.headers['accept-encoding']);
+    const sent = key === null ? undefined : stored.sent.get(key);
+    if (!sent) return false;
+    ctx.metrics.cacheLookup('answers', true);
+    return lane.replay(res, sent, startedAt);
+  });
+}
+
+/**
  * For every GET of the plugin it is registered in: Cache-Control, Vary and ETag, 304 on a matching
  * If-None-Match, and — for anonymous shoppers — the serialised answer replayed from memory for a few seconds,
  * skipping the handler, the database and serialisation altogether.
  */
 export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
+  addFastLane(ctx);
   // Callback style on purpose: answering from an async hook raced the async compression hook under load and
   // let the route handler run as well (a second reply). Sending without calling done() ends the request here.
   app.addHook('onRequest', (request, reply, done) => {
@@ -153,7 +194,7 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
       // Weak: compression changes the bytes but not the meaning.
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       const ttl = ttlOf(ctx);
-      stored = { body: payload, etag, expiresAt: performance.now() + ttl };
+      stored = { body: payload, bytes: Buffer.byteLength(payload), etag, expiresAt: performance.now() + ttl };
       const caches = answerCaches(ctx);
       if (ttl > 0 && generationAtRequest.get(request) === caches.generation) {
         if (caches.bodies.size >= MAX_ENTRIES) caches.bodies.clear();
@@ -161,20 +202,35 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     reply.header('etag', stored.etag);
+    const kept = replayed.has(request) || answerCaches(ctx).bodies.get(request.url) === stored;
+    // Recorded for the fast lane from replays only, so it repeats exactly what a replay here sends.
+    const variant = replayed.has(request)
+      ? variantFor(stored, request.headers['if-none-match'], request.headers['accept-encoding'])
+      : null;
     if (etagMatches(request.headers['if-none-match'], stored.etag)) {
+      if (variant) sending.set(request, { stored, key: variant, body: undefined, coding: null });
       reply.code(304);
       return '';
     }
     // A kept answer is compressed once and replayed compressed (profiled: compressing the same category page
     // on every send was a quarter of a cached answer's CPU). The compression hook passes an encoded body by.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const kept = replayed.has(request) || answerCaches(ctx).bodies.get(request.url) === stored;
-    if (!kept || !encoding || Buffer.byteLength(stored.body) < COMPRESS_THRESHOLD) return payload;
+    if (!kept || !encoding || stored.bytes < COMPRESS_THRESHOLD) {
+      if (variant) sending.set(request, { stored, key: variant, body: stored.body, coding: null });
+      return payload;
+    }
     const body = compressed(stored, encoding);
+    if (variant) sending.set(request, { stored, key: variant, body, coding: encoding });
     reply.header('vary', 'Authorization, Accept-Encoding');
     reply.header('content-encoding', encoding);
     reply.header('content-length', body.length);
     return body;
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const sent = sending.get(request);
+    if (sent) recordSent(sent.stored, sent.key, reply, sent.body, sent.coding);
+    done();
   });
 }
 

@@ -1,9 +1,11 @@
+import type { KeptAnswer } from './fast-lane.ts';
+
 /**
  * A rendered page as the cache keeps it: every header its answers carry (the renderer's, its CSP, ETag and
  * Vary) and its body compressed once with brotli and gzip, so an answer from the cache only picks bytes
  * (cached-page.ts builds it).
  */
-export type RenderedPage = {
+export type RenderedPage = KeptAnswer & {
   status: number;
   headers: [string, string][];
   etag: string;
@@ -28,9 +30,14 @@ export class PageCache {
   }
 
   get(key: string, now: number): RenderedPage | undefined {
+    return this.getWithin(key, now, 0);
+  }
+
+  /** A page that expired less than `graceMs` ago too (served while its re-render runs); older ones are dropped. */
+  getWithin(key: string, now: number, graceMs: number): RenderedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (page.expiresAt > now) return page;
+    if (page.expiresAt + graceMs > now) return page;
     this.delete(key);
     return undefined;
   }

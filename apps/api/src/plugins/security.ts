@@ -1,12 +1,12 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 /** Security headers, CORS for the configured origins (the mobile apps need none) and compression. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Not helmet's: storefront pages get a nonce policy per answer (plugins/content-security-policy.ts), the
     // API docs page Swagger UI's hashed one, the simulator's window its own; JSON answers run nothing.
     contentSecurityPolicy: false,
