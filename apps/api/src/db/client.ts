@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { type EmbeddedEngine, startEmbeddedDatabase } from './embedded-database.ts';
+import { preparingStatements } from './prepared-statements.ts';
 
 /**
  * The Drizzle database both drivers give, and what every service and repository takes. A transaction is a Db
@@ -72,7 +73,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     // Numeric/bigint come back as strings by default; counts are cast in SQL where needed.
   });
   return {
-    db: drizzlePostgres(client, drizzleOptions) as unknown as Db,
+    db: drizzlePostgres(preparingStatements(client), drizzleOptions) as unknown as Db,
     kind: 'postgres',
     url,
     applicationName,

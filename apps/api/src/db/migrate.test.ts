@@ -27,7 +27,11 @@ const appliedAt = async () =>
 describe('the db/sql scripts at start', () => {
   it('run once per version: a start with unchanged scripts runs none, a changed one runs again', async () => {
     const before = await appliedAt();
-    expect(before.map((r) => r.name)).toEqual(['010-wallet-ledger-append-only.sql', '020-search.sql']);
+    expect(before.map((r) => r.name)).toEqual([
+      '010-wallet-ledger-append-only.sql',
+      '020-search.sql',
+      '030-search-postings.sql',
+    ]);
     await migrateDatabase(handle);
     expect(await appliedAt()).toEqual(before);
 
@@ -37,6 +41,7 @@ describe('the db/sql scripts at start', () => {
     const after = await appliedAt();
     expect(after[0]).toEqual(before[0]);
     expect(after[1]!.applied_at).not.toBe(before[1]!.applied_at);
+    expect(after[2]).toEqual(before[2]);
   });
 
   it.runIf(testDbKind() === 'postgres')('a start does not wait for transactions writing products', async () => {

@@ -18,7 +18,26 @@ const options: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);
+/**
+ * The filter is a pure function of its input and one of the dearest steps of a read (every page's footer lists
+ * the policies, each filtered on every read): recent results are kept by their input, a bounded number of
+ * them, each short enough that keeping it is cheap.
+ */
+const MEMO_ENTRIES = 512;
+const MEMO_MAX_CHARS = 64 * 1024;
+const memo = new Map<string, string>();
+
+export function sanitizeRichText(html: string): string {
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, options);
+  if (html.length <= MEMO_MAX_CHARS) {
+    // Oldest first out: a Map iterates in insertion order.
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+    memo.set(html, clean);
+  }
+  return clean;
+}
 
 /**
  * Spec 2: a product description's escaped less-than, greater-than and ampersand characters are turned back

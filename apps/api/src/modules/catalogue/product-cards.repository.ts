@@ -137,25 +137,29 @@ function cardsQuery(filter: CardFilter, where: SQL, cut: PageCut): SQL {
 }
 
 /**
- * One page of cards and the total that match. The count is a separate query so that, sorted by a product
- * column, the page reads only its own rows through the index instead of building every match; without a price
- * filter the count needs no variant at all.
+ * One page of cards, the total that match and, given `scopeExists` (a query giving a row when the category,
+ * brand, offer or banner exists), whether it does: all in one statement, one round trip. The count is its own
+ * subquery so that, sorted by a product column, the page reads only its own rows through the index instead of
+ * building every match; without a price filter the count needs no variant at all. The page's rows come back as
+ * one JSON array, aggregated straight from the sorted page (no join at that level, so its order is kept).
  */
 export async function pageOfCards(
   db: Db,
   filter: CardFilter,
   cut: PageCut & { offset: number },
-): Promise<{ cards: ProductCard[]; total: number }> {
+  scopeExists?: SQL,
+): Promise<{ cards: ProductCard[]; total: number; found: boolean }> {
   const where = sql.join(filterConditions(filter), sql` and `);
   const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
   const countQuery = byVariant
-    ? sql`select count(*)::int as total from (${cardSelect()} where ${where}) matched`
-    : sql`select count(*)::int as total from products p where ${where}`;
-  const [found, counted] = await Promise.all([
-    rows<CardRow>(db, cardsQuery(filter, where, cut)),
-    rows<{ total: number }>(db, countQuery),
-  ]);
-  return { cards: found.map(toCard), total: counted[0]?.total ?? 0 };
+    ? sql`select count(*)::int from (${cardSelect()} where ${where}) matched`
+    : sql`select count(*)::int from products p where ${where}`;
+  const [answer] = await rows<{ found: boolean; total: number; cards: CardRow[] }>(
+    db,
+    sql`select ${scopeExists ? sql`exists (${scopeExists})` : sql`true`} as found, (${countQuery}) as total,
+          coalesce((select json_agg(page) from (${cardsQuery(filter, where, cut)}) page), '[]'::json) as cards`,
+  );
+  return { cards: answer!.cards.map(toCard), total: answer!.total, found: answer!.found };
 }
 
 /** Cards in a given order without paging (related, explore, random). */

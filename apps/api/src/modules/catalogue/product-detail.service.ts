@@ -6,8 +6,8 @@ import { rows } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { imageAlts } from '../images/images.public.ts';
 import { deliveryDate } from './delivery-date.ts';
+import { descriptionHtml } from './description-html.ts';
 import { recordView } from './recently-viewed.service.ts';
-import { sanitizeEscapedRichText } from '../../lib/sanitize.ts';
 
 type ProductRow = {
   id: number;
@@ -45,27 +45,29 @@ export async function getProductDetail(
   productId: number,
   userId: number | null,
 ): Promise<ProductDetail> {
-  const [product] = await rows<ProductRow>(
+  const uid = userId ?? 0; // no user has id 0, so anonymous flags come out false without a second query shape
+  // The product and its variants in one statement (one round trip); variants in their order, as JSON.
+  const [product] = await rows<ProductRow & { variants: VariantRow[] }>(
     ctx.db,
     sql`select p.id, p.name, p.description_html, p.rating_total, p.rating_count,
-               c.id as category_id, c.name as category_name, b.id as brand_id, b.name as brand_name
+               c.id as category_id, c.name as category_name, b.id as brand_id, b.name as brand_name,
+               coalesce((
+                 select json_agg(json_build_object(
+                          'id', v.id, 'name', v.name, 'images', v.images, 'price_paise', v.price_paise,
+                          'base_price_paise', v.base_price_paise, 'stock', v.stock, 'highlights', v.highlights,
+                          'delivery_type', v.delivery_type, 'delivery_days', v.delivery_days, 'warranty', v.warranty,
+                          'is_favorite', exists (select 1 from wishlist_items w where w.user_id = ${uid} and w.variant_id = v.id),
+                          'in_cart', exists (select 1 from cart_items ci where ci.user_id = ${uid} and ci.variant_id = v.id)
+                        ) order by v.sort_order, v.id)
+                 from product_variants v
+                 where v.product_id = p.id), '[]'::json) as variants
         from products p
         join categories c on c.id = p.category_id
         join brands b on b.id = p.brand_id
         where p.id = ${productId} and p.is_active`,
   );
   if (!product) throw new NotFound('Product not found.');
-  const uid = userId ?? 0; // no user has id 0, so anonymous flags come out false without a second query shape
-  const variants = await rows<VariantRow>(
-    ctx.db,
-    sql`select v.id, v.name, v.images, v.price_paise, v.base_price_paise, v.stock, v.highlights,
-               v.delivery_type, v.delivery_days, v.warranty,
-               exists (select 1 from wishlist_items w where w.user_id = ${uid} and w.variant_id = v.id) as is_favorite,
-               exists (select 1 from cart_items ci where ci.user_id = ${uid} and ci.variant_id = v.id) as in_cart
-        from product_variants v
-        where v.product_id = ${productId}
-        order by v.sort_order, v.id`,
-  );
+  const { variants } = product;
   if (userId !== null) await recordView(ctx, userId, productId);
   const alts = await imageAlts(
     ctx.db,
@@ -78,7 +80,7 @@ export async function getProductDetail(
   return {
     productId: product.id,
     productName: product.name,
-    productDescription: sanitizeEscapedRichText(product.description_html),
+    productDescription: descriptionHtml(product.description_html),
     productImageUrl: shown?.images[0] ?? '',
     price: shown ? toRupees(shown.price_paise) : 0,
     basePrice: shown ? toRupees(shown.base_price_paise) : 0,

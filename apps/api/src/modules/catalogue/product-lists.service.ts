@@ -45,12 +45,23 @@ const scopeOrder: Partial<Record<ListScope, (id: number) => ReturnType<typeof sq
   banner: (id) => sql`(select bp.position from banner_products bp where bp.banner_id = ${id} and bp.product_id = p.id)`,
 };
 
-async function pageOf(ctx: AppContext, filter: CardFilter, query: ProductListQuery, first?: ReturnType<typeof sql>) {
-  return pageOfCards(ctx.db, filter, {
-    orderBy: first && query.sort === 'default' ? sql`${first}, ${sortSql(query.sort)}` : sortSql(query.sort),
-    limit: query.itemsPerPage,
-    offset: (query.page - 1) * query.itemsPerPage,
-  });
+function pageOf(
+  ctx: AppContext,
+  filter: CardFilter,
+  query: ProductListQuery,
+  first?: ReturnType<typeof sql>,
+  scopeExists?: ReturnType<typeof sql>,
+) {
+  return pageOfCards(
+    ctx.db,
+    filter,
+    {
+      orderBy: first && query.sort === 'default' ? sql`${first}, ${sortSql(query.sort)}` : sortSql(query.sort),
+      limit: query.itemsPerPage,
+      offset: (query.page - 1) * query.itemsPerPage,
+    },
+    scopeExists,
+  );
 }
 
 /** A page of one category's, brand's, offer's or banner's products, filtered and sorted over all of them. */
@@ -60,12 +71,15 @@ export async function listScopedProducts(
   id: number,
   query: ProductListQuery,
 ): Promise<PagedProductCards> {
-  // The existence check runs beside the page, not before it: one round trip of latency on PostgreSQL.
-  const [found, { cards, total }] = await Promise.all([
-    rows(ctx.db, scopes[scope].exists(id)),
-    pageOf(ctx, { ...scopeFilter[scope](id), ...queryFilter(query) }, query, scopeOrder[scope]?.(id)),
-  ]);
-  if (found.length === 0) throw new NotFound(scopes[scope].missing);
+  // The existence check, the page and the count are one statement: one round trip on PostgreSQL.
+  const { found, cards, total } = await pageOf(
+    ctx,
+    { ...scopeFilter[scope](id), ...queryFilter(query) },
+    query,
+    scopeOrder[scope]?.(id),
+    scopes[scope].exists(id),
+  );
+  if (!found) throw new NotFound(scopes[scope].missing);
   return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
 }
 
