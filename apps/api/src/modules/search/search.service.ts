@@ -3,9 +3,10 @@ import { toPaise } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { type ProductPageQuery, pageOfCards, sortSql } from '../catalogue/catalogue.public.ts';
+import { type Db, rows } from '../../db/client.ts';
+import { type ProductPageQuery, listCards, pageOfCards, sortSql } from '../catalogue/catalogue.public.ts';
 import { type SearchTerm, allTermsQuery, anyTermQuery, searchWords } from './search-terms.ts';
+import { bitmapPoolCandidates, bitmapsAnswer, searchTotal } from './search-bitmaps.repository.ts';
 import { typoCorrections } from './typo-corrections.repository.ts';
 
 /** The query's words, each with the dictionary words it may be a typo for. */
@@ -26,17 +27,25 @@ export const RELEVANCE_POOL = 200;
  * How a query matches and ranks products. Every word must match in full text (weighted name, brand, category,
  * variants), as a prefix, a synonym or a typo's correction, so 'matte lipstik' still finds matte lipsticks. One
  * `@@` against the search vector's GIN index; typos were resolved against the small word dictionary first.
+ * `poolCandidates`, when the page has no other filter, picks the relevance pool's candidates more cheaply than
+ * the page's own `where` (from the lexeme bitmaps, see search-bitmaps.repository.ts).
  */
 export function searchMatch(
   terms: SearchTerm[],
   pool = RELEVANCE_POOL,
+  poolCandidates?: (match: SQL, pool: number) => SQL,
 ): { match: SQL; rank: SQL; byRelevance: ProductPageQuery } {
   const all = sql`to_tsquery('english', ${allTermsQuery(terms)})`;
+  const match = sql`p.search_vector @@ ${all}`;
   const any = sql`to_tsquery('english', ${anyTermQuery(terms)})`;
   const byRelevance: ProductPageQuery = (where, limit, offset) => {
-    const ranked = sql`select p.id, row_number() over (order by ts_rank(p.search_vector, ${any}) desc, p.popularity, p.id) as n
-      from (select p.id, p.popularity, p.search_vector from products p where ${where}
-            order by p.popularity, p.id limit ${pool}) p`;
+    // The pool is cut on the bestseller index alone (id and rank); only its rows read their vector to be ranked.
+    const ranked = sql`select v.id, row_number() over (order by ts_rank(v.search_vector, ${any}) desc, top.popularity, top.id) as n
+      from ${
+        poolCandidates?.(match, pool) ??
+        sql`(select p.id, p.popularity from products p where ${where} order by p.popularity, p.id limit ${pool})`
+      } top
+      join products v on v.id = top.id`;
     if (offset + limit <= pool) return sql`${ranked} order by n limit ${limit} offset ${offset}`;
     const rest = sql`select p.id, row_number() over (order by p.popularity, p.id) as n from products p where ${where}`;
     return sql`select id, n from (${ranked}) ranked
@@ -44,18 +53,60 @@ export function searchMatch(
       order by n limit ${limit} offset ${offset}`;
   };
   return {
-    match: sql`p.search_vector @@ ${all}`,
+    match,
     // Every match ranked: for a price filter, which needs each match's variant anyway.
     rank: sql`ts_rank(p.search_vector, ${any}) desc, p.popularity, p.id`,
     byRelevance,
   };
 }
 
+/** searchMatch for a search with no filter: its pool from the lexeme bitmaps when they can answer the terms. */
+export function unfilteredSearchMatch(terms: SearchTerm[], pool = RELEVANCE_POOL, fewMatches?: number) {
+  return searchMatch(
+    terms,
+    pool,
+    bitmapsAnswer(terms) ? (match, size) => bitmapPoolCandidates(terms, match, size, fewMatches) : undefined,
+  );
+}
+
+/**
+ * A page ranked by relevance with no filter: the page's cards and, at once, the exact total from the lexeme
+ * bitmaps (search-bitmaps.repository.ts), so a common word's matches are never read one by one.
+ */
+async function unfilteredRelevancePage(
+  ctx: AppContext,
+  terms: SearchTerm[],
+  page: number,
+  itemsPerPage: number,
+): Promise<PagedProductCards> {
+  const { match, rank, byRelevance } = unfilteredSearchMatch(terms);
+  const offset = (page - 1) * itemsPerPage;
+  const exactTotal = async () =>
+    (
+      await rows<{ total: number }>(
+        ctx.db,
+        sql`select count(*)::int as total from products p where p.is_active and ${match}`,
+      )
+    )[0]!.total;
+  const [cards, total] = await Promise.all([
+    listCards(ctx.db, { where: [match] }, rank, itemsPerPage, {
+      productPage: (where, limit) => byRelevance(where, limit, offset),
+    }),
+    bitmapsAnswer(terms)
+      ? searchTotal(ctx.db, terms).then(async (fromBitmaps) => fromBitmaps ?? (await exactTotal()))
+      : exactTotal(),
+  ]);
+  return { items: cards, pagination: pagination(total, page, itemsPerPage) };
+}
+
 /** GET /products/advance-search: ranked by relevance unless the shopper picks another sort. */
 export async function advanceSearch(ctx: AppContext, query: AdvanceSearchQuery): Promise<PagedProductCards> {
   const words = searchWords(query.query);
   if (words.length === 0) return { items: [], pagination: pagination(0, query.page, query.itemsPerPage) };
-  const { match, rank, byRelevance } = searchMatch(await searchTerms(ctx.db, words));
+  const terms = await searchTerms(ctx.db, words);
+  const filtered = [query.categoryId, query.brandId, query.minPrice, query.maxPrice].some((f) => f !== undefined);
+  if (query.sort === 'default' && !filtered) return unfilteredRelevancePage(ctx, terms, query.page, query.itemsPerPage);
+  const { match, rank, byRelevance } = searchMatch(terms);
   const { cards, total } = await pageOfCards(
     ctx.db,
     {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pageOfCards } from '../catalogue/catalogue.public.ts';
-import { searchMatch, searchTerms } from './search.service.ts';
+import { rows } from '../../db/client.ts';
+import { searchMatch, searchTerms, unfilteredSearchMatch } from './search.service.ts';
+import { searchWords } from './search-terms.ts';
 
 type Card = { productId: number; productName: string; brandName: string; category: string; price: number };
 
@@ -157,6 +159,62 @@ describe('search', () => {
     await t.ctx.db.execute(sql`delete from product_variants where product_id = ${id}`);
     expect(await names('marigold')).toEqual([]);
   });
+
+  it('answers totals and orders equal to testing each row, through adds, renames, deactivation and deletes', async () => {
+    const queries = ['lipstick', 'matte lipstik', 'gold', 'silver jhumki', 'kajal the', 'me'];
+    const expectExact = async (when: string) => {
+      for (const q of queries) {
+        const { match, rank, byRelevance } = searchMatch(await searchTerms(t.ctx.db, searchWords(q)));
+        const [exact] = await rows<{ n: number }>(
+          t.ctx.db,
+          sql`select count(*)::int as n from products p where p.is_active and ${match}`,
+        );
+        const found = await search(q);
+        expect(found.pagination.totalItems, `${q} ${when}`).toBe(exact!.n);
+        // the same products in the same order as the pool cut by testing each vector
+        const { cards } = await pageOfCards(
+          t.ctx.db,
+          { where: [match] },
+          { orderBy: rank, productPage: byRelevance, limit: 20, offset: 0 },
+        );
+        expect(
+          found.items.map((c) => c.productId),
+          `${q} ${when}`,
+        ).toEqual(cards.map((c) => c.productId));
+        // the bitmap pool's two ways (bestseller walk, GIN for few matches), with a pool smaller than the matches
+        for (const [pool, fewMatches] of [
+          [2, 0],
+          [2, 1000],
+        ] as const) {
+          const bitmapPool = unfilteredSearchMatch(await searchTerms(t.ctx.db, searchWords(q)), pool, fewMatches);
+          const vectorPool = searchMatch(await searchTerms(t.ctx.db, searchWords(q)), pool);
+          const page = async (m: typeof bitmapPool) =>
+            (
+              await pageOfCards(
+                t.ctx.db,
+                { where: [m.match] },
+                { orderBy: m.rank, productPage: m.byRelevance, limit: 3, offset: 1 },
+              )
+            ).cards.map((c) => c.productId);
+          expect(await page(bitmapPool), `${q} ${when} pool ${pool}/${fewMatches}`).toEqual(await page(vectorPool));
+        }
+      }
+    };
+    await expectExact('at first');
+    const id = await addProduct('Gold Matte Lipstick Duo', 'Lipstick', 'Zaveri Pearls', ['Golden Rose']);
+    await expectExact('after an add');
+    expect((await search('golden rose')).pagination.totalItems).toBe(1);
+    await t.ctx.db.execute(sql`update products set name = 'Silver Jhumki Set' where id = ${id}`);
+    await expectExact('after a rename');
+    await t.ctx.db.execute(sql`update products set is_active = false where id = ${id}`);
+    await expectExact('after deactivating');
+    expect((await search('golden rose')).pagination.totalItems).toBe(0);
+    await t.ctx.db.execute(sql`update products set is_active = true where id = ${id}`);
+    await expectExact('after activating again');
+    await t.ctx.db.execute(sql`delete from product_variants where product_id = ${id}`);
+    await t.ctx.db.execute(sql`delete from products where id = ${id}`);
+    await expectExact('after a delete');
+  }, 120_000); // dozens of searches and writes: slow on PGlite on a loaded machine
 
   it('treats SQL-looking text as words', async () => {
     for (const q of ["'; drop table products; --", "lipstick' or '1'='1", '%_\\', 'a & b | !c :*']) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { likePattern, listCards } from '../catalogue/catalogue.public.ts';
-import { searchMatch, searchTerms } from './search.service.ts';
+import { searchTerms, unfilteredSearchMatch } from './search.service.ts';
 import { searchWords } from './search-terms.ts';
 
 /** At most two categories and two brands lead, so products still fill most of the list. */
@@ -31,7 +31,7 @@ export async function searchSuggestions(ctx: AppContext, query: string): Promise
   const words = searchWords(query);
   if (words.length === 0) return [];
   const text = words.join(' ');
-  const { match, byRelevance } = searchMatch(await searchTerms(ctx.db, words));
+  const { match, byRelevance } = unfilteredSearchMatch(await searchTerms(ctx.db, words));
   const [categories, brands, products] = await Promise.all([
     namedMatches(ctx, 'categories', text),
     namedMatches(ctx, 'brands', text),
