@@ -11,6 +11,7 @@ import { Conflict, BadRequest, Unauthorized } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/ids.ts';
 import { COUPON_MESSAGES } from '../coupons/coupons.public.ts';
 import {
+  announceProductStockChange,
   announceStockChange,
   holdWallet,
   lockShopper,
@@ -20,8 +21,8 @@ import {
 import { type EffectiveSettings, getSettings } from '../settings/settings.public.ts';
 import { answerForKey, orderAnswer } from './order-answer.ts';
 import { addressSnapshot, type OrderRequest, quoteOrder, type Quote } from './order-quote.ts';
-
-type ProviderOrder = { providerOrderId: string; amountPaise: number };
+import { firstStatus, itemValues, orderValues, paymentValues, type ProviderOrder } from './order-rows.ts';
+import { type DryQuote, placeQuoted, QuoteMoved } from './quoted-placement.ts';
 
 /**
  * POST /order/cart and /order/create. Everything is priced from the database; in one transaction the stock is
@@ -44,8 +45,9 @@ export async function placeOrder(
 
   let settings: EffectiveSettings;
   let provider: ProviderOrder | null;
+  let dry: DryQuote;
   try {
-    ({ settings, provider } = await dryRun(ctx, userId, orderId, request));
+    ({ settings, provider, dry } = await dryRun(ctx, userId, orderId, request));
   } catch (err) {
     // A parallel call with the same key may have committed between the lookup above and the dry run, emptying
     // the cart or spending the stock or balance this refusal is about: its order is the answer.
@@ -54,22 +56,42 @@ export async function placeOrder(
     throw err;
   }
 
+  /** One transaction; a same-key call that committed first (the key's unique index) makes its order the answer. */
+  const inTransaction = async <T>(place: (tx: Db) => Promise<T>): Promise<T | { answer: PlaceOrderAnswer }> => {
+    try {
+      return await ctx.db.transaction(place);
+    } catch (err) {
+      if (key && isUniqueViolation(err)) {
+        const prior = await answerForKey(ctx.db, userId, key, keyId);
+        if (prior) return { answer: prior };
+      }
+      throw err;
+    }
+  };
+
+  // The quote as the dry run read it, checked under the locks: the common case, a few round trips in the locks.
+  if (!dry.quote.coupon) {
+    try {
+      const placed = await inTransaction((tx) =>
+        placeQuoted(ctx, tx, { userId, orderId, request, provider, settings, dry }).then((answer) => ({ answer })),
+      );
+      if (placed.answer.orderId === orderId) {
+        ctx.metrics.orderPlaced(request.paymentMethods);
+        await announceProductStockChange(ctx, [...new Set(dry.quote.lines.map((l) => l.productId))]);
+      }
+      return placed.answer;
+    } catch (err) {
+      if (!(err instanceof QuoteMoved)) throw err;
+    }
+  }
+
   // The provider order is never created inside the transaction (the simulator writes through its own
   // connection, and a network call would hold row locks): if the amount moved meanwhile, make a new one outside
   // and try again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    let outcome: { answer: PlaceOrderAnswer } | { amountInPaise: number };
-    try {
-      outcome = await ctx.db.transaction((tx) =>
-        placeInTransaction(ctx, tx, { userId, orderId, request, provider, settings }),
-      );
-    } catch (err) {
-      if (key && isUniqueViolation(err)) {
-        const prior = await answerForKey(ctx.db, userId, key, keyId);
-        if (prior) return prior;
-      }
-      throw err;
-    }
+    const outcome = await inTransaction((tx) =>
+      placeInTransaction(ctx, tx, { userId, orderId, request, provider, settings }),
+    );
     if ('answer' in outcome) {
       if (outcome.answer.orderId === orderId) ctx.metrics.orderPlaced(request.paymentMethods);
       await announceStockChange(ctx, [orderId]);
@@ -84,20 +106,35 @@ export async function placeOrder(
  * A dry run without locks: the shopper gets any refusal at once, and the provider order (a network call) is
  * made before the transaction takes row locks that other shoppers may be waiting for.
  */
-async function dryRun(ctx: AppContext, userId: number, orderId: string, request: OrderRequest) {
-  await addressSnapshot(ctx.db, userId, request.addressId);
-  const [balanceRow] = await ctx.db
-    .select({ balance: users.walletBalancePaise })
+async function dryRun(
+  ctx: AppContext,
+  userId: number,
+  orderId: string,
+  request: OrderRequest,
+): Promise<{ settings: EffectiveSettings; provider: ProviderOrder | null; dry: DryQuote }> {
+  const address = await addressSnapshot(ctx.db, userId, request.addressId);
+  const [user] = await ctx.db
+    .select({ balance: users.walletBalancePaise, phone: users.phone, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   // Read once, outside: on PGlite a query through ctx.db inside the transaction would wait for it forever.
   const settings = await getSettings(ctx);
-  const preview = await quoteOrder(ctx.db, settings, ctx.clock.now(), {
+  const quote = await quoteOrder(ctx.db, settings, ctx.clock.now(), {
     userId,
     request,
-    walletBalancePaise: balanceRow?.balance ?? 0,
+    walletBalancePaise: user?.balance ?? 0,
   });
-  return { settings, provider: await providerOrderFor(ctx, orderId, userId, preview.price.amountInPaise) };
+  return {
+    settings,
+    provider: await providerOrderFor(ctx, orderId, userId, quote.price.amountInPaise),
+    // No user row: the shopper lock finds none either and answers 401.
+    dry: {
+      quote,
+      address,
+      walletBalancePaise: user?.balance ?? 0,
+      recipient: { phone: user?.phone ?? '', email: user?.email ?? '' },
+    },
+  };
 }
 
 async function placeInTransaction(
@@ -131,69 +168,20 @@ async function placeInTransaction(
   if (quote.price.amountInPaise !== (provider?.amountPaise ?? 0)) return { amountInPaise: quote.price.amountInPaise };
 
   await reserve(tx, quote);
-  const isDraft = quote.price.remainderMethod === 'ONLINE';
   // The written row comes back with the insert: one round trip less inside the transaction that holds the locks.
   const [order] = await tx
     .insert(orders)
-    .values({
-      id: orderId,
-      userId,
-      status: isDraft ? 'PENDING' : 'ORDERED',
-      isDraft,
-      draftExpiresAt: isDraft ? new Date(now.getTime() + ctx.config.DRAFT_ORDER_TTL_MINUTES * 60_000) : null,
-      isCartOrder: request.source.kind === 'cart',
-      paymentMethods: quote.price.methods,
-      paymentStatus: quote.price.remainingPaise === 0 ? 'PAID' : 'PENDING',
-      itemsBasePaise: quote.price.basePricePaise,
-      itemsPricePaise: quote.price.cartPricePaise,
-      deliveryChargePaise: quote.price.deliveryChargePaise,
-      codChargePaise: quote.price.codChargePaise,
-      couponId: quote.coupon?.coupon.id ?? null,
-      couponCode: quote.coupon?.coupon.code ?? null,
-      couponDiscountPaise: quote.price.couponDiscountPaise,
-      totalPaise: quote.price.totalPaise,
-      walletPaise: quote.price.walletUsedPaise,
-      remainingPaise: quote.price.remainingPaise,
-      address,
-      idempotencyKey: key ?? null,
-      lastStatusUpdate: now,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(orderValues(ctx, { orderId, userId, request, quote, address, now }))
     .returning();
-  await tx.insert(orderItems).values(
-    quote.lines.map((l) => ({
-      orderId,
-      productId: l.productId,
-      variantId: l.variantId,
-      productName: l.productName,
-      variantName: l.variantName,
-      imageUrl: l.images[0] ?? '',
-      quantity: l.quantity,
-      unitPricePaise: l.pricePaise,
-      unitBasePricePaise: Math.max(l.basePricePaise, l.pricePaise),
-      hsnCode: l.hsnCode,
-      gstRateBp: l.gstRateBp,
-    })),
-  );
+  await tx.insert(orderItems).values(itemValues(orderId, quote));
   await recordOrderEvent(ctx, tx, {
     kind: 'status',
     orderId,
-    status: isDraft ? 'PENDING' : 'ORDERED',
-    note: isDraft ? 'Order created; waiting for the online payment' : 'Order placed',
+    ...firstStatus(order!.isDraft),
     actor: 'customer',
     at: now,
   });
-  if (provider)
-    await tx.insert(payments).values({
-      userId,
-      orderId,
-      provider: ctx.payments.id,
-      providerOrderId: provider.providerOrderId,
-      amountPaise: provider.amountPaise,
-      createdAt: now,
-      updatedAt: now,
-    });
+  if (provider) await tx.insert(payments).values(paymentValues(ctx, { userId, orderId }, provider, now));
   if (quote.price.walletUsedPaise > 0)
     await holdWallet(tx, { userId, orderId, amountPaise: quote.price.walletUsedPaise });
   const cartLineIds = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));

@@ -14,6 +14,14 @@ export async function announceStockChange(ctx: AppContext, orderIds: readonly st
     .selectDistinct({ productId: orderItems.productId })
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]));
-  if (!rows.length) return;
-  await ctx.changes.publish({ kind: 'catalogue', productIds: rows.map((r) => r.productId) });
+  await announceProductStockChange(
+    ctx,
+    rows.map((r) => r.productId),
+  );
+}
+
+/** The same, for a caller that knows the products already (it has just placed their order). */
+export async function announceProductStockChange(ctx: AppContext, productIds: readonly number[]): Promise<void> {
+  if (!productIds.length) return;
+  await ctx.changes.publish({ kind: 'catalogue', productIds: [...productIds] });
 }

@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productVariants } from '../../db/schema/catalogue.ts';
+import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/users.ts';
+import { variantLineColumns } from '../cart/cart.public.ts';
 
 /*
  * Lock order, the same everywhere money or stock moves for an order, so two transactions never wait on each
@@ -30,6 +31,27 @@ export async function takeStock(tx: Db, variantId: number, quantity: number): Pr
     .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
     .returning({ id: productVariants.id });
   return Boolean(row);
+}
+
+/**
+ * takeStock that also returns the variant's and its product's live line columns as the decrement saw them (the
+ * variant row stays locked to the transaction's end), or null when there is not enough: a caller that priced
+ * the line earlier, outside the transaction, checks its quote against them.
+ */
+export async function takeStockReadingLine(tx: Db, variantId: number, quantity: number) {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .from(products)
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        gte(productVariants.stock, quantity),
+        eq(products.id, productVariants.productId),
+      ),
+    )
+    .returning({ productId: products.id, ...variantLineColumns });
+  return row ?? null;
 }
 
 export async function giveBackStock(tx: Db, variantId: number, quantity: number): Promise<void> {

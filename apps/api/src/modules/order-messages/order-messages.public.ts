@@ -2,4 +2,5 @@
  * What other modules may use of order messages: recording an order's status change or refund, which writes the
  * tracking history and queues the shopper's messages in the same transaction.
  */
-export { type OrderChange, recordOrderEvent } from './record-order-event.ts';
+export { firstStatusInserts, type OrderChange, recordOrderEvent } from './record-order-event.ts';
+export type { Recipient } from './outbox.ts';

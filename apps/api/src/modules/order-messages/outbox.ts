@@ -19,6 +19,9 @@ type QueuedEvent = {
   at: Date;
 };
 
+/** The shopper's contact details the outbox addresses messages to. */
+export type Recipient = { phone: string; email: string };
+
 /**
  * One outbox row per channel the shopper can be reached on: an e-mail when they gave an address, an SMS when the
  * SMS provider can send order updates, and always the in-app notification. The dedupe key makes a repeated
@@ -30,11 +33,16 @@ export async function queueOrderMessages(ctx: AppContext, tx: Db, queued: Queued
     .from(users)
     .where(eq(users.id, queued.userId));
   if (!user) return;
+  await outboxInsert(ctx, tx, queued, user);
+}
+
+/** The outbox insert for a shopper whose contact details the caller already has (not yet run). */
+export function outboxInsert(ctx: AppContext, tx: Db, queued: QueuedEvent, user: Recipient) {
   const recipients: Array<[MessageChannel, string]> = [['notification', String(queued.userId)]];
   if (user.email.trim()) recipients.push(['email', user.email.trim()]);
   if (ctx.sms.sendsText) recipients.push(['sms', user.phone]);
   const base = `order:${queued.orderId}:${queued.event}${queued.ref ? `:${queued.ref}` : ''}`;
-  await tx
+  return tx
     .insert(outboxMessages)
     .values(
       recipients.map(([channel, recipient]) => ({

@@ -1,0 +1,85 @@
+import type { AppContext } from '../../context.ts';
+import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
+import type { OrderRequest, Quote } from './order-quote.ts';
+
+/** The order row a quote makes: what both ways of placing an order write. */
+export function orderValues(
+  ctx: AppContext,
+  input: {
+    orderId: string;
+    userId: number;
+    request: OrderRequest & { idempotencyKey?: string | undefined };
+    quote: Quote;
+    address: OrderAddressSnapshot;
+    now: Date;
+  },
+) {
+  const { orderId, userId, request, quote, address, now } = input;
+  const isDraft = quote.price.remainderMethod === 'ONLINE';
+  return {
+    id: orderId,
+    userId,
+    status: isDraft ? ('PENDING' as const) : ('ORDERED' as const),
+    isDraft,
+    draftExpiresAt: isDraft ? new Date(now.getTime() + ctx.config.DRAFT_ORDER_TTL_MINUTES * 60_000) : null,
+    isCartOrder: request.source.kind === 'cart',
+    paymentMethods: quote.price.methods,
+    paymentStatus: quote.price.remainingPaise === 0 ? ('PAID' as const) : ('PENDING' as const),
+    itemsBasePaise: quote.price.basePricePaise,
+    itemsPricePaise: quote.price.cartPricePaise,
+    deliveryChargePaise: quote.price.deliveryChargePaise,
+    codChargePaise: quote.price.codChargePaise,
+    couponId: quote.coupon?.coupon.id ?? null,
+    couponCode: quote.coupon?.coupon.code ?? null,
+    couponDiscountPaise: quote.price.couponDiscountPaise,
+    totalPaise: quote.price.totalPaise,
+    walletPaise: quote.price.walletUsedPaise,
+    remainingPaise: quote.price.remainingPaise,
+    address,
+    idempotencyKey: request.idempotencyKey ?? null,
+    lastStatusUpdate: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The order's item rows, priced as quoted. */
+export function itemValues(orderId: string, quote: Quote) {
+  return quote.lines.map((l) => ({
+    orderId,
+    productId: l.productId,
+    variantId: l.variantId,
+    productName: l.productName,
+    variantName: l.variantName,
+    imageUrl: l.images[0] ?? '',
+    quantity: l.quantity,
+    unitPricePaise: l.pricePaise,
+    unitBasePricePaise: Math.max(l.basePricePaise, l.pricePaise),
+    hsnCode: l.hsnCode,
+    gstRateBp: l.gstRateBp,
+  }));
+}
+
+/** The first history row's status and note. */
+export const firstStatus = (isDraft: boolean) =>
+  isDraft
+    ? { status: 'PENDING' as const, note: 'Order created; waiting for the online payment' }
+    : { status: 'ORDERED' as const, note: 'Order placed' };
+
+/** The payment provider's order an online order is paid against. */
+export type ProviderOrder = { providerOrderId: string; amountPaise: number };
+
+/** The payment row of an online order: the provider's order that the shopper pays against. */
+export const paymentValues = (
+  ctx: AppContext,
+  ids: { userId: number; orderId: string },
+  provider: ProviderOrder,
+  now: Date,
+) => ({
+  ...ids,
+  provider: ctx.payments.id,
+  providerOrderId: provider.providerOrderId,
+  amountPaise: provider.amountPaise,
+  createdAt: now,
+  updatedAt: now,
+});
