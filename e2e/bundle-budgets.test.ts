@@ -5,7 +5,7 @@ import { clientDir, measureFirstLoad } from '../bench/lib/first-load';
 
 /**
  * The storefront build against bench/budgets.json's `bundles`: first-load JavaScript per page (gzipped, the
- * same measure as bench/first-load-js.ts), one font file within its budget, no Zod or DOMPurify anywhere in the
+ * same measure as bench/first-load-js.ts), no linked (render-blocking) stylesheet, one font file within its budget, no Zod or DOMPurify anywhere in the
  * browser's files, and no toast library in any page's first load. Runs on the production build (npm test builds
  * it before the e2e project).
  */
@@ -28,6 +28,12 @@ describe('bundle budgets', () => {
   it.each(Object.entries(bundles.firstLoadJsGzipKb))('%s loads at most %s kB of JavaScript, gzipped', (page, kb) => {
     expect(sizes[page], `no measure for ${page}`).toBeDefined();
     expect(sizes[page]!.gzipBytes / 1024).toBeLessThanOrEqual(kb);
+  });
+
+  // The store's stylesheet is written into the page (apps/web/vite/inline-stylesheet.plugin.ts): a linked one
+  // would cost a slow phone one more round trip before anything paints.
+  it.each(Object.keys(bundles.firstLoadJsGzipKb))('%s links no render-blocking stylesheet', (page) => {
+    expect(sizes[page]!.stylesheets).toEqual([]);
   });
 
   it('ships one font file within its budget', () => {

@@ -1,13 +1,15 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext, cspNonceOf } from './lib/csp-nonce';
 
 /**
- * React Router's default Node entry, plus one export: the server that serves the build (apps/api's web-app
+ * The server render. Every loader has finished before React starts (no deferred data), so there is nothing to
+ * stream: the whole document is rendered (`onAllReady`, as crawlers always got it) into one buffer and answered
+ * in one piece. That spares the answer's ~50 small chunks their trip through the stream adapters, the
+ * compressor and the socket one by one (docs/decisions.md, "SSR render").
+ *
+ * One export more than React Router's default entry: the server that serves the build (apps/api's web-app
  * plugin) registers through it how a server render reaches the API in-process.
  */
 export { registerApiTransport } from './lib/api-transport';
@@ -30,13 +32,21 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers (and SPA mode) get the whole document at once, not a stream.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-    // Abort after streamTimeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    // A render still waiting after streamTimeout is aborted: what is pending is left to the browser.
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const app = (
       <CspNonceContext.Provider value={nonce}>
@@ -45,26 +55,19 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set('Content-Type', 'text/html');
+      },
+      onAllReady() {
         pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors in the shell are logged by React Router; these happen while streaming.
+        // Errors in the shell are logged by React Router; these happen after it.
         if (shellRendered) console.error(error);
       },
     });

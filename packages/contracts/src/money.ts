@@ -17,11 +17,13 @@ export function toRupees(paise: Paise): number {
 }
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+// Made once: toLocaleString builds a formatter on every call (a card's two prices, every render).
+const inrWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** ₹1,23,456 or ₹299.50 — Indian digit grouping, paise shown only when present. */
 export function formatRupees(rupees: number): string {
   const hasPaise = Math.round(rupees * 100) % 100 !== 0;
-  return `₹${hasPaise ? rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : inr.format(rupees)}`;
+  return `₹${hasPaise ? inrWithPaise.format(rupees) : inr.format(rupees)}`;
 }
 
 /** Whole percent saved from base to price (spec: variantDiscount, 'Save x%'). */

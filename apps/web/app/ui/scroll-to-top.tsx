@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from './icons';
 import { useEffect, useState } from 'react';
 
 /** Spec 9: the scroll-to-top button appears after 300 px of scrolling. */

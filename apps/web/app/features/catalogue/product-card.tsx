@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '~/ui/icons';
 import { Link } from 'react-router';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useAddToCart } from '~/features/cart/cart.public';

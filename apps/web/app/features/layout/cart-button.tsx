@@ -1,4 +1,4 @@
-import { Loader2, ShoppingCart } from 'lucide-react';
+import { Loader2, ShoppingCart } from '~/ui/icons';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { formatCartBadge, LazyCartDrawer, preloadCartDrawer, useCartCount } from '~/features/cart/cart.public';
 

@@ -1,5 +1,5 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { ChevronDown, LayoutGrid } from 'lucide-react';
+import { ChevronDown, LayoutGrid } from '~/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '~/features/catalogue/catalogue.public';

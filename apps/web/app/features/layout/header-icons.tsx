@@ -1,5 +1,5 @@
 import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
-import { Heart, Package, Search, User } from 'lucide-react';
+import { Heart, Package, Search, User } from '~/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotificationsLink } from '~/features/notifications/notifications.public';

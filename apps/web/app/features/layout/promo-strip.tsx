@@ -1,4 +1,4 @@
-import { BadgePercent, RotateCcw, Truck } from 'lucide-react';
+import { BadgePercent, RotateCcw, Truck } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
 
 /** Spec 9: free shipping above INR 249 unless the operator's settings say otherwise. */

@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
 import { whatsappLink } from '@shringar/contracts/phone';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '~/ui/icons';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '~/features/settings/settings.public';

@@ -1,5 +1,5 @@
 import { whatsappLink } from '@shringar/contracts/phone';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
 
 /** Spec 2: a floating WhatsApp button at the bottom right when WhatsApp support is active (number per spec 5). */

@@ -1,5 +1,5 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
-import { RefreshCw, Search, X } from 'lucide-react';
+import { RefreshCw, Search, X } from '~/ui/icons';
 import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { SORT_OPTIONS } from '~/features/catalogue/catalogue.public';

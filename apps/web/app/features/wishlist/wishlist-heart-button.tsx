@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '~/ui/icons';
 import { useWishlistHeart } from './use-wishlist-heart';
 
 /** The heart on a product card: over the image's corner, named after the product, pressed when saved. */

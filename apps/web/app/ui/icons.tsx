@@ -1,0 +1,162 @@
+import { createElement, type ReactElement, type SVGProps } from 'react';
+
+/**
+ * The icons of the store's frame, product cards and listings, as fixed SVG. lucide-react builds every icon
+ * afresh on each render (attribute merging, a forwardRef and a context read per icon, ~35 icons a page); these
+ * build their shapes once and give the same markup as lucide's components: its default attributes and
+ * `lucide lucide-{name}` classes, `aria-hidden` unless given an accessible name. Shapes are lucide's (ISC
+ * licence, lucide.dev), copied from lucide-react 1.75.
+ */
+type Shape = [tag: string, attributes: Record<string, string>];
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
+
+const hasAccessibleName = (props: IconProps) =>
+  Object.keys(props).some(
+    (key) => (key.startsWith('aria-') || key === 'role' || key === 'title') && props[key as keyof IconProps] != null,
+  );
+
+/** lucide's class merge: its own classes first, then the caller's, each once. */
+const mergedClasses = (own: string, extra: string | undefined) =>
+  [...new Set(`${own} ${extra ?? ''}`.split(/\s+/).filter(Boolean))].join(' ');
+
+function staticIcon(name: string, shapes: Shape[], aliases: string[] = []) {
+  const children = shapes.map(([tag, attributes]) => createElement(tag, attributes));
+  const own = ['lucide', name, ...aliases].map((n, i) => (i ? `lucide-${n}` : n)).join(' ');
+  const classes = new Map<string, string>();
+  function Icon({ className, children: extra, ...rest }: IconProps): ReactElement {
+    let merged = classes.get(className ?? '');
+    if (merged === undefined) {
+      merged = mergedClasses(own, className);
+      if (classes.size < 64) classes.set(className ?? '', merged);
+    }
+    const accessible = extra != null || hasAccessibleName(rest);
+    return createElement(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: 24,
+        height: 24,
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        className: merged,
+        ...(accessible ? {} : { 'aria-hidden': 'true' }),
+        ...rest,
+      },
+      ...children,
+      extra,
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const ArrowUp = staticIcon('arrow-up', [
+  ['path', { d: 'm5 12 7-7 7 7', key: 'hav0vg' }],
+  ['path', { d: 'M12 19V5', key: 'x0mq9r' }],
+]);
+export const BadgePercent = staticIcon('badge-percent', [
+  [
+    'path',
+    {
+      d: 'M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z',
+      key: '3c2336',
+    },
+  ],
+  ['path', { d: 'm15 9-6 6', key: '1uzhvr' }],
+  ['path', { d: 'M9 9h.01', key: '1q5me6' }],
+  ['path', { d: 'M15 15h.01', key: 'lqbp3k' }],
+]);
+export const ChevronDown = staticIcon('chevron-down', [['path', { d: 'm6 9 6 6 6-6', key: 'qrunsl' }]]);
+export const Heart = staticIcon('heart', [
+  [
+    'path',
+    {
+      d: 'M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5',
+      key: 'mvr1a0',
+    },
+  ],
+]);
+export const LayoutGrid = staticIcon('layout-grid', [
+  ['rect', { width: '7', height: '7', x: '3', y: '3', rx: '1', key: '1g98yp' }],
+  ['rect', { width: '7', height: '7', x: '14', y: '3', rx: '1', key: '6d4xhi' }],
+  ['rect', { width: '7', height: '7', x: '14', y: '14', rx: '1', key: 'nxv5o0' }],
+  ['rect', { width: '7', height: '7', x: '3', y: '14', rx: '1', key: '1bb6yr' }],
+]);
+export const Loader2 = staticIcon(
+  'loader-circle',
+  [['path', { d: 'M21 12a9 9 0 1 1-6.219-8.56', key: '13zald' }]],
+  ['loader-2'],
+);
+export const Mail = staticIcon('mail', [
+  ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7', key: '132q7q' }],
+  ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2', key: 'izxlao' }],
+]);
+export const MessageCircle = staticIcon('message-circle', [
+  [
+    'path',
+    {
+      d: 'M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719',
+      key: '1sd12s',
+    },
+  ],
+]);
+export const Package = staticIcon('package', [
+  [
+    'path',
+    {
+      d: 'M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z',
+      key: '1a0edw',
+    },
+  ],
+  ['path', { d: 'M12 22V12', key: 'd0xqtd' }],
+  ['polyline', { points: '3.29 7 12 12 20.71 7', key: 'ousv84' }],
+  ['path', { d: 'm7.5 4.27 9 5.15', key: '1c824w' }],
+]);
+export const Phone = staticIcon('phone', [
+  [
+    'path',
+    {
+      d: 'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
+      key: '9njp5v',
+    },
+  ],
+]);
+export const RotateCcw = staticIcon('rotate-ccw', [
+  ['path', { d: 'M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8', key: '1357e3' }],
+  ['path', { d: 'M3 3v5h5', key: '1xhq8a' }],
+]);
+export const Search = staticIcon('search', [
+  ['path', { d: 'm21 21-4.34-4.34', key: '14j7rj' }],
+  ['circle', { cx: '11', cy: '11', r: '8', key: '4ej97u' }],
+]);
+export const ShoppingCart = staticIcon('shopping-cart', [
+  ['path', { d: 'm2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18', key: 'uebgi3' }],
+  ['path', { d: 'M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25', key: '1j7c9p' }],
+  ['circle', { cx: '18', cy: '20', r: '2', key: 't9985n' }],
+  ['circle', { cx: '8', cy: '20', r: '2', key: 'ckkr5m' }],
+]);
+export const Truck = staticIcon('truck', [
+  ['path', { d: 'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2', key: 'wrbu53' }],
+  ['path', { d: 'M15 18H9', key: '1lyqi6' }],
+  ['path', { d: 'M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14', key: 'lysw3i' }],
+  ['circle', { cx: '17', cy: '18', r: '2', key: '332jqn' }],
+  ['circle', { cx: '7', cy: '18', r: '2', key: '19iecd' }],
+]);
+export const User = staticIcon('user', [
+  ['path', { d: 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', key: '975kel' }],
+  ['circle', { cx: '12', cy: '7', r: '4', key: '17ys0d' }],
+]);
+export const RefreshCw = staticIcon('refresh-cw', [
+  ['path', { d: 'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8', key: 'v9h5vc' }],
+  ['path', { d: 'M21 3v5h-5', key: '1q7to0' }],
+  ['path', { d: 'M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16', key: '3uifl3' }],
+  ['path', { d: 'M8 16H3v5', key: '1cv678' }],
+]);
+export const X = staticIcon('x', [
+  ['path', { d: 'M18 6 6 18', key: '1bl5f8' }],
+  ['path', { d: 'm6 6 12 12', key: 'd8bk6v' }],
+]);
