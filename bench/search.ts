@@ -10,9 +10,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchStore, type BenchEngine, type Catalogue, engineNames } from './lib/bench-store.ts';
+import { benchStore, type BenchEngine, type BenchStore, type Catalogue, engineNames } from './lib/bench-store.ts';
+import postgres from 'postgres';
 import { fixedRateBoth } from './lib/fixed-rate.ts';
-import { machine, option, stamp } from './lib/run-info.ts';
+import { treeCpuMs } from './lib/process-memory.ts';
+import { load1, machine, option, stamp } from './lib/run-info.ts';
 
 const args = process.argv.slice(2);
 const engine = option(args, 'engine', 'server') as BenchEngine;
@@ -87,6 +89,46 @@ function queries(words: string[], names: string[], count: number): { kind: Kind;
   return out;
 }
 
+/**
+ * CPU (user + system, ms) the store has used so far: its process tree (Node, and the embedded database's
+ * processes) and, on the PostgreSQL server, the backends serving the store's database.
+ */
+async function storeCpu(pid: number, databaseUrl: string | undefined): Promise<number> {
+  let ms = treeCpuMs(pid);
+  if (databaseUrl) {
+    const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const name = new URL(databaseUrl).pathname.slice(1);
+    const backends = await db<{ pid: number }[]>`select pid from pg_stat_activity
+      where datname = ${name} and pid <> pg_backend_pid()`;
+    await db.end();
+    for (const b of backends) ms += treeCpuMs(b.pid);
+  }
+  return ms;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/** Each kind of query one at a time: wall time p50/p99 and CPU per request (store and database). */
+async function oneAtATime(store: BenchStore, mix: { kind: Kind; text: string }[]) {
+  const kinds: Kind[] = ['word', 'prefix', 'misspelling', 'two words'];
+  for (const kind of kinds) {
+    const sample = mix.filter((q) => q.kind === kind).slice(0, 40);
+    const walls: number[] = [];
+    const cpuBefore = await storeCpu(store.server.pid, store.databaseUrl);
+    for (const q of sample) {
+      const started = performance.now();
+      const res = await fetch(`${store.base}/api/v4/products/advance-search?query=${encodeURIComponent(q.text)}`);
+      await res.arrayBuffer();
+      walls.push(performance.now() - started);
+    }
+    const cpu = ((await storeCpu(store.server.pid, store.databaseUrl)) - cpuBefore) / sample.length;
+    walls.sort((a, b) => a - b);
+    console.log(
+      `| ${kind}, one at a time (${sample.length}) | p50 ${percentile(walls, 0.5).toFixed(1)} ms / p99 ${percentile(walls, 0.99).toFixed(1)} ms wall | ${cpu.toFixed(1)} ms CPU per search | load ${load1()} |`,
+    );
+  }
+}
+
 async function main() {
   if (!existsSync(join(import.meta.dirname, '..', 'apps', 'api', 'dist', 'server.js')))
     throw new Error('run `npm run build` first');
@@ -106,8 +148,14 @@ async function main() {
     const nextPath = () =>
       `/api/v4/products/advance-search?query=${encodeURIComponent(mix[n++ % mix.length]!.text)}&itemsPerPage=20`;
     await fixedRateBoth(store.base, nextPath, { rate, seconds: 3 }); // warm-up, discarded
+    console.log(`search, ${engineNames[engine]}, ${catalogue} catalogue, ${machine()}; ${stamp()}`);
+    await oneAtATime(store, mix);
     const started = stamp();
+    const cpuBefore = await storeCpu(store.server.pid, store.databaseUrl);
     const { corrected, uncorrected } = await fixedRateBoth(store.base, nextPath, { rate, seconds });
+    const cpuPerSearch =
+      ((await storeCpu(store.server.pid, store.databaseUrl)) - cpuBefore) /
+      ((corrected.rps + uncorrected.rps) * seconds);
     console.log(`search, ${engineNames[engine]}, ${catalogue} catalogue, ${machine()}; ${started}`);
     console.log(
       `queries: ${mix.length} drawn from ${words.length} catalogue words (${mix
@@ -122,6 +170,7 @@ async function main() {
       );
     row('corrected', corrected);
     row('ignoreCoordinatedOmission', uncorrected);
+    console.log(`CPU per search under that load (store and database, both runs): ${cpuPerSearch.toFixed(1)} ms`);
     console.log(`finished ${stamp()}`);
   } finally {
     await store.close();

@@ -5,7 +5,7 @@ import { freePort } from './server-process.ts';
  * The ceiling's reference: a bare node:http server answering a small JSON body, in a process of its own like
  * the store, so both are measured alike. What no framework, validation or database costs on this machine.
  */
-export async function startBareServer(): Promise<{ base: string; stop(): void }> {
+export async function startBareServer(): Promise<{ base: string; pid: number; stop(): void }> {
   const port = await freePort();
   const code = `require('node:http').createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -16,5 +16,5 @@ export async function startBareServer(): Promise<{ base: string; stop(): void }>
     child.once('message', () => resolve());
     child.once('exit', (c) => reject(new Error(`bare server exited with ${c}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }

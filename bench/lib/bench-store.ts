@@ -26,7 +26,8 @@ const databaseUrl = (name: string) => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-const benchDatabase = (catalogue: Catalogue) => `shringar_bench_${catalogue}`;
+/** BENCH_DATABASE_PREFIX lets engineers sharing one server keep catalogues (and schema changes) apart. */
+const benchDatabase = (catalogue: Catalogue) => `${process.env.BENCH_DATABASE_PREFIX ?? 'shringar_bench'}_${catalogue}`;
 
 function seed100k(env: Record<string, string>) {
   const result = spawnSync('npm', ['run', 'seed', '--', '--products', '100000'], {
@@ -83,14 +84,23 @@ export type BenchStore = {
 export async function benchStore(
   engine: BenchEngine,
   catalogue: Catalogue,
-  opts: { cached: boolean; env?: Record<string, string> },
+  opts: {
+    cached: boolean;
+    env?: Record<string, string>;
+    /** The server engine's demo database, when a bench must not share the default one with other runs. */
+    databaseName?: string;
+    /** Run another checkout's build (its apps/api folder) instead of this one's. */
+    apiDir?: string;
+    /** Node's flags for the store (a CPU profile). */
+    nodeArgs?: string[];
+  },
 ): Promise<BenchStore> {
   if (catalogue === '100k') await prepare100k(engine);
   const cacheEnv: Record<string, string> = opts.cached ? {} : { CATALOGUE_CACHE_MS: '0', WEB_PAGE_CACHE_MS: '0' };
   const dir = mkdtempSync(join(tmpdir(), `shringar-bench-${engine}-`));
   let env: Record<string, string>;
   if (engine === 'server') {
-    const name = catalogue === '100k' ? benchDatabase('100k') : benchDatabase('demo');
+    const name = catalogue === '100k' ? benchDatabase('100k') : (opts.databaseName ?? benchDatabase('demo'));
     if (catalogue === 'demo') {
       const admin = postgres(serverUrl(), { max: 1, onnotice: () => {} });
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -104,7 +114,12 @@ export async function benchStore(
     rmSync(join(dir, 'postgres.owner'), { force: true });
     env = { EMBEDDED_DATABASE: engine, DATA_DIR: dir };
   }
-  const server = await startStore({ ...env, UPLOAD_DIR: join(dir, 'uploads'), ...cacheEnv, ...opts.env });
+  const server = await startStore(
+    { ...env, UPLOAD_DIR: join(dir, 'uploads'), ...cacheEnv, ...opts.env },
+    undefined,
+    opts.apiDir,
+    opts.nodeArgs,
+  );
   return {
     server,
     base: server.base,

@@ -68,17 +68,18 @@ export function memorySampler(root: number, everyMs = 250) {
   };
 }
 
-/** CPU time (user + system) a process tree has used so far, in ms (Linux counts it in 1/100 s ticks). */
-export function treeCpuMs(root: number): number {
-  let ticks = 0;
-  for (const pid of processTree(root)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime: fields 14 and 15 of the line
-    } catch {
-      // ended
-    }
+/** CPU time (user + system) one process has used so far, in ms; 0 when it has ended (Linux counts 1/100 s ticks). */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime and stime: fields 14 and 15 of the line
+  } catch {
+    return 0;
   }
-  return ticks * 10;
+}
+
+/** CPU time (user + system) a process tree has used so far, in ms. */
+export function treeCpuMs(root: number): number {
+  return processTree(root).reduce((sum, pid) => sum + processCpuMs(pid), 0);
 }

@@ -27,14 +27,24 @@ export type StoreServer = {
 
 /**
  * Starts the production build (`npm run build` first) as `npm start` runs it, and times it from spawn to the
- * first 200 on /api/v4/health.
+ * first 200 on /api/v4/health. `script` (relative to apps/api) runs another build of the API, e.g. a kept copy
+ * of the one before a change, for a side-by-side run.
  */
-export async function startStore(env: Record<string, string>, timeoutMs = 600_000): Promise<StoreServer> {
+export async function startStore(
+  env: Record<string, string>,
+  timeoutMs = 600_000,
+  /** Another checkout's apps/api (its build), to measure a baseline beside this one in the same run. */
+  fromApiDir = apiDir,
+  /** Node's own flags for the store (`--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs: string[] = [],
+  /** The built server to run, relative to fromApiDir (a kept copy of another build's dist/, for side-by-side runs). */
+  script = 'dist/server.js',
+): Promise<StoreServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: fromApiDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
