@@ -85,6 +85,25 @@ describe('RichTextEditor', () => {
     expect(latest).toContain('<ul>');
   });
 
+  it('keeps typing when the value handed back lags behind the editor', async () => {
+    // A parent that re-renders late (a busy page) hands back an older value of ours after further edits.
+    const handedOut: string[] = [];
+    const editorWith = (value: string) => (
+      <RichTextEditor id="body" label="Policy text" value={value} onChange={(html) => handedOut.push(html)} />
+    );
+    await act(async () => root.render(editorWith('<p>One</p>')));
+    await act(async () => tool('Heading').click());
+    await act(async () => tool('Bulleted list').click());
+    expect(handedOut).toHaveLength(2);
+    const newest = text().innerHTML;
+    expect(newest).toContain('<ul>');
+    await act(async () => root.render(editorWith(handedOut[0]!)));
+    expect(text().innerHTML).toBe(newest);
+    // A value it never handed out is still taken.
+    await act(async () => root.render(editorWith('<p>Saved</p>')));
+    expect(text().innerHTML).toBe('<p>Saved</p>');
+  });
+
   it('takes a value set from outside', async () => {
     await act(async () => container.querySelector<HTMLButtonElement>('button:not([aria-label])')!.click());
     expect(text().innerHTML).toBe('<p>Reset</p>');

@@ -21,6 +21,15 @@ const extensions = [
   }),
 ];
 
+/** Enough to cover the keystrokes a busy page's re-render can fall behind by; bounded for long sessions. */
+const HANDED_OUT_KEPT = 64;
+
+function rememberHandedOut(handedOut: Set<string>, html: string) {
+  handedOut.delete(html);
+  handedOut.add(html);
+  if (handedOut.size > HANDED_OUT_KEPT) handedOut.delete(handedOut.values().next().value!);
+}
+
 /** How the content looks while editing: close to the storefront's rich text. */
 const contentClass =
   'min-h-40 px-3 py-2 text-gray-900 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6';
@@ -36,6 +45,10 @@ export function RichTextEditor({ id, label, value, onChange, describedBy }: Prop
   const [linkOpen, setLinkOpen] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // The HTML this editor has handed out since its content was last set from outside. The parent's `value` lags
+  // behind typing (its re-render comes after the next keystrokes under load); a lagging echo of our own edit
+  // must not be taken for a value set from outside, or it would wind the text back and drop what was typed.
+  const handedOut = useRef(new Set<string>());
 
   const editor = useEditor({
     extensions,
@@ -59,12 +72,18 @@ export function RichTextEditor({ id, label, value, onChange, describedBy }: Prop
         return false;
       },
     },
-    onUpdate: ({ editor: e }) => changed.current(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      rememberHandedOut(handedOut.current, html);
+      changed.current(html);
+    },
   });
 
-  // A value set from outside (a reset, a loaded record) replaces the content; our own edits come back equal.
+  // A value set from outside (a reset, a saved and sanitised record) replaces the content; our own edits come
+  // back as values we handed out, possibly older than the text now in the editor, and are left alone.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || handedOut.current.has(value)) return;
+    handedOut.current.clear();
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
