@@ -16,6 +16,7 @@ import postgres from 'postgres';
 import { treeCpuMs, processCpuMs } from './lib/process-memory.ts';
 import { startStore, stopStore } from './lib/server-process.ts';
 import { load1, machine, option, stamp } from './lib/run-info.ts';
+import { largestCategory } from './lib/catalogue-targets.ts';
 
 const args = process.argv.slice(2);
 const engine = option(args, 'engine', 'server') as 'server' | 'pglite';
@@ -53,17 +54,7 @@ async function measureBuild(build: Build) {
     return pids.reduce((sum, p) => sum + processCpuMs(p.pid), 0);
   };
   try {
-    const get = async <T>(path: string) =>
-      ((await (await fetch(`${server.base}/api/v4${path}`)).json()) as { data: T }).data;
-    const categories = await get<{ categoryId: number }[]>('/category/');
-    let best = { categoryId: categories[0]!.categoryId, total: -1, productId: 0 };
-    for (const c of categories) {
-      const list = await get<{ items: { productId: number }[]; pagination: { totalItems: number } }>(
-        `/products/category/${c.categoryId}/?itemsPerPage=1`,
-      );
-      if (list.pagination.totalItems > best.total)
-        best = { categoryId: c.categoryId, total: list.pagination.totalItems, productId: list.items[0]!.productId };
-    }
+    const best = await largestCategory(server.base);
     const endpoints: [string, string][] = [
       ['category page, 24 cards', `/api/v4/products/category/${best.categoryId}/?page=1&itemsPerPage=24`],
       ['product detail', `/api/v4/products/${best.productId}`],

@@ -16,6 +16,7 @@ import { benchStore, type BenchEngine, type Catalogue, engineNames } from './lib
 import { fixedRateBoth } from './lib/fixed-rate.ts';
 import { load } from './lib/load.ts';
 import { machine, option, stamp } from './lib/run-info.ts';
+import { largestCategory } from './lib/catalogue-targets.ts';
 
 const args = process.argv.slice(2);
 const engine = option(args, 'engine', 'pglite') as BenchEngine;
@@ -25,21 +26,6 @@ const cachedRate = Number(option(args, 'cached-rate', '1000'));
 const uncachedRate = Number(option(args, 'uncached-rate', '200'));
 const cacheModes = { on: [true], off: [false], both: [true, false] }[option(args, 'cache', 'both')] ?? [true, false];
 const connections = 32;
-
-async function ids(base: string) {
-  const get = async <T>(path: string) => ((await (await fetch(`${base}/api/v4${path}`)).json()) as { data: T }).data;
-  const categories = await get<{ categoryId: number }[]>('/category/');
-  // The largest category: the heaviest page a shopper opens.
-  let best = { categoryId: categories[0]!.categoryId, total: -1, productId: 0 };
-  for (const c of categories) {
-    const list = await get<{ items: { productId: number }[]; pagination: { totalItems: number } }>(
-      `/products/category/${c.categoryId}/?itemsPerPage=1`,
-    );
-    if (list.pagination.totalItems > best.total)
-      best = { categoryId: c.categoryId, total: list.pagination.totalItems, productId: list.items[0]!.productId };
-  }
-  return best;
-}
 
 async function main() {
   if (!existsSync(join(import.meta.dirname, '..', 'apps', 'api', 'dist', 'server.js')))
@@ -60,7 +46,7 @@ async function main() {
     for (const cached of cacheModes) {
       const store = await benchStore(engine, catalogue, { cached });
       try {
-        const { categoryId, productId } = await ids(store.base);
+        const { categoryId, productId } = await largestCategory(store.base);
         const endpoints: [string, string][] = [
           ...(cached ? ([['health (no database)', '/api/v4/health']] as [string, string][]) : []),
           ['category page, 24 cards', `/api/v4/products/category/${categoryId}/?page=1&itemsPerPage=24`],

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startStore, stopStore } from './lib/server-process.ts';
+import { CHROMIUM_ARGS } from '../e2e/chromium-flags.ts';
 
 type Budget = { minScore: number; maxLcpMs: number; maxTbtMs: number; maxCls: number };
 const { lighthouse: budgets } = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
@@ -25,17 +26,8 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 
-/** The flags the e2e browser uses: headless, no sandbox in containers, nothing fetched from the network. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Headless, with the flags the browser tests use. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

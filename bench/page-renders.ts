@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { processCpuMs, treeCpuMs } from './lib/process-memory.ts';
 import { load1, machine } from './lib/run-info.ts';
 import { startStore, stopStore, type StoreServer } from './lib/server-process.ts';
+import { pagePaths } from './lib/catalogue-targets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,15 +47,6 @@ async function start(name: string, env: Record<string, string>, script?: string)
     script,
   );
   return { name, server, dataDir };
-}
-
-async function pagePaths(base: string) {
-  const categories = (await (await fetch(`${base}/api/v4/category/`)).json()) as { data: { categoryId: number }[] };
-  const categoryId = categories.data[0]!.categoryId;
-  const list = (await (await fetch(`${base}/api/v4/products/category/${categoryId}/?itemsPerPage=1`)).json()) as {
-    data: { items: { productId: number }[] };
-  };
-  return { Home: '/', Category: `/category/${categoryId}`, Product: `/product/${list.data.items[0]!.productId}` };
 }
 
 /** `count` sequential renders of one page: their wall times, and the CPU the store's process tree spent. */

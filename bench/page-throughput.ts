@@ -18,6 +18,7 @@ import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { treeCpuMs } from './lib/process-memory.ts';
 import { freePort, startStore, stopStore, type StoreServer } from './lib/server-process.ts';
+import { pagePaths } from './lib/catalogue-targets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,15 +56,6 @@ async function bareNode(body: Buffer) {
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
-}
-
-async function pagePaths(base: string) {
-  const categories = (await (await fetch(`${base}/api/v4/category/`)).json()) as { data: { categoryId: number }[] };
-  const categoryId = categories.data[0]!.categoryId;
-  const list = (await (await fetch(`${base}/api/v4/products/category/${categoryId}/?itemsPerPage=1`)).json()) as {
-    data: { items: { productId: number }[] };
-  };
-  return { Home: '/', Category: `/category/${categoryId}`, Product: `/product/${list.data.items[0]!.productId}` };
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;

@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-flags';
 
-/** The flags this workplace's closed network needs (no sandbox in containers, nothing fetched from the network). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** Debian's Chromium, headless, with those flags. */
+/** Debian's Chromium, headless, with the closed network's flags (chromium-flags.ts). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

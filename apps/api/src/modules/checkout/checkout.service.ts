@@ -21,7 +21,14 @@ import {
 import { type EffectiveSettings, getSettings } from '../settings/settings.public.ts';
 import { answerForKey, orderAnswer } from './order-answer.ts';
 import { addressSnapshot, type OrderRequest, quoteOrder, type Quote } from './order-quote.ts';
-import { firstStatus, itemValues, orderValues, paymentValues, type ProviderOrder } from './order-rows.ts';
+import {
+  firstStatus,
+  itemValues,
+  orderValues,
+  paymentValues,
+  type PlacementInput,
+  type ProviderOrder,
+} from './order-rows.ts';
 import { type DryQuote, placeQuoted, QuoteMoved } from './quoted-placement.ts';
 
 /**
@@ -140,13 +147,7 @@ async function dryRun(
 async function placeInTransaction(
   ctx: AppContext,
   tx: Db,
-  input: {
-    userId: number;
-    orderId: string;
-    request: OrderRequest & { idempotencyKey?: string | undefined };
-    provider: ProviderOrder | null;
-    settings: EffectiveSettings;
-  },
+  input: PlacementInput,
 ): Promise<{ answer: PlaceOrderAnswer } | { amountInPaise: number }> {
   const { userId, orderId, request, provider, settings } = input;
   const keyId = ctx.payments.keyId;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import type { OrderRequest, Quote } from './order-quote.ts';
+import type { EffectiveSettings } from '../settings/settings.public.ts';
 
 /** The order row a quote makes: what both ways of placing an order write. */
 export function orderValues(
@@ -68,6 +69,15 @@ export const firstStatus = (isDraft: boolean) =>
 
 /** The payment provider's order an online order is paid against. */
 export type ProviderOrder = { providerOrderId: string; amountPaise: number };
+
+/** What placing one order takes, on either path (quoted or careful). */
+export type PlacementInput = {
+  userId: number;
+  orderId: string;
+  request: OrderRequest & { idempotencyKey?: string | undefined };
+  provider: ProviderOrder | null;
+  settings: EffectiveSettings;
+};
 
 /** The payment row of an online order: the provider's order that the shopper pays against. */
 export const paymentValues = (

@@ -11,9 +11,8 @@ import { holdWallet, lockShopper, takeStockReadingLine } from '../inventory/inve
 import { firstStatusInserts, type Recipient } from '../order-messages/order-messages.public.ts';
 import { orderAnswer } from './order-answer.ts';
 import type { OrderLine } from './order-lines.ts';
-import { type OrderRequest, type Quote, quoteOrder } from './order-quote.ts';
-import type { EffectiveSettings } from '../settings/settings.public.ts';
-import { firstStatus, itemValues, orderValues, paymentValues, type ProviderOrder } from './order-rows.ts';
+import { type Quote, quoteOrder } from './order-quote.ts';
+import { firstStatus, itemValues, orderValues, paymentValues, type PlacementInput } from './order-rows.ts';
 
 /**
  * Something the quote priced moved between the dry run and the locks (a price, the stock, the wallet balance,
@@ -67,14 +66,7 @@ function asOneStatement(statements: { getSQL(): SQL }[]): SQL {
 export async function placeQuoted(
   ctx: AppContext,
   tx: Db,
-  input: {
-    userId: number;
-    orderId: string;
-    request: OrderRequest & { idempotencyKey?: string | undefined };
-    provider: ProviderOrder | null;
-    settings: EffectiveSettings;
-    dry: DryQuote;
-  },
+  input: PlacementInput & { dry: DryQuote },
 ): Promise<PlaceOrderAnswer> {
   const { userId, orderId, request, provider, dry } = input;
   const { quote } = dry;
