@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startStore, stopStore } from './lib/server-process.ts';
 import { CHROMIUM_ARGS } from '../e2e/chromium-flags.ts';
+import { pagePaths } from './lib/catalogue-targets.ts';
 
 type Budget = { minScore: number; maxLcpMs: number; maxTbtMs: number; maxCls: number };
 const { lighthouse: budgets } = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
@@ -33,15 +34,11 @@ type Figures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function pages(base: string): Promise<Record<string, string>> {
-  const categories = (await (await fetch(`${base}/api/v4/category/`)).json()) as { data: { categoryId: number }[] };
-  const categoryId = categories.data[0]!.categoryId;
-  const list = (await (await fetch(`${base}/api/v4/products/category/${categoryId}/?itemsPerPage=1`)).json()) as {
-    data: { items: { productId: number }[] };
-  };
+  const paths = await pagePaths(base);
   return {
-    Home: `${base}/`,
-    Category: `${base}/category/${categoryId}`,
-    Product: `${base}/product/${list.data.items[0]!.productId}`,
+    Home: `${base}${paths.Home}`,
+    Category: `${base}${paths.Category}`,
+    Product: `${base}${paths.Product}`,
     Search: `${base}/search?q=lipstick`,
   };
 }
