@@ -3,7 +3,7 @@
  * /api/v4/health (no database), then the category page (24 cards), a product's detail, settings and the
  * category list, with the answer cache on and off. For each: maximum requests/s (autocannon closed loop, 32
  * connections) as a ratio to the bare server, and p50/p99 at a fixed rate (1,000 req/s cached, 200 uncached),
- * corrected for coordinated omission and as autocannon saw them.
+ * as autocannon reports them (corrected for coordinated omission and not) and sent evenly spaced (lib/fixed-rate.ts).
  *
  *   npm run build && npm run bench:catalogue -- --engine pglite --catalogue demo
  *   options: --engine pglite|postgres|server (default pglite) --catalogue demo|100k (default demo)
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBareServer } from './lib/bare-server.ts';
 import { benchStore, type BenchEngine, type Catalogue, engineNames } from './lib/bench-store.ts';
-import { fixedRateBoth } from './lib/fixed-rate.ts';
+import { fixedRateAll } from './lib/fixed-rate.ts';
 import { load } from './lib/load.ts';
 import { machine, option, stamp } from './lib/run-info.ts';
 import { largestCategory } from './lib/catalogue-targets.ts';
@@ -60,12 +60,13 @@ async function main() {
           await load(`${store.base}${path}`, { connections, seconds: 2 }); // warm-up: JIT, caches, plans
           const max = await load(`${store.base}${path}`, { connections, seconds });
           const when = stamp();
-          const fixed = await fixedRateBoth(store.base, () => path, { rate, seconds });
-          const errors = max.errors + fixed.corrected.errors + fixed.uncorrected.errors;
+          const fixed = await fixedRateAll(store.base, () => path, { rate, seconds });
+          const errors = max.errors + fixed.corrected.errors + fixed.uncorrected.errors + fixed.spaced.errors;
           out(
             `| ${label} | ${max.rps.toFixed(0)} req/s (p50 ${max.p50} / p99 ${max.p99} ms at ${connections} connections) | ` +
               `at ${rate} req/s: p50 ${fixed.corrected.p50} / p99 ${fixed.corrected.p99} ms corrected, ` +
-              `p50 ${fixed.uncorrected.p50} / p99 ${fixed.uncorrected.p99} ms uncorrected | ` +
+              `p50 ${fixed.uncorrected.p50} / p99 ${fixed.uncorrected.p99} ms uncorrected, ` +
+              `p50 ${fixed.spaced.p50} / p99 ${fixed.spaced.p99} ms evenly spaced | ` +
               `${(max.rps / ceiling.rps).toFixed(2)} | ${when}${errors ? `; errors ${errors}` : ''} |`,
           );
         }
