@@ -1,12 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { inlineStylesheet } from './vite/inline-stylesheet.plugin.ts';
 import { leanEndpoints } from './vite/lean-endpoints.plugin.ts';
 import { storeFont } from './vite/store-font.plugin.ts';
 
 export default defineConfig({
-  plugins: [storeFont(), inlineStylesheet(), leanEndpoints(), tailwindcss(), reactRouter()],
+  plugins: [storeFont(), leanEndpoints(), tailwindcss(), reactRouter()],
   // The small shared pieces (ui/, lib/, icons) that two or more routes use travel in one chunk instead of many:
   // fewer requests and less per-chunk overhead on every first load (bench/first-load-js.ts).
   build: {

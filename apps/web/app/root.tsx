@@ -1,10 +1,10 @@
+import './app.css';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { useCspNonce } from './lib/csp-nonce';
-import { InlineStylesheet } from './ui/inline-stylesheet';
 import { createQueryClient } from './lib/query-client';
 import { Toaster } from './ui/toaster';
 import storeFontUrl from './generated/inter-store.woff2?url';
@@ -32,7 +32,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b32a56" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <InlineStylesheet nonce={nonce} />
         <Links />
       </head>
       <body>
