@@ -100,12 +100,20 @@ describe('operator console: staff accounts', () => {
     await see(member, 'Your role does not allow this.', 30_000);
     await member.context().close();
 
-    // Sorting by a column is a link that puts the order in the URL.
-    await owner.getByRole('link', { name: 'E-mail' }).click();
+    // Sorting by a column is a link that puts the order in the URL. The address changes before React commits the
+    // re-sorted table (and the link's next href), so each step waits for the header's aria-sort, not the URL.
+    const emailHeader = owner.getByRole('columnheader', { name: 'E-mail' });
+    const emailsShown = () => owner.getByRole('row').locator('td:nth-of-type(1)').allTextContents();
+    await emailHeader.getByRole('link').click();
     await owner.waitForURL(/sort=email&dir=asc/);
-    await owner.getByRole('link', { name: 'E-mail' }).click();
+    await emailHeader.and(owner.locator('[aria-sort="ascending"]')).waitFor();
+    const ascending = await emailsShown();
+    expect(ascending).toContain(memberEmail);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    await emailHeader.getByRole('link').click();
     await owner.waitForURL(/sort=email&dir=desc/);
-    expect(await owner.getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('descending');
+    await emailHeader.and(owner.locator('[aria-sort="descending"]')).waitFor();
+    expect(await emailsShown()).toEqual([...ascending].reverse());
   }, 120_000);
 
   it('the audit log shows each change with who, what, before and after, filtered through the URL', async () => {
