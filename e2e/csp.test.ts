@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage } from './browser';
 import { stockedVariants, TEST_ADDRESS } from './order-setup';
-
+import { waitForHydration } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
 
 declare global {
@@ -37,11 +37,7 @@ async function violationsIn(page: Page): Promise<string[]> {
 /** Opens a path and waits for React to hydrate it (not for every image: the policy is what is checked). */
 async function open(page: Page, path: string) {
   const res = await page.goto(path, { waitUntil: 'domcontentloaded', timeout: 90_000 });
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')),
-    undefined,
-    { timeout: 90_000 },
-  );
+  await waitForHydration(page, 90_000);
   return res;
 }
 

@@ -1,21 +1,19 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Opens a path and waits until React has hydrated the page (its elements carry React's fiber keys) and run its
- * effects: the server-rendered HTML is visible before scroll listeners and click handlers are attached.
+ * Opens a path and waits until React has hydrated the page and run its first effects (the root layout marks
+ * `<html data-hydrated>` last): the server-rendered HTML is visible before scroll listeners and click handlers
+ * are attached.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const res = await page.goto(path);
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector('main');
-      return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 45_000 },
-  );
-  await page.waitForTimeout(150);
+  await waitForHydration(page);
   return res;
+}
+
+/** Waits for the root layout's hydration mark on the page now open. */
+export async function waitForHydration(page: Page, timeout = 45_000) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
 }
 
 /** Waits for visible text (exact for strings). */

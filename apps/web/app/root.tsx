@@ -1,7 +1,7 @@
 import './app.css';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { useCspNonce } from './lib/csp-nonce';
@@ -24,6 +24,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // The outermost component's effect runs after every other first effect: from here on the page is hydrated and
+  // its handlers attached. Browser tests and benches wait for this mark rather than guessing a delay.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
