@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext, cspNonceOf } from './lib/csp-nonce';
+import { withLowPriorityModulePreloads } from './lib/module-preload-priority';
 
 /**
  * The server render. Every loader has finished before React starts (no deferred data), so there is nothing to
@@ -41,7 +42,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
