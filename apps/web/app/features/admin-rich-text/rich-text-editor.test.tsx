@@ -85,6 +85,14 @@ describe('RichTextEditor', () => {
     expect(latest).toContain('<ul>');
   });
 
+  it('gives the keyboard back to the text as soon as a tool runs, not a frame later', () => {
+    tool('Heading').focus();
+    expect(document.activeElement).toBe(tool('Heading'));
+    // No act(), no await: the next key a typist presses must already reach the text.
+    act(() => tool('Heading').click());
+    expect(document.activeElement).toBe(text());
+  });
+
   it('keeps typing when the value handed back lags behind the editor', async () => {
     // A parent that re-renders late (a busy page) hands back an older value of ours after further edits.
     const handedOut: string[] = [];

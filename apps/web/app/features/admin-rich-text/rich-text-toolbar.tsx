@@ -99,6 +99,16 @@ export function RichTextToolbar({ editor, label, controls, linkOpen, onLink }: P
     target.focus();
   }
 
+  /**
+   * Runs a tool and puts the keyboard back in the text at once. Tiptap's focus() waits for the next animation
+   * frame, so keys typed right after Enter on a button (a fast typist, a busy machine) reached the button and
+   * were lost: the first letter of a new heading went missing.
+   */
+  function apply(tool: Tool) {
+    tool.run(editor);
+    editor.view.focus();
+  }
+
   const button = (name: string, content: ReactNode, onClick: () => void, pressed?: boolean, disabled = false) => (
     <button
       key={name}
@@ -127,9 +137,9 @@ export function RichTextToolbar({ editor, label, controls, linkOpen, onLink }: P
       onKeyDown={move}
       className="flex flex-wrap gap-1 border-b border-gray-200 p-1"
     >
-      {TOOLS.slice(0, 6).map((t, i) => button(t.name, t.icon, () => t.run(editor), state.pressed[i]))}
+      {TOOLS.slice(0, 6).map((t, i) => button(t.name, t.icon, () => apply(t), state.pressed[i]))}
       {button('Link', <Link2 aria-hidden="true" className={icon} />, onLink, state.link || linkOpen)}
-      {TOOLS.slice(6).map((t, i) => button(t.name, t.icon, () => t.run(editor), undefined, !state.enabled[i + 6]))}
+      {TOOLS.slice(6).map((t, i) => button(t.name, t.icon, () => apply(t), undefined, !state.enabled[i + 6]))}
     </div>
   );
 }
