@@ -9,7 +9,7 @@
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 
-export function withLowPriorityModulePreloads(html: Buffer): Buffer {
+export function withLowPriorityModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
   const head = html.subarray(0, headEnd).toString('utf8');
