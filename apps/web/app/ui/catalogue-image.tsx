@@ -1,4 +1,5 @@
 import { responsiveImage } from '@shringar/contracts/responsive-image';
+import { ImageOff } from 'lucide-react';
 import type { ImgHTMLAttributes } from 'react';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
@@ -13,9 +14,21 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 /**
  * A catalogue image. An uploaded photo is a <picture> offering AVIF, then WebP, in every stored width, with its
  * own width and height (so the box is reserved before it loads); the demo store's SVG art is a plain <img>
- * with the size the caller gives.
+ * with the size the caller gives. A product with no photo yet (added by CSV, its photos removed) shows a named
+ * placeholder in the same box, not a broken image.
  */
 export function CatalogueImage({ src, alt, sizes, width, height, ...img }: Props) {
+  if (!src)
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        aria-hidden={img['aria-hidden']}
+        className={`${img.className ?? ''} flex items-center justify-center bg-gray-100 text-gray-400`}
+      >
+        <ImageOff aria-hidden="true" className="size-8" />
+      </span>
+    );
   const photo = responsiveImage(src);
   if (!photo) return <img src={src} alt={alt} width={width} height={height} {...img} />;
   return (
