@@ -1,8 +1,7 @@
-import { storePaths } from '@shringar/contracts/store-paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage } from './browser';
-import { apiData, gotoHydrated } from './page-helpers';
+import { gotoHydrated, storePagePaths } from './page-helpers';
 
 /**
  * The server's HTML and the browser's first render must agree: React reports a mismatch (or any failure while
@@ -18,18 +17,8 @@ describe('server-rendered store pages hydrate cleanly', () => {
     await browser?.close();
   });
 
-  async function storePagePaths() {
-    const categories = await apiData<{ categoryId: number }[]>(baseUrl(), '/category/');
-    const categoryId = categories[0]!.categoryId;
-    const list = await apiData<{ items: { productId: number }[] }>(
-      baseUrl(),
-      `/products/category/${categoryId}/?itemsPerPage=1`,
-    );
-    return [storePaths.home, storePaths.category(categoryId), storePaths.product(list.items[0]!.productId)];
-  }
-
   it('Home, Category and Product log no error and no warning while hydrating', async () => {
-    for (const path of await storePagePaths()) {
+    for (const path of await storePagePaths(baseUrl())) {
       const page = await openPage(browser, DESKTOP);
       const problems: string[] = [];
       page.on('console', (m) => {

@@ -1,8 +1,7 @@
-import { storePaths } from '@shringar/contracts/store-paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage } from './browser';
-import { apiData, waitForHydration } from './page-helpers';
+import { storePagePaths, waitForHydration } from './page-helpers';
 
 /**
  * What a page's first paint waits for: the HTML, the stylesheet, the font and the first image. The JavaScript
@@ -18,18 +17,8 @@ describe('first-paint requests go before the modules that hydrate the page', () 
     await browser?.close();
   });
 
-  async function storePagePaths() {
-    const categories = await apiData<{ categoryId: number }[]>(baseUrl(), '/category/');
-    const categoryId = categories[0]!.categoryId;
-    const list = await apiData<{ items: { productId: number }[] }>(
-      baseUrl(),
-      `/products/category/${categoryId}/?itemsPerPage=1`,
-    );
-    return [storePaths.home, storePaths.category(categoryId), storePaths.product(list.items[0]!.productId)];
-  }
-
   it('Home, Category and Product preload their modules at low priority and the stylesheet at the highest', async () => {
-    for (const path of await storePagePaths()) {
+    for (const path of await storePagePaths(baseUrl())) {
       const page = await openPage(browser, DESKTOP);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');

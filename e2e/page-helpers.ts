@@ -1,3 +1,4 @@
+import { storePaths } from '@shringar/contracts/store-paths';
 import type { Page } from 'playwright-core';
 
 /**
@@ -27,4 +28,15 @@ export const see = (page: Page, text: string | RegExp, timeout = 15_000) =>
 export async function apiData<T>(baseUrl: string, path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v4${path}`);
   return ((await res.json()) as { data: T }).data;
+}
+
+/** Home, a category and a product of it: the store's main server-rendered pages, found through the API. */
+export async function storePagePaths(baseUrl: string): Promise<string[]> {
+  const categories = await apiData<{ categoryId: number }[]>(baseUrl, '/category/');
+  const categoryId = categories[0]!.categoryId;
+  const list = await apiData<{ items: { productId: number }[] }>(
+    baseUrl,
+    `/products/category/${categoryId}/?itemsPerPage=1`,
+  );
+  return [storePaths.home, storePaths.category(categoryId), storePaths.product(list.items[0]!.productId)];
 }
