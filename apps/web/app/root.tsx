@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // The outermost component's effect runs after every other first effect: from here on the page is hydrated and
-  // its handlers attached. Browser tests and benches wait for this mark rather than guessing a delay.
+  // its handlers attached. Browser tests wait for this mark rather than guessing a delay.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
