@@ -222,7 +222,7 @@ try {
   say('waiting for the worker: unpaid drafts to expire, messages to go out');
   const drafts = await draftsExpiredOnce(handle, warm.abandoned, 150_000);
   checks.push({ name: 'every unpaid draft expired exactly once (a worker killed meanwhile)', ...drafts });
-  const messages = await messagesSentOnce(handle, worker, 90_000);
+  const messages = await messagesSentOnce(handle, worker, killedAt, 90_000);
   checks.push({
     name: 'every order message sent once (SMS: again only if in flight at the killed worker)',
     ...messages,

@@ -6,13 +6,22 @@ const span = (e: AccessLogEntry) => {
   return { start: end - e.request_time * 1000, end };
 };
 
+/** The nginx entry of a shopper's request: same method and path (API calls go out under /api/v4), closest end. */
+function nginxEntryOf(log: AccessLogEntry[], o: Outcome): AccessLogEntry | undefined {
+  const path = o.path.split('?')[0]!;
+  return log
+    .filter((e) => e.method === o.method && (e.uri === path || e.uri === `/api/v4${path}`))
+    .sort((a, b) => Math.abs(span(a).end - o.end) - Math.abs(span(b).end - o.end))[0];
+}
+
 /**
  * Which failed requests the kill explains. nginx's log names the process behind every answer; the killed
  * process's in-flight requests are those nginx had handed it before the kill (or in its instant) and that
- * ended after it. A POST
- * among them cannot be resent (it may have placed an order), and a page whose answer had begun cannot be
- * restarted: the shopper sees 502 or a broken connection. nginx hands every other request (a GET that got
- * no answer, anything not yet sent) to another process, so no shopper should see any other failure.
+ * ended after it. A POST among them cannot be resent (it may have placed an order), and a page whose answer had
+ * begun cannot be restarted: the shopper sees 502 or a broken connection. A request that HTTP calls idempotent
+ * (a GET, a DELETE) nginx resends to another process; the resent DELETE of a cart line the killed process had
+ * already removed answers 404, the kill's doing too. nginx hands every other request to another process, so no
+ * shopper should see any other failure.
  */
 export function attributeFailures(opts: {
   errors: Outcome[];
@@ -24,26 +33,23 @@ export function attributeFailures(opts: {
   // A request handed over in the instant of the kill, on a kept-alive connection the kill had just closed, is
   // lost with the process too (nginx cannot know it was never received, so it must not resend a POST).
   const instant = 1000;
+  const atTheKill = (start: number, end: number) => start <= opts.killedAt + instant && end >= opts.killedAt - 10;
   const inFlight = opts.log.filter((e) => {
     const s = span(e);
-    return (
-      e.upstream.split(', ').at(-1) === killed && s.start <= opts.killedAt + instant && s.end >= opts.killedAt - 10
-    );
+    return e.upstream.split(', ').includes(killed) && atTheKill(s.start, s.end);
   });
-  const spansKill = (o: Outcome) =>
+  const lostWithTheProcess = (o: Outcome) =>
     (o.status === 502 || o.status === 0) && o.start <= opts.killedAt + instant && o.end >= opts.killedAt;
-  const explained = opts.errors.filter(spansKill).slice(0, inFlight.length);
-  const nginxEntryOf = (o: Outcome) => {
-    const path = o.path.split('?')[0];
-    return opts.log
-      .filter((e) => e.uri === path)
-      .sort((a, b) => Math.abs(span(a).end - o.end) - Math.abs(span(b).end - o.end))[0];
+  const resentAfterTheKill = (o: Outcome) => {
+    const upstreams = nginxEntryOf(opts.log, o)?.upstream.split(', ') ?? [];
+    return o.method === 'DELETE' && upstreams.slice(0, -1).includes(killed) && atTheKill(o.start, o.end);
   };
+  const explained = opts.errors.filter((o) => lostWithTheProcess(o) || resentAfterTheKill(o)).slice(0, inFlight.length);
   // A process answered 503 (shedding load) and nginx, going on to a process that was not running, answered
   // its own 502 instead: the store's designed answer to overload, not a failure.
   // Also a 503 that a process itself answered (nginx's log shows the process's 503 as the last attempt).
   const shed = opts.errors.filter((o) => {
-    const statuses = nginxEntryOf(o)?.upstream_status.split(', ') ?? [];
+    const statuses = nginxEntryOf(opts.log, o)?.upstream_status.split(', ') ?? [];
     return (
       !explained.includes(o) &&
       ((o.status === 502 && statuses.includes('503')) || (o.status === 503 && statuses.at(-1) === '503'))
@@ -52,7 +58,7 @@ export function attributeFailures(opts: {
   const unexplained = opts.errors.filter((o) => !explained.includes(o) && !shed.includes(o));
   // For each unexplained failure, what nginx logged for it (same path, closest end), to tell why.
   const described = unexplained.map((o) => {
-    const seen = nginxEntryOf(o);
+    const seen = nginxEntryOf(opts.log, o);
     const at = (ms: number) => `${ms - opts.killedAt >= 0 ? '+' : ''}${ms - opts.killedAt} ms`;
     return (
       `${o.method} ${o.path} → ${o.status} ${o.code}, ${at(o.start)} to ${at(o.end)} from the kill` +

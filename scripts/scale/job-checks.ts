@@ -62,7 +62,12 @@ function smsPerOrder(text: string): Map<string, number> {
  * sent again when its lease ends. Those are allowed only where the killed life logged the send and the message
  * took a second attempt, and are reported as the kill's in-flight sends.
  */
-export async function messagesSentOnce(handle: DatabaseHandle, worker: StoreProcess, timeoutMs: number) {
+export async function messagesSentOnce(
+  handle: DatabaseHandle,
+  worker: StoreProcess,
+  killedAt: number,
+  timeoutMs: number,
+) {
   const started = Date.now();
   const drained = await eventually(async () => {
     const [row] = await query<{ n: number }>(
@@ -86,7 +91,7 @@ export async function messagesSentOnce(handle: DatabaseHandle, worker: StoreProc
     `select order_id, count(*)::int as sent, count(*) filter (where attempts > 1)::int as retried
      from outbox_messages where channel = 'sms' and status = 'SENT' group by order_id`,
   );
-  const logged = smsPerOrder(worker.output);
+  const logged = smsPerOrder(worker.stdout);
   const killedLife = smsPerOrder(worker.lives[0] ?? '');
   const expected = new Map(sms.map((m) => [m.order_id, m]));
   let resent = 0;
@@ -100,6 +105,11 @@ export async function messagesSentOnce(handle: DatabaseHandle, worker: StoreProc
     else wrong.push(`${id}: ${logged.get(id) ?? 0} sent for ${want} messages`);
   }
   const totalLogged = [...logged.values()].reduce((a, b) => a + b, 0);
+  const attemptsOfWrong = await smsAttempts(
+    handle,
+    wrong.map((w) => w.split(':')[0]!),
+    killedAt,
+  );
   const totalSms = sms.reduce((a, m) => a + m.sent, 0);
   const ok = drained && notes!.messages === notes!.notifications && wrong.length === 0;
   const lines = [
@@ -108,8 +118,23 @@ export async function messagesSentOnce(handle: DatabaseHandle, worker: StoreProc
     `SMS handed to the provider per the worker's logs: ${totalLogged} for ${totalSms} SMS messages`,
     `  sent again because the killed worker had sent them but not yet marked them: ${resent}`,
     ...wrong.map((w) => `  otherwise wrong: ${w}`),
+    ...attemptsOfWrong,
   ];
   return { ok, waitedMs: Date.now() - started, lines, resent };
+}
+
+/** For SMS messages the logs disagree with: each one's attempts and when it was marked, against the kill. */
+async function smsAttempts(handle: DatabaseHandle, orderIds: string[], killedAt: number) {
+  if (!orderIds.length) return [];
+  const rows = await query<{ order_id: string; event: string; attempts: number; sent_at: Date | null }>(
+    handle,
+    `select order_id, event, attempts, sent_at from outbox_messages
+     where channel = 'sms' and order_id in (${list(orderIds)}) order by order_id, event`,
+  );
+  return rows.map((r) => {
+    const marked = r.sent_at ? `${new Date(r.sent_at).getTime() - killedAt} ms from the kill` : 'never';
+    return `    ${r.order_id} ${r.event}: ${r.attempts} attempt(s), marked sent ${marked}`;
+  });
 }
 
 /** Each job's runs and failures as the schedule table counts them. */

@@ -9,11 +9,19 @@ export type Role = 'web' | 'worker';
  */
 export class StoreProcess {
   child: ChildProcess | null = null;
-  /** What each life of this process wrote (stdout and stderr), for the exactly-once checks. */
+  /** What each life of this process wrote to stdout (its JSON log lines), for the exactly-once checks. */
   readonly lives: string[] = [];
+  /** What every life wrote to stderr, kept apart so that it can never split a log line being counted. */
+  private errors = '';
 
-  get output() {
+  /** Every life's log lines. */
+  get stdout() {
     return this.lives.join('');
+  }
+
+  /** Everything the process wrote, for reports. */
+  get output() {
+    return this.stdout + this.errors;
   }
 
   constructor(
@@ -40,8 +48,9 @@ export class StoreProcess {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (d: Buffer) => (this.lives[life] += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (this.lives[life] += d.toString()));
+    // Decoded as a stream, so that a character split across two reads (₹ in a message) stays whole.
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => (this.lives[life] += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (this.errors += d));
     this.child = child;
   }
 

@@ -14,7 +14,7 @@ import type { FileStore } from './integrations/files/file-store.ts';
 import { createFileStore } from './integrations/files/create-file-store.ts';
 import { createRateLimiter } from './lib/rate-limit/create-rate-limiter.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
-import { loggableError } from './lib/loggable-error.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createStoreChanges } from './lib/create-store-changes.ts';
 import { ProcessLifecycle } from './lib/lifecycle.ts';
@@ -51,30 +51,13 @@ type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
-/** Log redaction: tokens, codes and secrets never reach the log. */
-const redact = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-razorpay-signature"]',
-  'req.headers["x-operator-token"]',
-];
-
 /**
  * The whole API as a Fastify instance, without listening: plugins, then domain modules, then error mapping.
  * Tests drive it through app.inject; server.ts listens.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: { paths: redact, censor: '[redacted]' },
-            // Any error logged as `err`, here or in a module, keeps its kind, code and frames, never its data.
-            serializers: { err: loggableError },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-          },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, deps.logStream),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify takes a hop count too (documented), though its overloaded option types omit it.
     trustProxy: config.TRUST_PROXY as boolean | string,

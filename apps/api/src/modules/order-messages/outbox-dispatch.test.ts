@@ -201,4 +201,42 @@ describe('dispatchers in parallel and dispatchers that die', () => {
     expect([row.status, row.attempts]).toEqual(['SENT', 2]);
     expect(delivered.map((m) => m.to)).toEqual(['lease@example.in']);
   });
+
+  it('a send that outlives its lease: the dispatcher that took it over sends and marks it; the late one cannot', async () => {
+    const { order } = await shippedOrder({ email: 'late@example.in' });
+    await settleOthers(order.orderId);
+    // The first process's mail server accepts only after the lease has run out (a stalled connection).
+    let accept: (() => void) | null = null;
+    const late: EmailMessage[] = [];
+    const stalled: EmailSender = {
+      name: 'stalled',
+      send: (m) =>
+        new Promise<void>((resolve) => {
+          accept = () => {
+            late.push(m);
+            resolve();
+          };
+        }),
+    };
+    const first = dispatchOutbox(processWith(stalled));
+    await expect.poll(() => accept !== null).toBe(true);
+
+    t.clock.advance(messageLeaseMs(t.ctx) + 1);
+    const delivered: EmailMessage[] = [];
+    await dispatchOutbox(processWith({ name: 'healthy', send: async (m) => void delivered.push(m) }));
+    const taken = await emailRow(order.orderId);
+    expect([taken.status, taken.attempts]).toEqual(['SENT', 2]);
+
+    // The stalled send completes now: its mark finds a row a later attempt owns and changes nothing.
+    accept!();
+    await first;
+    const row = await emailRow(order.orderId);
+    expect([row.status, row.attempts, row.sentAt]).toEqual(['SENT', 2, taken.sentAt]);
+    // At least once, never lost: the shopper got it from both attempts; in-app notifications stay exactly once.
+    expect([...late, ...delivered].map((m) => m.to)).toEqual(['late@example.in', 'late@example.in']);
+    const noted = (await rowsOf(order.orderId)).filter((r) => r.channel === 'notification');
+    expect(noted.every((r) => r.status === 'SENT')).toBe(true);
+    const listed = await t.db.select().from(notifications).where(eq(notifications.userId, taken.userId));
+    expect(listed).toHaveLength(noted.length);
+  });
 });
