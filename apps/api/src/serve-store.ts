@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { drainAndClose } from './lib/graceful-shutdown.ts';
+import { readyBanner } from './lib/ready-banner.ts';
+import { logsForPeople } from './lib/terminal-log-stream.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 /** Migrates, builds the app, seeds a new store, listens, and closes gracefully on SIGINT or SIGTERM. */
@@ -34,4 +36,5 @@ export async function serveStore(config: Config, database: DatabaseHandle, simul
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: database.engine }, 'store ready');
+  if (logsForPeople(config.NODE_ENV)) process.stdout.write(`${readyBanner(config)}\n`);
 }

@@ -1,11 +1,14 @@
 import { assertProductionSafe, loadConfig, simulatorExposureWarning } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { logsForPeople, readableLine } from './lib/terminal-log-stream.ts';
 
-/** Lines logged before Fastify's logger exists, in the same JSON shape (pino's levels: 30 info, 40 warn). */
-const startupLog = {
-  info: (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg })),
-  warn: (msg: string) => console.log(JSON.stringify({ level: 40, time: Date.now(), msg })),
+/** Lines logged before Fastify's logger exists, in the same shape (pino's levels: 30 info, 40 warn). */
+const forPeople = logsForPeople(process.env.NODE_ENV ?? 'development');
+const startupLine = (level: number, msg: string) => {
+  const json = JSON.stringify({ level, time: Date.now(), msg });
+  process.stdout.write(forPeople ? readableLine(json) : `${json}\n`);
 };
+const startupLog = { info: (msg: string) => startupLine(30, msg), warn: (msg: string) => startupLine(40, msg) };
 
 /**
  * Entry point: read config, open the database, then migrate, seed and serve (serve-store.ts). The database

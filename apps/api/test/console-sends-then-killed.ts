@@ -9,7 +9,7 @@ import { ConsoleEmailSender } from '../src/integrations/email/console-email-send
 import { ConsoleSmsSender } from '../src/integrations/sms/console-sms-sender.ts';
 
 const BURST = Number(process.argv[2] ?? 20);
-const app = Fastify({ logger: loggerOptions({ LOG_LEVEL: 'info' }) });
+const app = Fastify({ logger: loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }) });
 const sms = new ConsoleSmsSender(app.log);
 const email = new ConsoleEmailSender(app.log);
 await Promise.all(
