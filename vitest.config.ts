@@ -8,6 +8,10 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
       },
       {
+        // The test tools' own logic (the scale test's fault attribution), without starting any store.
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'] },
+      },
+      {
         // The web app's unit and component tests, beside the code, in a DOM (happy-dom).
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' },

@@ -6,12 +6,18 @@ const span = (e: AccessLogEntry) => {
   return { start: end - e.request_time * 1000, end };
 };
 
-/** The nginx entry of a shopper's request: same method and path (API calls go out under /api/v4), closest end. */
+/**
+ * The nginx entry of a shopper's request: same method and path (API calls go out under /api/v4) and, where nginx
+ * logged one, the status the shopper saw; the closest end among those. Many shoppers ask for the same page at
+ * once, so the closest end alone can pick a neighbour's request that nginx answered differently.
+ */
 function nginxEntryOf(log: AccessLogEntry[], o: Outcome): AccessLogEntry | undefined {
   const path = o.path.split('?')[0]!;
-  return log
-    .filter((e) => e.method === o.method && (e.uri === path || e.uri === `/api/v4${path}`))
-    .sort((a, b) => Math.abs(span(a).end - o.end) - Math.abs(span(b).end - o.end))[0];
+  const samePath = log.filter((e) => e.method === o.method && (e.uri === path || e.uri === `/api/v4${path}`));
+  const sameStatus = samePath.filter((e) => e.status === o.status);
+  return (sameStatus.length > 0 ? sameStatus : samePath).sort(
+    (a, b) => Math.abs(span(a).end - o.end) - Math.abs(span(b).end - o.end),
+  )[0];
 }
 
 /**
