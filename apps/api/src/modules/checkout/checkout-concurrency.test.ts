@@ -15,7 +15,9 @@ import { invalidateSettings } from '../settings/settings.public.ts';
 describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (PostgreSQL, parallel connections)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The races are about stock, wallets and coupons, not load shedding: on a busy machine 50 parallel orders
+    // can outwait the API gate's default bound and be turned away (503 SERVER_BUSY) before they race.
+    t = await createTestApp({ config: { SHED_MAX_WAIT_MS: '60000' } });
   });
   afterAll(() => t.close());
 
@@ -46,10 +48,13 @@ describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (Postgr
         }),
       ),
     );
-    const won = results.filter((r) => r.status === 200);
-    expect(won).toHaveLength(10);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(40);
-    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    // Counted by status and code, so a failure says what the losers got instead.
+    const outcomes: Record<string, number> = {};
+    for (const r of results) {
+      const key = r.status === 200 ? '200' : `${r.status} ${r.body.code}`;
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+    expect(outcomes).toEqual({ '200': 10, '409 OUT_OF_STOCK': 40 });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.id, variantId));
     expect(variant!.stock).toBe(0);
     const [count] = await t.db
