@@ -60,7 +60,8 @@ export const variantInput = z
       .regex(SKU_PATTERN, 'SKU must be 2 to 40 letters, digits, dots, dashes or underscores'),
     price: rupees('Price'),
     basePrice: rupees('Base price'),
-    stock: whole('Stock', 0, 1_000_000),
+    /** The opening stock of a new variant (and a CSV import's count); a saved variant's stock moves by adjustments. */
+    stock: whole('Stock', 0, 1_000_000).optional(),
     maxPerOrder: whole('Max per order', 1, 100).default(10),
     photos: z.array(productPhotoInput).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]),
     highlights: z
