@@ -125,4 +125,22 @@ describe('operator console: stock as a ledger', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(await page.getByTestId('variant-stock').textContent()).toBe('11');
   }, 240_000);
+
+  it('a 3 % jewellery product is saved unchanged; the rates are listed with what they cover', async () => {
+    const product = await newProduct(page, { gstRate: 3, hsnCode: '7117' });
+    await gotoHydrated(page, `/admin/products/${product.productId}`);
+    await page.getByRole('heading', { name: product.name, level: 1 }).waitFor({ timeout: 30_000 });
+    const select = page.getByLabel('GST rate');
+    expect(await select.inputValue()).toBe('3');
+    expect(await select.locator('option').allTextContents()).toEqual(['0%', '0.25%', '3%', '5%', '18%', '40%']);
+    await page.getByText('GST rates and what they cover').click();
+    await see(page, 'Gold, silver and platinum, jewellery of them and imitation jewellery (HSN 7106–7113, 7117)');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save product' }).first().click();
+    await see(page, 'Product saved.', 30_000);
+    expect(await select.inputValue()).toBe('3');
+    const stored = await asStaff<AdminProductView>(page, 'GET', `/products/${product.productId}`);
+    expect(stored).toMatchObject({ gstRate: 3, hsnCode: '7117' });
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_RATES } from './gst-rates.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 import { IMAGE_ALT_MAX } from './responsive-image.ts';
 import { multiline } from './text-hygiene.ts';
@@ -8,7 +9,7 @@ import { multiline } from './text-hygiene.ts';
  * CSV import applies to each row. Money is rupees here (at most two decimals); the server keeps paise.
  */
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export { GST_RATES } from './gst-rates.ts';
 export const PRODUCT_STATUSES = ['all', 'active', 'archived'] as const;
 export const PRODUCT_SORTS = ['updated', 'name', 'price-low', 'price-high', 'stock-low'] as const;
 export const MAX_VARIANTS = 30;

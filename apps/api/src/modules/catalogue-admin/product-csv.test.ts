@@ -61,7 +61,7 @@ describe('products CSV', () => {
     expect(res.body.data.refused).toEqual([
       { row: 3, field: 'base_price', reason: 'Base price must be at least the price' },
       { row: 5, field: 'category', reason: 'No category no-such-category' },
-      { row: 6, field: 'gst_rate', reason: 'GST rate must be one of 0, 5, 12, 18, 28%' },
+      { row: 6, field: 'gst_rate', reason: 'GST rate must be one of 0, 0.25, 3, 5, 18, 40%' },
       { row: 6, field: 'stock', reason: 'Stock must be a number' },
     ]);
     const [product] = await t.db.select().from(products).where(eq(products.slug, 'kohl-kajal'));
