@@ -109,7 +109,10 @@ describe('console products', () => {
       field: 'variants.0.basePrice',
       message: 'Base price must be at least the price',
     });
-    expect(res.body.errors).toContainEqual({ field: 'gstRate', message: 'GST rate must be one of 0, 0.25, 3, 5, 18, 40%' });
+    expect(res.body.errors).toContainEqual({
+      field: 'gstRate',
+      message: 'GST rate must be one of 0, 0.25, 3, 5, 18, 40%',
+    });
   });
 
   it('refuses a SKU another product uses, an unknown category and a photo not uploaded here', async () => {
