@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { continueToPayment, openCheckout, shownOrderId } from './checkout-helpers';
 import { horizontalOverflow } from './navigation';
-import { stockedVariants, TEST_ADDRESS, type StockedVariant } from './order-setup';
+import { stockedVariants, TEST_ADDRESS, type StockedVariant, variantStock } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
 import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
@@ -186,8 +186,16 @@ describe('operator console: fulfilment and returns', () => {
     // The filter still says Requested: the approved return has left this view. Show all of this shopper's.
     await staff.goto(`/admin/returns?phone=${phone}`);
     const approvedRow = staff.getByRole('row').filter({ hasText: orderId });
+    // Received in sellable condition: its unit goes back to stock through the stock ledger.
+    const stockBefore = await variantStock(variant, token);
+    const units = (await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`)).orderItems[0]!
+      .orderItemQuantity;
     await approvedRow.getByRole('button', { name: /^Mark received / }).click();
-    await see(staff, /Return \d+ marked received\./);
+    await approvedRow.getByLabel(/^Sellable: \d+ units? back in stock$/).check();
+    await approvedRow.getByRole('button', { name: /^Confirm received / }).click();
+    await see(staff, new RegExp(`^Return \\d+ received: ${units} back in stock\\.$`));
+    await approvedRow.filter({ hasText: 'Back in stock' }).waitFor();
+    expect(await variantStock(variant, token)).toBe(stockBefore + units);
     await approvedRow.getByRole('button', { name: /^Refund to wallet / }).click();
     await see(staff, /Return \d+ refunded ₹[\d,.]+ to the wallet\./);
     await approvedRow.filter({ hasText: /refunded to wallet/ }).waitFor();

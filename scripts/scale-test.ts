@@ -11,7 +11,7 @@
  *      through the operator API and each web process is asked directly until it serves the new one;
  *      sessions and rate limits are checked across processes;
  *   3. the books: no failures beyond the killed process's in-flight requests, unpaid drafts expired once,
- *      order messages sent once, stock + held = initial stock, wallet balances = ledger sums.
+ *      order messages sent once, stock + held = initial stock = stock movements' sum, wallet balances = ledger sums.
  * Prints a report; `--readme` also writes it into bench/README.md. Exits 1 when a check fails.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -237,7 +237,7 @@ try {
   });
   const problems = await storeInvariantProblems(handle.db, initialStock, stockCountedAt);
   checks.push({
-    name: 'stock + held = initial stock; wallet balances = ledger sums; coupons and orders whole',
+    name: "stock + held = initial stock; stock = movements' sum; wallet balances = ledger sums; coupons and orders whole",
     ok: problems.length === 0,
     lines: problems.length ? problems.slice(0, 10) : ['all hold'],
   });

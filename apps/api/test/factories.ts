@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../src/context.ts';
 import { brands, categories, productVariants, products } from '../src/db/schema/catalogue.ts';
+import { stockMovements } from '../src/db/schema/stock.ts';
 import { addresses, users } from '../src/db/schema/users.ts';
 import { createSession } from '../src/modules/auth/session.service.ts';
 
@@ -84,6 +85,17 @@ export async function createProduct(
       })),
     )
     .returning();
+  // The stock ledger's opening rows, as a save through the console writes them.
+  await ctx.db.insert(stockMovements).values(
+    variants.map((v) => ({
+      variantId: v.id,
+      delta: v.stock,
+      balance: v.stock,
+      kind: 'opening' as const,
+      reason: 'Opening stock',
+      actor: 'system',
+    })),
+  );
   return { product: product!, variants, categoryId, brandId };
 }
 

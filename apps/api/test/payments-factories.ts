@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context.ts';
-import { productVariants } from '../src/db/schema/catalogue.ts';
 import { orderItems, orders } from '../src/db/schema/orders.ts';
 import { payments, walletTopups } from '../src/db/schema/payments.ts';
 import { newOrderId } from '../src/lib/ids.ts';
+import { moveStock } from '../src/modules/inventory/inventory.public.ts';
 import { appendWalletEntry } from '../src/modules/wallet/wallet.public.ts';
 import { createProduct } from './factories.ts';
 
@@ -74,10 +73,12 @@ export async function createPlacedOrder(
     hsnCode: '3304',
     gstRateBp: 1800,
   });
-  await ctx.db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(eq(productVariants.id, variant.id));
+  await moveStock(ctx.db, variant.id, -quantity, {
+    kind: 'order',
+    reason: `Order ${id} placed`,
+    actor: 'customer',
+    orderId: id,
+  });
   if (walletPaise > 0)
     await appendWalletEntry(ctx.db, {
       userId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_RATES } from './gst-rates.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 import { IMAGE_ALT_MAX } from './responsive-image.ts';
 import { multiline } from './text-hygiene.ts';
@@ -8,7 +9,7 @@ import { multiline } from './text-hygiene.ts';
  * CSV import applies to each row. Money is rupees here (at most two decimals); the server keeps paise.
  */
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export { GST_RATES } from './gst-rates.ts';
 export const PRODUCT_STATUSES = ['all', 'active', 'archived'] as const;
 export const PRODUCT_SORTS = ['updated', 'name', 'price-low', 'price-high', 'stock-low'] as const;
 export const MAX_VARIANTS = 30;
@@ -60,7 +61,8 @@ export const variantInput = z
       .regex(SKU_PATTERN, 'SKU must be 2 to 40 letters, digits, dots, dashes or underscores'),
     price: rupees('Price'),
     basePrice: rupees('Base price'),
-    stock: whole('Stock', 0, 1_000_000),
+    /** The opening stock of a new variant (and a CSV import's count); a saved variant's stock moves by adjustments. */
+    stock: whole('Stock', 0, 1_000_000).optional(),
     maxPerOrder: whole('Max per order', 1, 100).default(10),
     photos: z.array(productPhotoInput).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]),
     highlights: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
-import { RETURN_REFUND_DESTINATIONS, RETURN_STATUSES } from './orders.ts';
+import { RETURN_RECEIVED_CONDITIONS, RETURN_REFUND_DESTINATIONS, RETURN_STATUSES } from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 
 /** The console's returns queue: what shoppers asked to return, and staff's decisions. Money is rupees. */
@@ -49,6 +49,8 @@ export const returnQueueRow = z.object({
   requestedAt: z.string(),
   updatedAt: z.string(),
   decidedBy: z.string().nullable(),
+  /** Once received: back in stock (RESTOCKED) or not sellable (DAMAGED). */
+  receivedCondition: z.enum(RETURN_RECEIVED_CONDITIONS).nullable(),
 });
 export type ReturnQueueRow = z.infer<typeof returnQueueRow>;
 export const returnQueuePage = pagedSchema(returnQueueRow);
@@ -73,6 +75,13 @@ export const returnRejectBody = z.object({
       .min(3, 'reason must be at least 3 characters')
       .max(500, 'reason must be at most 500 characters'),
   ),
+});
+
+/** What staff found in the parcel: its units go back to stock (RESTOCKED) or are recorded as damaged. */
+export const returnReceiveBody = z.object({
+  condition: z.enum(RETURN_RECEIVED_CONDITIONS, {
+    error: `condition must be one of ${RETURN_RECEIVED_CONDITIONS.join(', ')}`,
+  }),
 });
 
 export const returnRefundBody = z.object({

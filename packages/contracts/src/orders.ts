@@ -94,6 +94,9 @@ export const RETURN_STATUSES = [
   'COMPLETED',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** What staff found when a return came back: sellable (its units go back to stock) or damaged (they do not). */
+export const RETURN_RECEIVED_CONDITIONS = ['RESTOCKED', 'DAMAGED'] as const;
+export type ReturnReceivedCondition = (typeof RETURN_RECEIVED_CONDITIONS)[number];
 export const RETURN_REFUND_DESTINATIONS = ['WALLET', 'SOURCE'] as const;
 export type ReturnRefundDestination = (typeof RETURN_REFUND_DESTINATIONS)[number];
 

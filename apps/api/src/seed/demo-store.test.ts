@@ -1,3 +1,4 @@
+import { GST_RATES } from '@shringar/contracts/gst-rates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -99,11 +100,13 @@ describe('demo store seed', () => {
     const of = (name: string) => byCategory.filter((r) => r.name === name);
     expect(of('Earring').every((r) => r.hsn === '7117' && r.gst === 300)).toBe(true);
     expect(of('Perfume').every((r) => r.hsn === '3303' && r.gst === 1800)).toBe(true);
-    expect(of('Shampoo').every((r) => r.hsn === '3305' && r.gst === 1800)).toBe(true);
+    expect(of('Shampoo').every((r) => r.hsn === '3305' && r.gst === 500)).toBe(true);
     expect(of('Lipstick').every((r) => r.hsn === '3304' && r.gst === 1800)).toBe(true);
     expect(of('Kurta').every((r) => r.hsn === '6204' && r.gst === 500)).toBe(true);
     expect(of('Saree').every((r) => r.hsn === '5208' && r.gst === 500)).toBe(true);
-    expect(of('Scented Candles').every((r) => r.hsn === '3406' && r.gst === 1200)).toBe(true);
+    expect(of('Scented Candles').every((r) => r.hsn === '3406' && r.gst === 500)).toBe(true);
+    // Every seeded rate is one the console offers (the schedule since 22 September 2025).
+    expect(byCategory.every((r) => (GST_RATES as readonly number[]).includes(r.gst / 100))).toBe(true);
     expect(of('Handbag').every((r) => r.hsn === '4202' && r.warranty === '6 months manufacturer warranty')).toBe(true);
     const types = await q<{ delivery_type: string }>(
       sql`select distinct delivery_type from product_variants order by 1`,

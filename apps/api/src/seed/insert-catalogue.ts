@@ -106,12 +106,17 @@ export async function insertProducts(db: Db, items: readonly ProductRow[]): Prom
       });
       // One JSON parameter rather than Drizzle's builder: building thousands of rows' parameters was most of the
       // seed's own CPU.
+      // Each variant's stock starts with its opening movement in the stock ledger.
       await tx.execute(
-        sql`insert into product_variants (product_id, name, sku, price_paise, base_price_paise, stock, images,
-                                          highlights, delivery_type, delivery_days, warranty, sort_order)
-            select * from jsonb_to_recordset(${JSON.stringify(variantRows)}::jsonb) as x(product_id int, name text,
-                     sku text, price_paise int, base_price_paise int, stock int, images jsonb, highlights jsonb,
-                     delivery_type text, delivery_days int, warranty text, sort_order int)`,
+        sql`with added as (
+              insert into product_variants (product_id, name, sku, price_paise, base_price_paise, stock, images,
+                                            highlights, delivery_type, delivery_days, warranty, sort_order)
+              select * from jsonb_to_recordset(${JSON.stringify(variantRows)}::jsonb) as x(product_id int, name text,
+                       sku text, price_paise int, base_price_paise int, stock int, images jsonb, highlights jsonb,
+                       delivery_type text, delivery_days int, warranty text, sort_order int)
+              returning id, stock)
+            insert into stock_movements (variant_id, delta, balance, kind, reason, actor)
+            select id, stock, stock, 'opening', 'Opening stock', 'system' from added order by id`,
       );
       return variantRows.length;
     });

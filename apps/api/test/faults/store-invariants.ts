@@ -11,7 +11,7 @@ async function rows<T>(db: Db, text: string): Promise<T[]> {
 
 /**
  * What must hold after any crash, restart or failure, read straight from the database: every unit of stock is
- * on the shelf or in a live order; every wallet balance is its ledger's sum and last balance; every coupon's use
+ * on the shelf or in a live order, and every variant's stock is its movements' sum and last balance; every wallet balance is its ledger's sum and last balance; every coupon's use
  * count is its live orders; every order is whole (items, timeline, and its wallet part in the ledger).
  * Answers the broken rules, empty when all hold. `stockCountedAt`: when `initialStock` was read; orders placed
  * before it (the demo store's delivered review orders) sold their units before the count, so only later ones
@@ -37,6 +37,19 @@ export async function storeInvariantProblems(
     const initial = initialStock.get(v.id);
     if (initial !== undefined && v.stock + v.held !== initial)
       problems.push(`variant ${v.id}: stock ${v.stock} + held ${v.held} ≠ initial ${initial}`);
+  }
+
+  const ledger = await rows<{ id: number; stock: number; sum: number | null; last: number | null }>(
+    db,
+    `select v.id, v.stock,
+       (select sum(m.delta) from stock_movements m where m.variant_id = v.id)::int as sum,
+       (select m.balance from stock_movements m where m.variant_id = v.id order by m.id desc limit 1) as last
+     from product_variants v`,
+  );
+  for (const v of ledger) {
+    if (v.stock !== (v.sum ?? 0)) problems.push(`variant ${v.id}: stock ${v.stock} ≠ movements' sum ${v.sum}`);
+    if (v.stock !== (v.last ?? 0))
+      problems.push(`variant ${v.id}: stock ${v.stock} ≠ last movement's balance ${v.last}`);
   }
 
   const wallets = await rows<{ id: number; balance: string; last: string | null; net: string }>(

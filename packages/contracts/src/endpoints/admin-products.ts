@@ -59,7 +59,7 @@ export const adminUpdateProduct = defineEndpoint<{
   path: '/admin/products/{id}',
   summary: 'Operator: save a product and its variants (variants without an id are added)',
   description:
-    'Every saved variant must be sent: a variant cannot be removed, since orders and carts refer to it (set its stock to 0). The description is sanitised on save.',
+    'Every saved variant must be sent: a variant cannot be removed, since orders and carts refer to it (adjust its stock to 0). A saved variant’s stock is not written: it moves only through the stock ledger (POST /admin/variants/{id}/stock); a new variant’s is its opening stock. The description is sanitised on save.',
   errors: [400, ...guard.errors, 404, 409],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND', 'SKU_TAKEN'],
 });

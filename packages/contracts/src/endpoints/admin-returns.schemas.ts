@@ -4,6 +4,7 @@ import {
   returnIdParams,
   returnQueuePage,
   returnQueueQuery,
+  returnReceiveBody,
   returnRefundBody,
   returnRejectBody,
 } from '../admin-returns.ts';
@@ -14,6 +15,6 @@ export const adminReturnSchemas = schemaTable(adminReturnEndpoints, {
   adminListReturns: { query: returnQueueQuery, response: returnQueuePage },
   adminApproveReturn: { params: returnIdParams, body: returnApproveBody, response: returnChangeAnswer },
   adminRejectReturn: { params: returnIdParams, body: returnRejectBody, response: returnChangeAnswer },
-  adminReceiveReturn: { params: returnIdParams, response: returnChangeAnswer },
+  adminReceiveReturn: { params: returnIdParams, body: returnReceiveBody, response: returnChangeAnswer },
   adminRefundReturn: { params: returnIdParams, body: returnRefundBody, response: returnChangeAnswer },
 });

@@ -4,6 +4,7 @@ import type {
   returnIdParams,
   returnQueuePage,
   returnQueueQuery,
+  returnReceiveBody,
   returnRefundBody,
   returnRejectBody,
 } from '../admin-returns.ts';
@@ -63,6 +64,7 @@ export const adminRejectReturn = defineEndpoint<{
 
 export const adminReceiveReturn = defineEndpoint<{
   params: typeof returnIdParams;
+  body: typeof returnReceiveBody;
   response: typeof returnChangeAnswer;
 }>()({
   operationId: 'adminReceiveReturn',
@@ -71,7 +73,9 @@ export const adminReceiveReturn = defineEndpoint<{
   access: 'operator',
   permission: 'orders.manage',
   tags,
-  summary: 'Operator: mark an approved return as received back at the store',
+  summary: 'Operator: mark an approved return as received back at the store, restocked or damaged',
+  description:
+    'RESTOCKED puts the units back in stock through the stock ledger (a movement naming the return); DAMAGED records the condition on the return and leaves the stock as it is. Asking again changes nothing.',
   ...returnErrors,
 });
 

@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, RETURN_REFUND_DESTINATIONS, RETURN_STATUSES } from '@shringar/contracts/orders';
+import {
+  ORDER_STATUSES,
+  RETURN_RECEIVED_CONDITIONS,
+  RETURN_REFUND_DESTINATIONS,
+  RETURN_STATUSES,
+} from '@shringar/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -150,6 +155,8 @@ export const returnRequests = pgTable(
     /** The staff member (or automation) who made the last decision. */
     decidedBy: text(),
     receivedAt: timestamp({ withTimezone: true }),
+    /** Restocked (its units went back through the stock ledger) or damaged (recorded here only). */
+    receivedCondition: text({ enum: RETURN_RECEIVED_CONDITIONS }),
     refundDestination: text({ enum: RETURN_REFUND_DESTINATIONS }),
     refundPaise: paise(),
     refundedAt: timestamp({ withTimezone: true }),

@@ -7,6 +7,7 @@ import { brands, categories, products, productVariants } from '../../db/schema/c
 import { AppError, type FieldError, ValidationError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { saveImageAlts } from '../images/images.public.ts';
+import { countStock, moveStock } from '../inventory/inventory.public.ts';
 import { adminProductView, productNotFound } from './admin-product-view.ts';
 
 export type ProductSave = { productId: number; before: AdminProductView | null; after: AdminProductView };
@@ -31,7 +32,6 @@ const variantColumns = (v: ProductInput['variants'][number], sortOrder: number, 
   sku: v.sku,
   pricePaise: toPaise(v.price),
   basePricePaise: toPaise(v.basePrice),
-  stock: v.stock,
   maxPerOrder: v.maxPerOrder,
   images: v.photos.map((p) => p.url),
   highlights: v.highlights,
@@ -92,7 +92,7 @@ async function checkVariantIds(tx: Db, input: ProductInput, productId: number) {
     if (!sentIds.has(v.id))
       errors.push({
         field: 'variants',
-        message: `Variant ${v.sku} cannot be removed (orders and carts refer to it); set its stock to 0 instead`,
+        message: `Variant ${v.sku} cannot be removed (orders and carts refer to it); adjust its stock to 0 instead`,
       });
   if (errors.length) throw refuse(errors);
 }
@@ -115,16 +115,41 @@ async function skuRace<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Writes the variants in the form's order: updates those with an id, adds the others. */
-async function writeVariants(tx: Db, productId: number, input: ProductInput, now: Date) {
+/** How a save treats stock: the form never writes a saved variant's stock; a CSV import may count one. */
+export type StockOptions = {
+  actor: string;
+  /** The CSV row's variant (by SKU): its stock column is a count, recorded as an import movement. */
+  countedSku?: string;
+};
+
+/**
+ * Writes the variants in the form's order: updates those with an id, adds the others. A saved variant's stock
+ * changes only through the ledger, never from the form (a form opened before an order would write old stock
+ * back); a new variant starts with an opening movement of the form's stock.
+ */
+async function writeVariants(tx: Db, productId: number, input: ProductInput, now: Date, stock: StockOptions) {
+  const counted = stock.countedSku?.toLowerCase();
   for (const [i, v] of input.variants.entries()) {
     const columns = variantColumns(v, i, now);
-    if (v.variantId)
+    if (v.variantId) {
       await tx
         .update(productVariants)
         .set(columns)
         .where(and(eq(productVariants.id, v.variantId), eq(productVariants.productId, productId)));
-    else await tx.insert(productVariants).values({ ...columns, productId, createdAt: now });
+      if (counted === v.sku.toLowerCase() && v.stock !== undefined)
+        await countStock(tx, v.variantId, v.stock, {
+          kind: 'import',
+          reason: `Counted ${v.stock} by CSV import`,
+          actor: stock.actor,
+        });
+    } else {
+      const [row] = await tx
+        .insert(productVariants)
+        .values({ ...columns, stock: 0, productId, createdAt: now })
+        .returning({ id: productVariants.id });
+      const reason = counted ? 'Opening stock of a variant added by CSV import' : 'Opening stock of a new variant';
+      await moveStock(tx, row!.id, v.stock ?? 0, { kind: 'opening', reason, actor: stock.actor });
+    }
   }
 }
 
@@ -136,7 +161,7 @@ export async function saveProduct(
   ctx: AppContext,
   productId: number | null,
   form: ProductInput | ((before: AdminProductView | null) => ProductInput),
-  opts: { publish: boolean } = { publish: true },
+  opts: { publish: boolean } & StockOptions,
 ): Promise<ProductSave> {
   const now = ctx.clock.now();
   const saved = await skuRace(() =>
@@ -163,7 +188,7 @@ export async function saveProduct(
           .returning({ id: products.id });
         id = row!.id;
       } else await tx.update(products).set(productColumns(input, now)).where(eq(products.id, id));
-      await writeVariants(tx, id, input, now);
+      await writeVariants(tx, id, input, now, opts);
       return { productId: id, before, after: await adminProductView(tx, id) };
     }),
   );

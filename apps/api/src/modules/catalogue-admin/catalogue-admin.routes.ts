@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { historyActor } from '../staff/staff.public.ts';
 import { listAdminProducts } from './admin-product-list.service.ts';
 import { saveProduct, setProductActive, type ProductSave } from './admin-product-save.service.ts';
 import { adminProductView, auditSnapshot } from './admin-product-view.ts';
@@ -29,13 +30,16 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   endpointRoute(app, endpoints.adminCreateProduct, schemas.adminCreateProduct, async (request) => {
-    const saved = await saveProduct(ctx, null, request.body);
+    const saved = await saveProduct(ctx, null, request.body, { publish: true, actor: historyActor(request.operator) });
     request.auditChange = audited(saved);
     return ok(saved.after, 'Product created');
   });
 
   endpointRoute(app, endpoints.adminUpdateProduct, schemas.adminUpdateProduct, async (request) => {
-    const saved = await saveProduct(ctx, request.params.id, request.body);
+    const saved = await saveProduct(ctx, request.params.id, request.body, {
+      publish: true,
+      actor: historyActor(request.operator),
+    });
     request.auditChange = audited(saved);
     return ok(saved.after, 'Product saved');
   });
@@ -59,7 +63,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     endpoints.adminImportProducts,
     schemas.adminImportProducts,
     async (request) => {
-      const report = await importProductCsv(ctx, request.body.csv);
+      const report = await importProductCsv(ctx, request.body.csv, historyActor(request.operator));
       request.auditChange = {
         target: 'products:csv',
         after: { rows: report.rows, created: report.created, updated: report.updated, refused: report.refused.length },

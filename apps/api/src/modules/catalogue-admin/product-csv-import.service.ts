@@ -118,7 +118,7 @@ function formWith(row: ProductCsvRow, refs: { categoryId: number; brandId: numbe
  * transaction), so a refused row leaves nothing behind and the good rows are applied. Caches forget the
  * touched products once, at the end.
  */
-export async function importProductCsv(ctx: AppContext, csv: string): Promise<ProductCsvImportAnswer> {
+export async function importProductCsv(ctx: AppContext, csv: string, actor: string): Promise<ProductCsvImportAnswer> {
   const [head, ...data] = parseCsv(csv);
   if (!head) throw ValidationError.field('csv', 'The file is empty');
   if (data.length > CSV_IMPORT_MAX_ROWS)
@@ -139,6 +139,8 @@ export async function importProductCsv(ctx: AppContext, csv: string): Promise<Pr
       const target = await productOf(ctx, read.value);
       const saved = await saveProduct(ctx, target.productId, formWith(read.value, refs, target.variantId), {
         publish: false,
+        actor,
+        countedSku: read.value.variant.sku,
       });
       touched.add(saved.productId);
       if (target.productId === null) created++;

@@ -1,8 +1,9 @@
 import { PRODUCT_CSV_COLUMNS } from '@shringar/contracts/admin-product-csv';
 import { csvLine, parseCsv } from '@shringar/contracts/csv';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, productVariants, products } from '../../db/schema/catalogue.ts';
+import { stockMovements } from '../../db/schema/stock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
 
@@ -61,7 +62,7 @@ describe('products CSV', () => {
     expect(res.body.data.refused).toEqual([
       { row: 3, field: 'base_price', reason: 'Base price must be at least the price' },
       { row: 5, field: 'category', reason: 'No category no-such-category' },
-      { row: 6, field: 'gst_rate', reason: 'GST rate must be one of 0, 5, 12, 18, 28%' },
+      { row: 6, field: 'gst_rate', reason: 'GST rate must be one of 0, 0.25, 3, 5, 18, 40%' },
       { row: 6, field: 'stock', reason: 'Stock must be a number' },
     ]);
     const [product] = await t.db.select().from(products).where(eq(products.slug, 'kohl-kajal'));
@@ -90,6 +91,18 @@ describe('products CSV', () => {
     const [black] = await t.db.select().from(productVariants).where(eq(productVariants.sku, 'KAJAL-BLK'));
     expect(black!.stock).toBe(7);
     expect(rows[1]!.cells[stockAt]).toBe('40');
+    // The count is an import movement of the difference; the row left at its stock moved nothing.
+    const moves = await t.db
+      .select({ kind: stockMovements.kind, delta: stockMovements.delta, balance: stockMovements.balance })
+      .from(stockMovements)
+      .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+      .where(inArray(productVariants.sku, ['KAJAL-BLK', 'KAJAL-BLU']))
+      .orderBy(asc(stockMovements.id));
+    expect(moves).toEqual([
+      { kind: 'opening', delta: 40, balance: 40 },
+      { kind: 'opening', delta: 5, balance: 5 },
+      { kind: 'import', delta: -33, balance: 7 },
+    ]);
   });
 
   it('refuses a file whose header is not the export’s, naming the column', async () => {

@@ -168,7 +168,7 @@ async function placeInTransaction(
   });
   if (quote.price.amountInPaise !== (provider?.amountPaise ?? 0)) return { amountInPaise: quote.price.amountInPaise };
 
-  await reserve(tx, quote);
+  await reserve(tx, quote, orderId);
   // The written row comes back with the insert: one round trip less inside the transaction that holds the locks.
   const [order] = await tx
     .insert(orders)
@@ -193,9 +193,10 @@ async function placeInTransaction(
 }
 
 /** Stock for every line (ascending variant ids), then the coupon use: inventory's lock order. */
-async function reserve(tx: Db, quote: Quote) {
+async function reserve(tx: Db, quote: Quote, orderId: string) {
+  const cause = { kind: 'order', reason: `Order ${orderId} placed`, actor: 'customer', orderId } as const;
   for (const line of quote.lines)
-    if (!(await takeStock(tx, line.variantId, line.quantity)))
+    if (!(await takeStock(tx, line.variantId, line.quantity, cause)))
       throw new Conflict(`${line.productName} (${line.variantName}) is out of stock`, 'OUT_OF_STOCK');
   if (quote.coupon && !(await takeCouponUse(tx, quote.coupon.coupon.id)))
     throw new BadRequest(COUPON_MESSAGES.EXHAUSTED, 'COUPON_EXHAUSTED');

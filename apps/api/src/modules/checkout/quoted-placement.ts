@@ -7,7 +7,7 @@ import { orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { cartItems } from '../../db/schema/shopping.ts';
 import { Unauthorized } from '../../lib/errors.ts';
-import { holdWallet, lockShopper, takeStockReadingLine } from '../inventory/inventory.public.ts';
+import { holdWallet, lockShopper, orderTakenMovements, takeStockReadingLine } from '../inventory/inventory.public.ts';
 import { firstStatusInserts, type Recipient } from '../order-messages/order-messages.public.ts';
 import { orderAnswer } from './order-answer.ts';
 import type { OrderLine } from './order-lines.ts';
@@ -74,6 +74,7 @@ export async function placeQuoted(
   if (!shopper) throw new Unauthorized();
   // The price used this balance (the wallet part, and whether the wallet covers the order).
   if (shopper.walletBalancePaise !== dry.walletBalancePaise) throw new QuoteMoved('wallet balance');
+  const taken: { variantId: number; quantity: number; balance: number }[] = [];
   for (const [i, line] of quote.lines.entries()) {
     const live = await takeStockReadingLine(tx, line.variantId, line.quantity);
     // The dry run checked the line limits against the same maxPerOrder; the decrement checked the stock.
@@ -90,6 +91,7 @@ export async function placeQuoted(
       throw new QuoteMoved('stock');
     }
     if (!sameLine(line, live)) throw new QuoteMoved('line');
+    taken.push({ variantId: line.variantId, quantity: line.quantity, balance: live.stock });
   }
 
   const now = ctx.clock.now();
@@ -105,6 +107,7 @@ export async function placeQuoted(
       dry.recipient,
     ),
     ...(provider ? [tx.insert(payments).values(paymentValues(ctx, { userId, orderId }, provider, now))] : []),
+    orderTakenMovements(tx, orderId, taken),
   ];
   await tx.execute(asOneStatement(writes));
   if (quote.price.walletUsedPaise > 0)

@@ -6,5 +6,6 @@ export { takeCouponUse } from './coupon-uses.ts';
 export { CannotReinstate, reReserveOrder } from './order-reinstatement.ts';
 export { markOrderReserved, releaseOrderReservation } from './order-reservation.ts';
 export { lockShopper, takeStock, takeStockReadingLine } from './stock-holds.ts';
+export { countStock, moveStock, orderTakenMovements, type StockCause } from './stock-ledger.ts';
 export { announceProductStockChange, announceStockChange } from './stock-announcement.ts';
 export { holdWallet } from './wallet-hold.ts';

@@ -32,8 +32,14 @@ export async function reReserveOrder(tx: Db, order: OrderRow): Promise<void> {
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.variantId));
+  const cause = {
+    kind: 'reinstate',
+    reason: `Order ${order.id} reinstated: paid after its reservation expired`,
+    actor: 'system',
+    orderId: order.id,
+  } as const;
   for (const item of items)
-    if (!(await takeStock(tx, item.variantId, item.quantity))) throw new CannotReinstate('stock');
+    if (!(await takeStock(tx, item.variantId, item.quantity, cause))) throw new CannotReinstate('stock');
 
   if (order.couponId !== null && !(await takeCouponUse(tx, order.couponId))) throw new CannotReinstate('coupon');
 

@@ -23,7 +23,7 @@ export async function releaseOrderReservation(
   tx: Db,
   orderId: string,
   reason: string,
-  opts: { now?: Date } = {},
+  opts: { now?: Date; actor?: string } = {},
 ): Promise<ReleaseResult> {
   const [order] = await tx
     .select({ userId: orders.userId, walletPaise: orders.walletPaise, couponId: orders.couponId })
@@ -54,7 +54,13 @@ export async function releaseOrderReservation(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.variantId));
-  for (const item of items) await giveBackStock(tx, item.variantId, item.quantity);
+  const cause = {
+    kind: 'release',
+    reason: `Order ${orderId}: ${reason}`,
+    actor: opts.actor ?? 'system',
+    orderId,
+  } as const;
+  for (const item of items) await giveBackStock(tx, item.variantId, item.quantity, cause);
 
   if (order.couponId !== null) await giveBackCouponUse(tx, order.couponId);
 

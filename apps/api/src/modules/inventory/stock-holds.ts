@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/users.ts';
 import { variantLineColumns } from '../cart/cart.public.ts';
+import { moveStock, type StockCause } from './stock-ledger.ts';
 
 /*
  * Lock order, the same everywhere money or stock moves for an order, so two transactions never wait on each
@@ -20,23 +21,19 @@ export async function lockShopper(tx: Db, userId: number) {
 }
 
 /**
- * Takes the quantity from stock if there is that much, in one conditional statement: under concurrency
- * PostgreSQL re-checks `stock >= quantity` on the locked row after a competing update commits, so no two
+ * Takes the quantity from stock if there is that much, recording the movement (stock-ledger.ts): under
+ * concurrency PostgreSQL re-checks the condition on the locked row after a competing update commits, so no two
  * orders take the same last unit. Returns false when there is not enough.
  */
-export async function takeStock(tx: Db, variantId: number, quantity: number): Promise<boolean> {
-  const [row] = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-    .returning({ id: productVariants.id });
-  return Boolean(row);
+export async function takeStock(tx: Db, variantId: number, quantity: number, cause: StockCause): Promise<boolean> {
+  return (await moveStock(tx, variantId, -quantity, cause)) !== null;
 }
 
 /**
  * takeStock that also returns the variant's and its product's live line columns as the decrement saw them (the
  * variant row stays locked to the transaction's end), or null when there is not enough: a caller that priced
- * the line earlier, outside the transaction, checks its quote against them.
+ * the line earlier, outside the transaction, checks its quote against them. Its `stock` is the balance after
+ * the decrement: the caller records the movement with orderTakenMovements in the same transaction.
  */
 export async function takeStockReadingLine(tx: Db, variantId: number, quantity: number) {
   const [row] = await tx
@@ -54,9 +51,6 @@ export async function takeStockReadingLine(tx: Db, variantId: number, quantity: 
   return row ?? null;
 }
 
-export async function giveBackStock(tx: Db, variantId: number, quantity: number): Promise<void> {
-  await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-    .where(eq(productVariants.id, variantId));
+export async function giveBackStock(tx: Db, variantId: number, quantity: number, cause: StockCause): Promise<void> {
+  await moveStock(tx, variantId, quantity, cause);
 }

@@ -79,7 +79,10 @@ export async function cancelOrder(ctx: AppContext, input: CancelInput): Promise<
       actor: input.actor,
       at: now,
     });
-    const released = await releaseOrderReservation(tx, order.id, `Cancelled (${input.actor})`, { now });
+    const released = await releaseOrderReservation(tx, order.id, `Cancelled (${input.actor})`, {
+      now,
+      actor: input.actor,
+    });
     // Paid entirely from the wallet: the wallet credit above is the whole refund.
     if (changed.paymentStatus === 'PAID' && changed.remainingPaise === 0)
       await tx.update(orders).set({ paymentStatus: 'REFUNDED' }).where(eq(orders.id, order.id));

@@ -42,7 +42,9 @@ const adminReturnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   endpointRoute(app, endpoints.adminReceiveReturn, schemas.adminReceiveReturn, async (request) =>
-    answer(request, await receiveReturn(ctx, request.params.id, operatorOf(request))),
+    answer(request, await receiveReturn(ctx, request.params.id, operatorOf(request), request.body.condition), {
+      condition: request.body.condition,
+    }),
   );
 
   endpointRoute(app, endpoints.adminRefundReturn, schemas.adminRefundReturn, async (request) => {

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reasons } from '../../db/schema/content.ts';
 import { notifications } from '../../db/schema/engagement.ts';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
+import { productVariants } from '../../db/schema/catalogue.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { simulatorRefunds } from '../../db/schema/simulator.ts';
+import { stockMovements } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
@@ -167,7 +169,7 @@ describe('returns queue', () => {
     const { shopper, order, returnIds } = await deliveredWithReturns();
     const id = returnIds[0]!;
     await staffCall(fulfilment, 'POST', `/returns/${id}/approve`, {});
-    const received = await staffCall(fulfilment, 'POST', `/returns/${id}/receive`);
+    const received = await staffCall(fulfilment, 'POST', `/returns/${id}/receive`, { condition: 'DAMAGED' });
     expect(received.body.data).toMatchObject({ status: 'RECEIVED', changed: true });
     const before = await walletOf(shopper.user.id);
     const answers = await Promise.all(
@@ -194,6 +196,50 @@ describe('returns queue', () => {
       refundAmount: 620.19,
       refundDestination: 'WALLET',
     });
+  });
+
+  it('marks a return received restocked (units back through the stock ledger, once) or damaged (stock unchanged)', async () => {
+    const { order, returnIds } = await deliveredWithReturns();
+    const [restockId, damagedId] = returnIds as [number, number];
+    const [restockItem, damagedItem] = order.items;
+    const stockOf = async (variantId: number) =>
+      (
+        await t.db.select({ s: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId))
+      )[0]!.s;
+    const before = [await stockOf(restockItem!.variantId), await stockOf(damagedItem!.variantId)];
+    for (const id of returnIds) await staffCall(fulfilment, 'POST', `/returns/${id}/approve`, {});
+
+    const missing = await staffCall(fulfilment, 'POST', `/returns/${restockId}/receive`, {});
+    expect([missing.status, missing.body.errors[0].field]).toEqual([400, 'condition']);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => staffCall(fulfilment, 'POST', `/returns/${restockId}/receive`, { condition: 'RESTOCKED' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.body.data.changed)).toHaveLength(1);
+    expect(answers[0]!.body.data).toMatchObject({ status: 'RECEIVED', receivedCondition: 'RESTOCKED' });
+    expect(await stockOf(restockItem!.variantId)).toBe(before[0]! + restockItem!.quantity);
+    const moves = await t.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.variantId, restockItem!.variantId), eq(stockMovements.kind, 'return')));
+    expect(moves).toEqual([
+      expect.objectContaining({
+        delta: restockItem!.quantity,
+        balance: before[0]! + restockItem!.quantity,
+        returnId: restockId,
+        orderId: order.id,
+        reason: `Return ${restockId} of order ${order.id} received in sellable condition`,
+      }),
+    ]);
+
+    const damaged = await staffCall(fulfilment, 'POST', `/returns/${damagedId}/receive`, { condition: 'DAMAGED' });
+    expect(damaged.body.data).toMatchObject({ status: 'RECEIVED', receivedCondition: 'DAMAGED', changed: true });
+    expect(await stockOf(damagedItem!.variantId)).toBe(before[1]);
+    const list = await staffCall(fulfilment, 'GET', `/returns?orderId=${order.id}`);
+    expect(list.body.data.items.map((r: { receivedCondition: string }) => r.receivedCondition)).toEqual([
+      'RESTOCKED',
+      'DAMAGED',
+    ]);
   });
 
   it('refuses a refund to the original payment of a cash order, and validates the destination', async () => {

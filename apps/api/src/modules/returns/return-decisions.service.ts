@@ -1,9 +1,11 @@
-import { type ReturnStatus, RETURN_STATUS_LABELS } from '@shringar/contracts/orders';
+import { type ReturnReceivedCondition, type ReturnStatus, RETURN_STATUS_LABELS } from '@shringar/contracts/orders';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { orderItems, returnRequests } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { addNotification } from '../engagement/engagement.public.ts';
+import { announceStockChange, moveStock } from '../inventory/inventory.public.ts';
 import { loadReturnRow } from './return-queue.service.ts';
 
 type Decision = {
@@ -15,7 +17,11 @@ type Decision = {
   set?: Partial<typeof returnRequests.$inferInsert>;
   /** What the shopper is told, once, when the decision is made. */
   message?: (productName: string, orderId: string) => { title: string; body: string };
+  /** Other writes of the decision, in its transaction (only when the status changes). */
+  alsoWrite?: (tx: Db, item: DecidedItem) => Promise<void>;
 };
+
+type DecidedItem = { orderId: string; variantId: number; quantity: number };
 
 export type ReturnChange = { from: ReturnStatus; to: ReturnStatus; changed: boolean };
 
@@ -31,6 +37,8 @@ async function decide(ctx: AppContext, returnId: number, actor: string, decision
         userId: returnRequests.userId,
         orderId: returnRequests.orderId,
         productName: orderItems.productName,
+        variantId: orderItems.variantId,
+        quantity: orderItems.quantity,
       })
       .from(returnRequests)
       .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
@@ -48,6 +56,7 @@ async function decide(ctx: AppContext, returnId: number, actor: string, decision
       .update(returnRequests)
       .set({ ...decision.set, status: decision.to, decidedBy: actor, updatedAt: now })
       .where(eq(returnRequests.id, returnId));
+    if (decision.alsoWrite) await decision.alsoWrite(tx, current);
     if (decision.message)
       await addNotification(tx, {
         userId: current.userId,
@@ -85,12 +94,34 @@ export async function rejectReturn(ctx: AppContext, returnId: number, actor: str
   return { ...(await loadReturnRow(ctx.db, returnId)), change };
 }
 
-export async function receiveReturn(ctx: AppContext, returnId: number, actor: string) {
+/**
+ * The parcel is back: RESTOCKED puts its units back in stock through the stock ledger (a movement naming the
+ * return), in the decision's transaction, so a repeated or raced call restocks once; DAMAGED only records it.
+ */
+export async function receiveReturn(
+  ctx: AppContext,
+  returnId: number,
+  actor: string,
+  condition: ReturnReceivedCondition,
+) {
   const change = await decide(ctx, returnId, actor, {
     from: ['APPROVED'],
     to: 'RECEIVED',
     verb: 'marked received',
-    set: { receivedAt: ctx.clock.now() },
+    set: { receivedAt: ctx.clock.now(), receivedCondition: condition },
+    alsoWrite: async (tx, item) => {
+      if (condition !== 'RESTOCKED') return;
+      await moveStock(tx, item.variantId, item.quantity, {
+        kind: 'return',
+        reason: `Return ${returnId} of order ${item.orderId} received in sellable condition`,
+        actor,
+        orderId: item.orderId,
+        returnId,
+      });
+    },
   });
-  return { ...(await loadReturnRow(ctx.db, returnId)), change };
+  const row = await loadReturnRow(ctx.db, returnId);
+  // The storefront's cached answers show the product's stock: they forget it once the units are back.
+  if (change.changed && condition === 'RESTOCKED') await announceStockChange(ctx, [row.orderId]);
+  return { ...row, change };
 }

@@ -85,6 +85,7 @@ function toRow(rec: QueueRecord): ReturnQueueRow {
     requestedAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     decidedBy: r.decidedBy,
+    receivedCondition: r.receivedCondition,
   };
 }
 

@@ -1,4 +1,5 @@
-import { type AdminProductView, GST_RATES, productInput, type ProductInput } from '@shringar/contracts/admin-products';
+import { type AdminProductView, productInput, type ProductInput } from '@shringar/contracts/admin-products';
+import { GST_STANDARD_RATE } from '@shringar/contracts/gst-rates';
 import { ConsoleError } from '../api/console-request';
 
 /** The edit form's state: text as typed (numbers too), turned into the contract's input on save. */
@@ -55,7 +56,7 @@ export const emptyDraft = (): ProductDraft => ({
   brandId: '',
   descriptionHtml: '',
   hsnCode: '',
-  gstRate: String(GST_RATES[3]),
+  gstRate: String(GST_STANDARD_RATE),
   isActive: true,
   variants: [emptyVariant()],
 });

@@ -24,6 +24,7 @@ import {
   serverErrors,
   slugOf,
 } from './product-draft';
+import { GstRateTable } from './gst-rate-table';
 import { VariantFields } from './variant-fields';
 
 function Select({
@@ -290,6 +291,7 @@ export function ProductEditPage({
             error={errors.gstRate}
           />
         </div>
+        <GstRateTable />
         {!saved && (
           <label className="flex items-center gap-2 text-sm text-gray-800">
             <input

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TextField } from '../text-field';
 import { PhotoList } from './photo-list';
+import { VariantStock } from './stock-dialog';
 import type { FieldErrors, VariantDraft } from './product-draft';
 
 /** One variant's fields; `errors` are keyed like the contract's paths (`variants.0.price`). */
@@ -56,7 +57,16 @@ export function VariantFields({
         {field('sku', 'SKU', { required: true, autoCapitalize: 'characters' })}
         {field('price', 'Price (₹)', { inputMode: 'decimal', required: true })}
         {field('basePrice', 'Base price (₹)', { inputMode: 'decimal', required: true, hint: 'The struck-out MRP' })}
-        {field('stock', 'Stock', { inputMode: 'numeric', required: true })}
+        {variant.variantId ? (
+          <VariantStock
+            variantId={variant.variantId}
+            title={title}
+            stock={variant.stock}
+            onStock={(stock) => onChange({ ...variant, stock: String(stock) })}
+          />
+        ) : (
+          field('stock', 'Opening stock', { inputMode: 'numeric', required: true })
+        )}
         {field('maxPerOrder', 'Max per order', { inputMode: 'numeric' })}
         {field('deliveryType', 'Delivery type', { required: true })}
         {field('deliveryDays', 'Delivery days', { inputMode: 'numeric' })}

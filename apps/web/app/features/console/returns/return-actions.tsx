@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { consoleCall } from '../api/console-request';
 import { fieldError, formError } from '../form-errors';
+import { ReceiveForm } from './receive-form';
 
 type Props = {
   row: ReturnQueueRow;
@@ -29,6 +30,7 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const reasonId = useId();
   const item = `${row.productName} (return ${row.returnId})`;
 
@@ -48,8 +50,16 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
   const params = { id: row.returnId };
   const approve = () =>
     run(() => consoleCall(adminApproveReturn, { params, body: {} }), `Return ${row.returnId} approved.`);
-  const receive = () =>
-    run(() => consoleCall(adminReceiveReturn, { params }), `Return ${row.returnId} marked received.`);
+  async function receive(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const condition = new FormData(event.currentTarget).get('condition') === 'DAMAGED' ? 'DAMAGED' : 'RESTOCKED';
+    await run(
+      () => consoleCall(adminReceiveReturn, { params, body: { condition } }),
+      condition === 'RESTOCKED'
+        ? `Return ${row.returnId} received: ${row.quantity} back in stock.`
+        : `Return ${row.returnId} received as damaged; stock unchanged.`,
+    );
+  }
   const refund = (destination: 'WALLET' | 'SOURCE') =>
     run(
       () => consoleCall(adminRefundReturn, { params, body: { destination } }),
@@ -89,7 +99,14 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
           </>
         )}
         {row.status === 'APPROVED' && canManage && (
-          <Button size="sm" variant="secondary" onClick={receive} disabled={busy} aria-label={`Mark received ${item}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setReceiving((v) => !v)}
+            disabled={busy}
+            aria-expanded={receiving}
+            aria-label={`Mark received ${item}`}
+          >
             Mark received
           </Button>
         )}
@@ -110,6 +127,9 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
           </Button>
         )}
       </div>
+      {receiving && row.status === 'APPROVED' && canManage && (
+        <ReceiveForm item={item} quantity={row.quantity} busy={busy} onSubmit={receive} />
+      )}
       {rejecting && requested && (
         <form onSubmit={reject} className="flex flex-col gap-2" noValidate>
           <label htmlFor={reasonId} className="text-sm font-medium text-gray-800">

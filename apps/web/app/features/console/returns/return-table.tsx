@@ -94,6 +94,11 @@ export function ReturnTable({
               </td>
               <td className="px-3 py-2 text-gray-800">
                 {RETURN_STATUS_NAMES[r.status]}
+                {r.receivedCondition && (
+                  <span className="block text-gray-600">
+                    {r.receivedCondition === 'RESTOCKED' ? 'Back in stock' : 'Damaged, not restocked'}
+                  </span>
+                )}
                 {r.rejectionReason && <span className="block text-gray-600">{r.rejectionReason}</span>}
                 {r.decidedBy && <span className="block text-xs text-gray-600">by {r.decidedBy}</span>}
               </td>
