@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuery, pagedSchema } from './pagination.ts';
 import { settingsSchema, storeProfileSchema } from './settings.ts';
 import { multiline } from './text-hygiene.ts';
+import { withVersion } from './record-version.ts';
 
 /** The console's writes to what shoppers read: policies, FAQs, settings and the store profile. */
 
@@ -156,3 +157,8 @@ export const broadcastAnswer = z.object({
   sent: z.boolean(),
 });
 export type BroadcastAnswer = z.infer<typeof broadcastAnswer>;
+
+/** Reads of what the console edits carry the record's version (record-version.ts). */
+export const adminPolicyRead = withVersion(adminPolicy);
+export const adminFaqRead = withVersion(adminFaq);
+export const adminSettingsRead = withVersion(adminSettingsAnswer);

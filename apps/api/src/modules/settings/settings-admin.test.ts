@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { currentIfMatch } from '../../../test/current-version.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
 
 const profile = {
@@ -30,8 +31,13 @@ describe('console settings', () => {
   });
   afterAll(() => t.close());
 
-  const patch = (payload: object, cookie = owner) =>
-    t.call({ method: 'PATCH', url: '/api/v4/admin/settings', headers: { cookie }, payload });
+  const patch = async (payload: object, cookie = owner) =>
+    t.call({
+      method: 'PATCH',
+      url: '/api/v4/admin/settings',
+      headers: { cookie, ...(await currentIfMatch(t, owner, '/api/v4/admin/settings')) },
+      payload,
+    });
 
   it('shows every setting and the profile, and no secret', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v4/admin/settings', headers: { cookie: owner } });

@@ -1,5 +1,6 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminPolicy } from '@shringar/contracts/admin-content';
-import { adminUpdatePolicy } from '@shringar/contracts/endpoints/console-content';
+import { adminListPolicies, adminUpdatePolicy } from '@shringar/contracts/endpoints/console-content';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +9,15 @@ import { Button } from '~/ui/button';
 import { consoleCall } from '../api/console-request';
 import { consolePaths } from '../console-paths';
 import { fieldError, formError } from '../form-errors';
+import { StaleWriteNotice } from '../stale-write-notice';
 import { TextField } from '../text-field';
 
 /**
  * A policy's title and text. The server sanitises the HTML before storing it, and the editor then shows what
  * was stored, so what the operator sees after saving is what shoppers see.
  */
-export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
+export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
+  const [version, setVersion] = useState(policy.version);
   const [title, setTitle] = useState(policy.title);
   const [content, setContent] = useState(policy.content);
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,12 @@ export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
     setError(null);
     setSaved(null);
     try {
-      const answer = await consoleCall(adminUpdatePolicy, { params: { id: policy.id }, body: { title, content } });
+      const answer = await consoleCall(adminUpdatePolicy, {
+        params: { id: policy.id },
+        body: { title, content },
+        version,
+      });
+      setVersion(answer.version);
       setTitle(answer.title);
       setContent(answer.content);
       setSaved(`${answer.title} saved. The store shows it now.`);
@@ -36,6 +44,16 @@ export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  /** After a stale save: the policy as stored now replaces what was typed. */
+  async function reload() {
+    setError(null);
+    const stored = (await consoleCall(adminListPolicies)).find((p) => p.id === policy.id);
+    if (!stored) return;
+    setVersion(stored.version);
+    setTitle(stored.title);
+    setContent(stored.content);
   }
 
   const contentError = fieldError(error, 'content');
@@ -80,6 +98,7 @@ export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
             View on the store
           </a>
         </div>
+        <StaleWriteNotice error={error} onReload={() => void reload()} />
         {message && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {message}

@@ -2,9 +2,11 @@ import { type AdminProductView, GST_RATES } from '@shringar/contracts/admin-prod
 import type { Brand, Category } from '@shringar/contracts/catalogue';
 import {
   adminCreateProduct,
+  adminGetProduct,
   adminSetProductStatus,
   adminUpdateProduct,
 } from '@shringar/contracts/endpoints/admin-products';
+import type { Versioned } from '@shringar/contracts/record-version';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +14,7 @@ import { RichTextEditor } from '~/features/admin-rich-text/admin-rich-text.publi
 import { Button } from '~/ui/button';
 import { consoleCall, ConsoleError } from '../api/console-request';
 import { consolePaths } from '../console-paths';
+import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
 import { TextField } from '../text-field';
 import {
   checkDraft,
@@ -82,7 +85,7 @@ export function ProductEditPage({
   categories,
   brands,
 }: {
-  product: AdminProductView | null;
+  product: Versioned<AdminProductView> | null;
   categories: Category[];
   brands: Brand[];
 }) {
@@ -93,6 +96,7 @@ export function ProductEditPage({
   const [slugTouched, setSlugTouched] = useState(Boolean(product));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<unknown>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -100,6 +104,8 @@ export function ProductEditPage({
     setDraft((d) => ({ ...d, [key]: value }));
 
   function failed(error: unknown) {
+    // A stale save keeps the form as typed and says what changed, with Reload (stale-write-notice.tsx).
+    if (isStaleWrite(error)) return setConflict(error);
     const byField = serverErrors(error);
     setErrors(byField);
     setFormMessage(
@@ -123,9 +129,14 @@ export function ProductEditPage({
     setBusy(true);
     setErrors({});
     setFormMessage(null);
+    setConflict(null);
     try {
       const view = saved
-        ? await consoleCall(adminUpdateProduct, { params: { id: String(saved.productId) }, body: checked.input })
+        ? await consoleCall(adminUpdateProduct, {
+            params: { id: String(saved.productId) },
+            body: checked.input,
+            version: saved.version,
+          })
         : await consoleCall(adminCreateProduct, { body: checked.input });
       if (!saved) {
         await navigate(consolePaths.product(view.productId), { replace: true, state: { created: true } });
@@ -134,6 +145,25 @@ export function ProductEditPage({
       setSaved(view);
       setDraft(draftOf(view));
       setStatus('Product saved.');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** After a stale save: the product as stored now replaces what was typed. */
+  async function reload() {
+    if (!saved) return;
+    setBusy(true);
+    try {
+      const view = await consoleCall(adminGetProduct, { params: { id: String(saved.productId) } });
+      setSaved(view);
+      setDraft(draftOf(view));
+      setErrors({});
+      setFormMessage(null);
+      setConflict(null);
+      setStatus(null);
     } catch (error) {
       failed(error);
     } finally {
@@ -200,6 +230,7 @@ export function ProductEditPage({
       <div aria-live="polite" className="empty:hidden">
         {status && <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800">{status}</p>}
       </div>
+      <StaleWriteNotice error={conflict} onReload={() => void reload()} />
       {formMessage && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {formMessage}
