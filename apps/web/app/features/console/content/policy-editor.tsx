@@ -11,6 +11,7 @@ import { consolePaths } from '../console-paths';
 import { fieldError, formError } from '../form-errors';
 import { StaleWriteNotice } from '../stale-write-notice';
 import { TextField } from '../text-field';
+import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
 
 /**
  * A policy's title and text. The server sanitises the HTML before storing it, and the editor then shows what
@@ -23,6 +24,8 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,6 +41,7 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
       setVersion(answer.version);
       setTitle(answer.title);
       setContent(answer.content);
+      setDirty(false);
       setSaved(`${answer.title} saved. The store shows it now.`);
     } catch (e) {
       setError(e);
@@ -54,6 +58,7 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
     setVersion(stored.version);
     setTitle(stored.title);
     setContent(stored.content);
+    setDirty(false);
   }
 
   const contentError = fieldError(error, 'content');
@@ -65,13 +70,17 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
           Policies
         </Link>
       </nav>
+      {guard.dialog}
       <h1 className="text-2xl font-semibold text-gray-900">Edit {policy.title}</h1>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
         <TextField
           label="Title"
           name="title"
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setDirty(true);
+          }}
           required
           error={fieldError(error, 'title')}
         />
@@ -79,7 +88,10 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
           id="policy-content"
           label="Policy text"
           value={content}
-          onChange={setContent}
+          onChange={(html) => {
+            setContent(html);
+            setDirty(true);
+          }}
           describedBy={contentError ? 'policy-content-hint policy-content-error' : 'policy-content-hint'}
         />
         <p id="policy-content-hint" className="-mt-2 text-xs text-gray-600">

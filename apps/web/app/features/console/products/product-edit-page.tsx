@@ -16,6 +16,7 @@ import { consoleCall, ConsoleError } from '../api/console-request';
 import { consolePaths } from '../console-paths';
 import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
 import { TextField } from '../text-field';
+import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
 import {
   checkDraft,
   draftOf,
@@ -93,6 +94,9 @@ export function ProductEditPage({
   const descriptionId = useId();
   const [saved, setSaved] = useState(product);
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  // The draft as last read or saved: the form has unsaved changes while it differs.
+  const [baseline, setBaseline] = useState(draft);
+  const guard = useUnsavedChangesGuard(draft !== baseline && JSON.stringify(draft) !== JSON.stringify(baseline));
   const [slugTouched, setSlugTouched] = useState(Boolean(product));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -139,11 +143,14 @@ export function ProductEditPage({
           })
         : await consoleCall(adminCreateProduct, { body: checked.input });
       if (!saved) {
+        guard.leave();
         await navigate(consolePaths.product(view.productId), { replace: true, state: { created: true } });
         return;
       }
       setSaved(view);
-      setDraft(draftOf(view));
+      const next = draftOf(view);
+      setDraft(next);
+      setBaseline(next);
       setStatus('Product saved.');
     } catch (error) {
       failed(error);
@@ -159,7 +166,9 @@ export function ProductEditPage({
     try {
       const view = await consoleCall(adminGetProduct, { params: { id: String(saved.productId) } });
       setSaved(view);
-      setDraft(draftOf(view));
+      const stored = draftOf(view);
+      setDraft(stored);
+      setBaseline(stored);
       setErrors({});
       setFormMessage(null);
       setConflict(null);
@@ -193,6 +202,7 @@ export function ProductEditPage({
   const title = saved ? saved.name : 'New product';
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-6" aria-labelledby="product-title">
+      {guard.dialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link to={consolePaths.products} className="text-sm text-brand-700 underline">

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { consoleCall, ConsoleError } from '../api/console-request';
 import { fieldError } from '../form-errors';
+import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
 import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
 import { SettingInput } from './setting-input';
 import { readSetting, SETTING_GROUPS } from './settings-fields';
@@ -21,6 +22,8 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,6 +39,7 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
       const answer = await consoleCall(adminUpdateSettings, { body, version: current.version });
       setCurrent(answer);
       setFormKey((k) => k + 1);
+      setDirty(false);
       setSaved('Settings saved. The store uses them now.');
     } catch (e) {
       setError(e);
@@ -50,12 +54,21 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
     setSaved('');
     setCurrent(await consoleCall(adminGetSettings));
     setFormKey((k) => k + 1);
+    setDirty(false);
   }
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-gray-900">Settings</h1>
-      <form key={formKey} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {guard.dialog}
+      <form
+        key={formKey}
+        onInput={() => setDirty(true)}
+        onChange={() => setDirty(true)}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {SETTING_GROUPS.map((group) => (
           <fieldset
             key={group.title}
