@@ -21,22 +21,22 @@ export async function adminSettings(ctx: AppContext): Promise<AdminSettingsAnswe
 /** Rules across fields, checked on the settings as they would be after the change. */
 function checkTogether(s: Settings) {
   if (s.walletTopupMinimum > s.walletTopupMaximum)
-    throw ValidationError.field('walletTopupMinimum', 'walletTopupMinimum must not be more than walletTopupMaximum');
+    throw ValidationError.field('walletTopupMinimum', 'Wallet top-up minimum must not be more than the maximum');
   const outside = s.walletTopupPresets.find((p) => p < s.walletTopupMinimum || p > s.walletTopupMaximum);
   if (outside !== undefined)
     throw ValidationError.field(
       'walletTopupPresets',
-      `walletTopupPresets: ${outside} is outside the top-up minimum and maximum`,
+      `Wallet top-up amounts: ₹${outside} is outside the top-up minimum and maximum`,
     );
   if (s.isWhatsappSupportActive && !/^\d{10,15}$/.test(s.whatsappSupportNumber))
     throw ValidationError.field(
       'whatsappSupportNumber',
-      'whatsappSupportNumber must be 10 to 15 digits while WhatsApp support is on',
+      'WhatsApp support number must be 10 to 15 digits while WhatsApp support is on',
     );
   if (s.isCallSupportActive && !/^\+?\d{10,15}$/.test(s.callSupportNumber))
     throw ValidationError.field(
       'callSupportNumber',
-      'callSupportNumber must be a phone number while call support is on',
+      'Call support number must be a phone number while call support is on',
     );
 }
 
