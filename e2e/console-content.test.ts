@@ -26,10 +26,18 @@ describe('operator console: dashboard, policies, settings, notifications', () =>
 
   /** The console's own API calls, made with the owner's session cookie in the browser's context. */
   async function asOwner<T>(method: 'GET' | 'PUT' | 'PATCH', path: string, data?: object): Promise<T> {
-    const res = await owner.request.fetch(`/api/v4/admin${path}`, { method, ...(data ? { data } : {}) });
+    // An edit says which version it is based on: the one stored now (this file restores what it changed).
+    const headers: Record<string, string> = method === 'GET' ? {} : { 'if-match': `"${await currentVersion(path)}"` };
+    const res = await owner.request.fetch(`/api/v4/admin${path}`, { method, headers, ...(data ? { data } : {}) });
     const json = (await res.json()) as { data: T; message: string };
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${json.message}`);
     return json.data;
+  }
+
+  async function currentVersion(path: string): Promise<string> {
+    if (path === '/settings') return (await asOwner<{ version: string }>('GET', path)).version;
+    const id = path.split('/').pop();
+    return (await asOwner<{ id: string; version: string }[]>('GET', '/policies')).find((p) => p.id === id)!.version;
   }
 
   beforeAll(async () => {

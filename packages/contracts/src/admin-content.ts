@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuery, pagedSchema } from './pagination.ts';
 import { settingsSchema, storeProfileSchema } from './settings.ts';
 import { multiline } from './text-hygiene.ts';
+import { withVersion } from './record-version.ts';
 
 /** The console's writes to what shoppers read: policies, FAQs, settings and the store profile. */
 
@@ -78,19 +79,19 @@ export const storeProfileBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(GSTIN_PATTERN, 'storeProfile.gstin must be a 15-character GSTIN such as 27AABCS1234F1Z5'),
+    .regex(GSTIN_PATTERN, 'GSTIN must be a 15-character GSTIN such as 27AABCS1234F1Z5'),
   pan: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, 'storeProfile.pan must be a PAN such as AABCS1234F'),
+    .regex(/^([A-Z]{5}\d{4}[A-Z])?$/, 'PAN must be a PAN such as AABCS1234F'),
   address: multiline(required('storeProfile.address', 300)),
   state: required('storeProfile.state', 60),
-  stateCode: z.string().regex(/^\d{2}$/, 'storeProfile.stateCode must be 2 digits'),
+  stateCode: z.string().regex(/^\d{2}$/, 'State code must be 2 digits'),
   pincode: z.string().regex(/^\d{6}$/, 'Pincode must be 6 digits'),
-  email: z.email('storeProfile.email must be an e-mail address').max(120),
-  phone: z.string().regex(/^\+?[\d -]{8,16}$/, 'storeProfile.phone must be a phone number'),
-  whatsapp: z.string().regex(/^(\+?\d{10,15})?$/, 'storeProfile.whatsapp must be a phone number in digits'),
+  email: z.email('E-mail must be an e-mail address').max(120),
+  phone: z.string().regex(/^\+?[\d -]{8,16}$/, 'Phone must be a phone number'),
+  whatsapp: z.string().regex(/^(\+?\d{10,15})?$/, 'WhatsApp number must be a phone number in digits'),
   social: z.object({
     instagram: optionalText('storeProfile.social.instagram', 200),
     facebook: optionalText('storeProfile.social.facebook', 200),
@@ -156,3 +157,8 @@ export const broadcastAnswer = z.object({
   sent: z.boolean(),
 });
 export type BroadcastAnswer = z.infer<typeof broadcastAnswer>;
+
+/** Reads of what the console edits carry the record's version (record-version.ts). */
+export const adminPolicyRead = withVersion(adminPolicy);
+export const adminFaqRead = withVersion(adminFaq);
+export const adminSettingsRead = withVersion(adminSettingsAnswer);

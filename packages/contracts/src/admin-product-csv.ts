@@ -44,7 +44,7 @@ export const productCsvImportBody = z.object({
     z
       .string({ error: 'csv is required' })
       .min(1, 'csv is required')
-      .max(CSV_IMPORT_MAX_BYTES, 'csv must be at most 5 MB'),
+      .max(CSV_IMPORT_MAX_BYTES, 'The CSV file must be at most 5 MB'),
   ),
 });
 

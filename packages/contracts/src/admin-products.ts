@@ -3,6 +3,7 @@ import { GST_RATES } from './gst-rates.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 import { IMAGE_ALT_MAX } from './responsive-image.ts';
 import { multiline } from './text-hygiene.ts';
+import { withVersion } from './record-version.ts';
 
 /**
  * The console's products: the one set of field rules the edit form shows, the server checks on save and the
@@ -192,3 +193,6 @@ export const adminProductView = z.object({
   variants: z.array(adminVariantView),
 });
 export type AdminProductView = z.infer<typeof adminProductView>;
+
+/** Reads of what the console edits carry the record's version (record-version.ts). */
+export const adminProductRead = withVersion(adminProductView);

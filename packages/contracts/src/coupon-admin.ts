@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withVersion } from './record-version.ts';
 
 /**
  * Coupons as the console writes them: every rule the checkout's coupon logic applies (apps/api/src/modules/
@@ -106,3 +107,7 @@ export const adminCoupon = z.object({
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 export const adminCouponList = z.array(adminCoupon);
+
+/** Reads of what the console edits carry the record's version (record-version.ts). */
+export const adminCouponRead = withVersion(adminCoupon);
+export const adminCouponReadList = z.array(adminCouponRead);

@@ -22,7 +22,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'optional' | 'shopper' | 'operator';
 
 /** The error statuses of the envelope an endpoint may answer with (beyond 500, which any call may give). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 428 | 429 | 502 | 503;
 
 /** The schemas of one endpoint: `response` is the envelope's `data`. */
 export type EndpointSchemas = {

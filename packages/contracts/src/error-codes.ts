@@ -98,6 +98,9 @@ export const ERROR_CODE_STATUS = {
   INVALID_RETURN_TRANSITION: 409,
   RETURN_ALREADY_REQUESTED: 409,
   INVOICE_NOT_READY: 409,
+  // An edit based on a version of the record that is no longer the stored one (record-version.ts).
+  STALE_WRITE: 409,
+  VERSION_REQUIRED: 428,
   CHALLENGE_REQUIRED: 429,
   AD_HEARTS_CAP: 429,
   REFUND_FAILED: 502,

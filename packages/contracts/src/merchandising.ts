@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
+import { withVersion } from './record-version.ts';
 
 /**
  * The console's merchandising: categories, brands, banners, offers and the home page's bestseller order.
@@ -156,3 +157,13 @@ export const adminBannerList = z.array(adminBanner);
 export const adminOfferList = z.array(adminOffer);
 export const productPickList = z.array(productPick);
 export const storeImageList = z.array(storeImage);
+
+/** Reads of what the console edits carry the record's version (record-version.ts). */
+export const adminCategoryRead = withVersion(adminCategory);
+export const adminCategoryReadList = z.array(adminCategoryRead);
+export const adminBrandRead = withVersion(adminBrand);
+export const adminBrandReadList = z.array(adminBrandRead);
+export const adminBannerRead = withVersion(adminBanner);
+export const adminBannerReadList = z.array(adminBannerRead);
+export const adminOfferRead = withVersion(adminOffer);
+export const adminOfferReadList = z.array(adminOfferRead);

@@ -16,7 +16,7 @@ export const CANCEL_WINDOW_STATUSES = [
   'DELIVERED',
 ] as const;
 
-const rupees = z.number().min(0).max(1_000_000);
+const rupees = z.number().min(0, 'must be at least ₹0').max(1_000_000, 'must be at most ₹10,00,000');
 const text = z.string().max(2000);
 
 export const settingsSchema = z.object({
@@ -46,7 +46,7 @@ export const settingsSchema = z.object({
   helpAndSupportTextEnglish: text,
   helpAndSupportTextHindi: text,
   /** Digits in a sign-in code: 4 as the spec shows, or 6 (what NIST SP 800-63B and OWASP ASVS prefer). */
-  otpLength: z.union([z.literal(4), z.literal(6)]),
+  otpLength: z.union([z.literal(4), z.literal(6)], { error: 'OTP length must be 4 or 6' }),
   /** Cancel is available while the order has not reached this status. */
   cancelWindowStatus: z.enum(CANCEL_WINDOW_STATUSES),
   /** Days after delivery during which a return may be requested. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, pagedSchema } from './pagination.ts';
 import { PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-roles.ts';
+import { withVersion } from './record-version.ts';
 
 /** Staff accounts of the operator console: sign-in, invitations, roles and the audit log. */
 
@@ -132,3 +133,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPage = pagedSchema(auditEntrySchema);
+
+/** Reads of what the console edits carry the record's version (record-version.ts). */
+export const staffMemberRead = withVersion(staffMemberSchema);
+export const staffListRead = z.array(staffMemberRead);

@@ -28,6 +28,7 @@ const errorDescriptions: Record<number, string> = {
   409: 'Conflict (out of stock, already paid, exhausted)',
   413: 'Upload too large',
   415: 'Wrong upload type',
+  428: 'If-Match is required: send the version the edit is based on',
   429: 'Rate limited; see Retry-After',
   500: 'Unexpected server error; nothing about internals is revealed',
   502: 'The payment provider failed; retrying is safe',

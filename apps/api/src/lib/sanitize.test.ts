@@ -15,4 +15,10 @@ describe('rich text from the database', () => {
     );
     expect(clean).toBe('<h3>Shade</h3><img src="x" />Tom &amp; Jerry');
   });
+
+  it('leaves a < or > typed as text in the console’s editor as text on the store', () => {
+    // The editor saves real HTML; its escaped characters are what the operator typed.
+    const typed = '<p>Fits wrists &lt;b&gt;under 6 cm&lt;/b&gt; &amp; 3 &lt; 5</p>';
+    expect(sanitizeEscapedRichText(typed)).toBe(typed);
+  });
 });

@@ -43,7 +43,8 @@ export function sanitizeRichText(html: string): string {
  * Spec 2: a product description's escaped less-than, greater-than and ampersand characters are turned back
  * before display. Decoding happens here, before the filter, so what was escaped markup is sanitised like any
  * other and the storefront can render the answer as it is (in the server-rendered page, with no sanitiser in
- * the browser).
+ * the browser). Only a description stored wholly escaped (no tag of its own) is decoded: one saved from the
+ * console's editor is HTML already, and a `<` or `>` in it was typed as text, so it stays text.
  */
 export const sanitizeEscapedRichText = (html: string): string =>
-  sanitizeRichText(html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  sanitizeRichText(html.includes('<') ? html : html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));

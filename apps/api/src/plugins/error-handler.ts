@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
+import { plainValidationMessage } from '../lib/plain-validation-message.ts';
 import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/unavailable.ts';
 
 const SERVER_ERROR = 'Server error. Please try again later.';
@@ -12,14 +13,6 @@ function fieldOf(instancePath: string | undefined, context: string | undefined):
   return path || context || 'body';
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** A message that already names its field ('Pincode must be 6 digits') stays as written; others get the name. */
-function messageFor(field: string, message: string): string {
-  const leaf = field.split('.').pop() ?? field;
-  return squash(message).includes(squash(leaf)) ? message : `${field}: ${message}`;
-}
-
 /**
  * The one place where errors become the error envelope of API.md. Expected failures are AppErrors; schema
  * failures are 400s naming the field; everything else is a 500 that reveals nothing.
@@ -29,7 +22,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((v) => {
         const field = fieldOf(v.instancePath, error.validationContext);
-        return { field, message: messageFor(field, v.message ?? 'is invalid') };
+        return { field, message: plainValidationMessage(field, v.message ?? 'is invalid') };
       });
       return reply.status(400).send({ success: false, message: errors[0]!.message, code: 'VALIDATION_ERROR', errors });
     }

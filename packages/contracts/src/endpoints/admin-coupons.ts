@@ -1,5 +1,5 @@
 import type { idParams } from '../catalogue.ts';
-import type { adminCoupon, adminCouponList, couponBody } from '../coupon-admin.ts';
+import type { adminCouponRead, adminCouponReadList, couponBody } from '../coupon-admin.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
@@ -10,7 +10,7 @@ import { operatorGuardErrors as guard } from './admin.ts';
 
 const tags = ['admin'] as const;
 
-export const adminListCoupons = defineEndpoint<{ response: typeof adminCouponList }>()({
+export const adminListCoupons = defineEndpoint<{ response: typeof adminCouponReadList }>()({
   operationId: 'adminListCoupons',
   method: 'GET',
   path: '/admin/coupons',
@@ -22,7 +22,7 @@ export const adminListCoupons = defineEndpoint<{ response: typeof adminCouponLis
   errorCodes: guard.errorCodes,
 });
 
-export const adminCreateCoupon = defineEndpoint<{ body: typeof couponBody; response: typeof adminCoupon }>()({
+export const adminCreateCoupon = defineEndpoint<{ body: typeof couponBody; response: typeof adminCouponRead }>()({
   operationId: 'adminCreateCoupon',
   method: 'POST',
   path: '/admin/coupons',
@@ -38,7 +38,7 @@ export const adminCreateCoupon = defineEndpoint<{ body: typeof couponBody; respo
 export const adminUpdateCoupon = defineEndpoint<{
   params: typeof idParams;
   body: typeof couponBody;
-  response: typeof adminCoupon;
+  response: typeof adminCouponRead;
 }>()({
   operationId: 'adminUpdateCoupon',
   method: 'PUT',
@@ -48,8 +48,8 @@ export const adminUpdateCoupon = defineEndpoint<{
   tags,
   summary: 'Operator: change a coupon (deactivate it with isActive false)',
   description: 'usageLimit may not go below the uses so far.',
-  errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'COUPON_NOT_FOUND', 'COUPON_CODE_TAKEN'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'COUPON_NOT_FOUND', 'COUPON_CODE_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminCouponsEndpoints = { adminListCoupons, adminCreateCoupon, adminUpdateCoupon };

@@ -1,14 +1,14 @@
 import type { idParams } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import type {
-  adminBanner,
-  adminBannerList,
-  adminBrand,
-  adminBrandList,
-  adminCategory,
-  adminCategoryList,
-  adminOffer,
-  adminOfferList,
+  adminBannerRead,
+  adminBannerReadList,
+  adminBrandRead,
+  adminBrandReadList,
+  adminCategoryRead,
+  adminCategoryReadList,
+  adminOfferRead,
+  adminOfferReadList,
   bannerBody,
   bestsellersAnswer,
   bestsellersBody,
@@ -30,7 +30,7 @@ import { operatorGuardErrors as guard } from './admin.ts';
 
 const tags = ['admin'] as const;
 
-export const adminListCategories = defineEndpoint<{ response: typeof adminCategoryList }>()({
+export const adminListCategories = defineEndpoint<{ response: typeof adminCategoryReadList }>()({
   operationId: 'adminListCategories',
   method: 'GET',
   path: '/admin/categories',
@@ -42,7 +42,7 @@ export const adminListCategories = defineEndpoint<{ response: typeof adminCatego
   errorCodes: guard.errorCodes,
 });
 
-export const adminCreateCategory = defineEndpoint<{ body: typeof categoryBody; response: typeof adminCategory }>()({
+export const adminCreateCategory = defineEndpoint<{ body: typeof categoryBody; response: typeof adminCategoryRead }>()({
   operationId: 'adminCreateCategory',
   method: 'POST',
   path: '/admin/categories',
@@ -58,7 +58,7 @@ export const adminCreateCategory = defineEndpoint<{ body: typeof categoryBody; r
 export const adminUpdateCategory = defineEndpoint<{
   params: typeof idParams;
   body: typeof categoryBody;
-  response: typeof adminCategory;
+  response: typeof adminCategoryRead;
 }>()({
   operationId: 'adminUpdateCategory',
   method: 'PUT',
@@ -67,8 +67,8 @@ export const adminUpdateCategory = defineEndpoint<{
   permission: 'catalogue.manage',
   tags,
   summary: 'Operator: change a category (deactivate it with isActive false)',
-  errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'CATEGORY_NOT_FOUND', 'CATEGORY_NAME_TAKEN'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'CATEGORY_NOT_FOUND', 'CATEGORY_NAME_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminDeleteCategory = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
@@ -83,7 +83,7 @@ export const adminDeleteCategory = defineEndpoint<{ params: typeof idParams; res
   errorCodes: [...guard.errorCodes, 'CATEGORY_NOT_FOUND', 'CATEGORY_HAS_PRODUCTS'],
 });
 
-export const adminListBrands = defineEndpoint<{ response: typeof adminBrandList }>()({
+export const adminListBrands = defineEndpoint<{ response: typeof adminBrandReadList }>()({
   operationId: 'adminListBrands',
   method: 'GET',
   path: '/admin/brands',
@@ -95,7 +95,7 @@ export const adminListBrands = defineEndpoint<{ response: typeof adminBrandList 
   errorCodes: guard.errorCodes,
 });
 
-export const adminCreateBrand = defineEndpoint<{ body: typeof brandBody; response: typeof adminBrand }>()({
+export const adminCreateBrand = defineEndpoint<{ body: typeof brandBody; response: typeof adminBrandRead }>()({
   operationId: 'adminCreateBrand',
   method: 'POST',
   path: '/admin/brands',
@@ -111,7 +111,7 @@ export const adminCreateBrand = defineEndpoint<{ body: typeof brandBody; respons
 export const adminUpdateBrand = defineEndpoint<{
   params: typeof idParams;
   body: typeof brandBody;
-  response: typeof adminBrand;
+  response: typeof adminBrandRead;
 }>()({
   operationId: 'adminUpdateBrand',
   method: 'PUT',
@@ -120,8 +120,8 @@ export const adminUpdateBrand = defineEndpoint<{
   permission: 'catalogue.manage',
   tags,
   summary: 'Operator: change a brand (deactivate it with isActive false)',
-  errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'BRAND_NOT_FOUND', 'BRAND_NAME_TAKEN'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'BRAND_NOT_FOUND', 'BRAND_NAME_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminDeleteBrand = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
@@ -136,7 +136,7 @@ export const adminDeleteBrand = defineEndpoint<{ params: typeof idParams; respon
   errorCodes: [...guard.errorCodes, 'BRAND_NOT_FOUND', 'BRAND_HAS_PRODUCTS'],
 });
 
-export const adminListBanners = defineEndpoint<{ response: typeof adminBannerList }>()({
+export const adminListBanners = defineEndpoint<{ response: typeof adminBannerReadList }>()({
   operationId: 'adminListBanners',
   method: 'GET',
   path: '/admin/banners',
@@ -148,7 +148,7 @@ export const adminListBanners = defineEndpoint<{ response: typeof adminBannerLis
   errorCodes: guard.errorCodes,
 });
 
-export const adminCreateBanner = defineEndpoint<{ body: typeof bannerBody; response: typeof adminBanner }>()({
+export const adminCreateBanner = defineEndpoint<{ body: typeof bannerBody; response: typeof adminBannerRead }>()({
   operationId: 'adminCreateBanner',
   method: 'POST',
   path: '/admin/banners',
@@ -164,7 +164,7 @@ export const adminCreateBanner = defineEndpoint<{ body: typeof bannerBody; respo
 export const adminUpdateBanner = defineEndpoint<{
   params: typeof idParams;
   body: typeof bannerBody;
-  response: typeof adminBanner;
+  response: typeof adminBannerRead;
 }>()({
   operationId: 'adminUpdateBanner',
   method: 'PUT',
@@ -173,8 +173,8 @@ export const adminUpdateBanner = defineEndpoint<{
   permission: 'catalogue.manage',
   tags,
   summary: 'Operator: change a banner (deactivate it with isActive false)',
-  errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'BANNER_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'BANNER_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminDeleteBanner = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
@@ -189,7 +189,7 @@ export const adminDeleteBanner = defineEndpoint<{ params: typeof idParams; respo
   errorCodes: [...guard.errorCodes, 'BANNER_NOT_FOUND'],
 });
 
-export const adminListOffers = defineEndpoint<{ response: typeof adminOfferList }>()({
+export const adminListOffers = defineEndpoint<{ response: typeof adminOfferReadList }>()({
   operationId: 'adminListOffers',
   method: 'GET',
   path: '/admin/offers',
@@ -201,7 +201,7 @@ export const adminListOffers = defineEndpoint<{ response: typeof adminOfferList 
   errorCodes: guard.errorCodes,
 });
 
-export const adminCreateOffer = defineEndpoint<{ body: typeof offerBody; response: typeof adminOffer }>()({
+export const adminCreateOffer = defineEndpoint<{ body: typeof offerBody; response: typeof adminOfferRead }>()({
   operationId: 'adminCreateOffer',
   method: 'POST',
   path: '/admin/offers',
@@ -217,7 +217,7 @@ export const adminCreateOffer = defineEndpoint<{ body: typeof offerBody; respons
 export const adminUpdateOffer = defineEndpoint<{
   params: typeof idParams;
   body: typeof offerBody;
-  response: typeof adminOffer;
+  response: typeof adminOfferRead;
 }>()({
   operationId: 'adminUpdateOffer',
   method: 'PUT',
@@ -226,8 +226,8 @@ export const adminUpdateOffer = defineEndpoint<{
   permission: 'catalogue.manage',
   tags,
   summary: 'Operator: change an offer (deactivate it with isActive false)',
-  errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'OFFER_NOT_FOUND', 'PRODUCT_NOT_FOUND'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'OFFER_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminDeleteOffer = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({

@@ -2,7 +2,7 @@ import { csvFileSchema, productCsvImportAnswer, productCsvImportBody } from '../
 import {
   adminProductPage,
   adminProductQuery,
-  adminProductView,
+  adminProductRead,
   productIdParams,
   productInput,
   productStatusBody,
@@ -12,10 +12,10 @@ import { adminProductEndpoints } from './admin-products.ts';
 
 export const adminProductSchemas = schemaTable(adminProductEndpoints, {
   adminListProducts: { query: adminProductQuery, response: adminProductPage },
-  adminGetProduct: { params: productIdParams, response: adminProductView },
-  adminCreateProduct: { body: productInput, response: adminProductView },
-  adminUpdateProduct: { params: productIdParams, body: productInput, response: adminProductView },
-  adminSetProductStatus: { params: productIdParams, body: productStatusBody, response: adminProductView },
+  adminGetProduct: { params: productIdParams, response: adminProductRead },
+  adminCreateProduct: { body: productInput, response: adminProductRead },
+  adminUpdateProduct: { params: productIdParams, body: productInput, response: adminProductRead },
+  adminSetProductStatus: { params: productIdParams, body: productStatusBody, response: adminProductRead },
   adminExportProducts: { response: csvFileSchema },
   adminImportProducts: { body: productCsvImportBody, response: productCsvImportAnswer },
 });

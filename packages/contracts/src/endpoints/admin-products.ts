@@ -2,7 +2,7 @@ import type { csvFileSchema, productCsvImportAnswer, productCsvImportBody } from
 import type {
   adminProductPage,
   adminProductQuery,
-  adminProductView,
+  adminProductRead,
   productIdParams,
   productInput,
   productStatusBody,
@@ -28,7 +28,7 @@ export const adminListProducts = defineEndpoint<{
   errorCodes: guard.errorCodes,
 });
 
-export const adminGetProduct = defineEndpoint<{ params: typeof productIdParams; response: typeof adminProductView }>()({
+export const adminGetProduct = defineEndpoint<{ params: typeof productIdParams; response: typeof adminProductRead }>()({
   ...base,
   operationId: 'adminGetProduct',
   method: 'GET',
@@ -38,7 +38,7 @@ export const adminGetProduct = defineEndpoint<{ params: typeof productIdParams; 
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
 });
 
-export const adminCreateProduct = defineEndpoint<{ body: typeof productInput; response: typeof adminProductView }>()({
+export const adminCreateProduct = defineEndpoint<{ body: typeof productInput; response: typeof adminProductRead }>()({
   ...base,
   operationId: 'adminCreateProduct',
   method: 'POST',
@@ -51,7 +51,7 @@ export const adminCreateProduct = defineEndpoint<{ body: typeof productInput; re
 export const adminUpdateProduct = defineEndpoint<{
   params: typeof productIdParams;
   body: typeof productInput;
-  response: typeof adminProductView;
+  response: typeof adminProductRead;
 }>()({
   ...base,
   operationId: 'adminUpdateProduct',
@@ -60,14 +60,14 @@ export const adminUpdateProduct = defineEndpoint<{
   summary: 'Operator: save a product and its variants (variants without an id are added)',
   description:
     'Every saved variant must be sent: a variant cannot be removed, since orders and carts refer to it (adjust its stock to 0). A saved variant’s stock is not written: it moves only through the stock ledger (POST /admin/variants/{id}/stock); a new variant’s is its opening stock. The description is sanitised on save.',
-  errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND', 'SKU_TAKEN'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND', 'SKU_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminSetProductStatus = defineEndpoint<{
   params: typeof productIdParams;
   body: typeof productStatusBody;
-  response: typeof adminProductView;
+  response: typeof adminProductRead;
 }>()({
   ...base,
   operationId: 'adminSetProductStatus',

@@ -1,8 +1,9 @@
 import type {
   adminCallback,
   adminFaq,
-  adminPolicy,
-  adminSettingsAnswer,
+  adminFaqRead,
+  adminPolicyRead,
+  adminSettingsRead,
   broadcastAnswer,
   broadcastBody,
   callbackPage,
@@ -39,7 +40,7 @@ export const adminDashboard = defineEndpoint<{ response: typeof dashboardAnswer 
   errorCodes: guard.errorCodes,
 });
 
-export const adminListPolicies = defineEndpoint<{ response: z.ZodArray<typeof adminPolicy> }>()({
+export const adminListPolicies = defineEndpoint<{ response: z.ZodArray<typeof adminPolicyRead> }>()({
   operationId: 'adminListPolicies',
   method: 'GET',
   path: '/admin/policies',
@@ -54,7 +55,7 @@ export const adminListPolicies = defineEndpoint<{ response: z.ZodArray<typeof ad
 export const adminUpdatePolicy = defineEndpoint<{
   params: typeof policyIdParams;
   body: typeof policyBody;
-  response: typeof adminPolicy;
+  response: typeof adminPolicyRead;
 }>()({
   operationId: 'adminUpdatePolicy',
   method: 'PUT',
@@ -63,11 +64,11 @@ export const adminUpdatePolicy = defineEndpoint<{
   permission: 'content.manage',
   tags,
   summary: "Operator: change a policy's title and text (HTML, sanitised before it is stored)",
-  errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'POLICY_NOT_FOUND'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'POLICY_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
-export const adminListFaqs = defineEndpoint<{ response: z.ZodArray<typeof adminFaq> }>()({
+export const adminListFaqs = defineEndpoint<{ response: z.ZodArray<typeof adminFaqRead> }>()({
   operationId: 'adminListFaqs',
   method: 'GET',
   path: '/admin/faqs',
@@ -79,7 +80,7 @@ export const adminListFaqs = defineEndpoint<{ response: z.ZodArray<typeof adminF
   errorCodes: guard.errorCodes,
 });
 
-export const adminCreateFaq = defineEndpoint<{ body: typeof faqBody; response: typeof adminFaq }>()({
+export const adminCreateFaq = defineEndpoint<{ body: typeof faqBody; response: typeof adminFaqRead }>()({
   operationId: 'adminCreateFaq',
   method: 'POST',
   path: '/admin/faqs',
@@ -94,7 +95,7 @@ export const adminCreateFaq = defineEndpoint<{ body: typeof faqBody; response: t
 export const adminUpdateFaq = defineEndpoint<{
   params: typeof numericIdParams;
   body: typeof faqBody;
-  response: typeof adminFaq;
+  response: typeof adminFaqRead;
 }>()({
   operationId: 'adminUpdateFaq',
   method: 'PUT',
@@ -103,8 +104,8 @@ export const adminUpdateFaq = defineEndpoint<{
   permission: 'content.manage',
   tags,
   summary: 'Operator: change a FAQ (topic, question, answer, order, shown or hidden)',
-  errors: [400, ...guard.errors, 404],
-  errorCodes: [...guard.errorCodes, 'FAQ_NOT_FOUND'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'FAQ_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminDeleteFaq = defineEndpoint<{ params: typeof numericIdParams; response: typeof adminFaq }>()({
@@ -119,7 +120,7 @@ export const adminDeleteFaq = defineEndpoint<{ params: typeof numericIdParams; r
   errorCodes: [...guard.errorCodes, 'FAQ_NOT_FOUND'],
 });
 
-export const adminGetSettings = defineEndpoint<{ response: typeof adminSettingsAnswer }>()({
+export const adminGetSettings = defineEndpoint<{ response: typeof adminSettingsRead }>()({
   operationId: 'adminGetSettings',
   method: 'GET',
   path: '/admin/settings',
@@ -133,7 +134,7 @@ export const adminGetSettings = defineEndpoint<{ response: typeof adminSettingsA
 
 export const adminUpdateSettings = defineEndpoint<{
   body: typeof settingsUpdateBody;
-  response: typeof adminSettingsAnswer;
+  response: typeof adminSettingsRead;
 }>()({
   operationId: 'adminUpdateSettings',
   method: 'PATCH',
@@ -142,8 +143,8 @@ export const adminUpdateSettings = defineEndpoint<{
   permission: 'settings.manage',
   tags,
   summary: 'Operator: change any settings and the store profile; what is left out keeps its value',
-  errors: [400, ...guard.errors],
-  errorCodes: guard.errorCodes,
+  errors: [400, ...guard.errors, 409, 428],
+  errorCodes: [...guard.errorCodes, 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const adminListCallbacks = defineEndpoint<{

@@ -8,8 +8,8 @@ import type {
   staffIdParams,
   staffInvitationAnswer,
   staffInviteBody,
-  staffListSchema,
-  staffMemberSchema,
+  staffListRead,
+  staffMemberRead,
   staffSessionSchema,
   staffSignInBody,
   staffSignOutAnswer,
@@ -62,7 +62,7 @@ export const staffSignOut = defineEndpoint<{ response: typeof staffSignOutAnswer
   errorCodes: guard.errorCodes,
 });
 
-export const listStaff = defineEndpoint<{ response: typeof staffListSchema }>()({
+export const listStaff = defineEndpoint<{ response: typeof staffListRead }>()({
   operationId: 'listStaff',
   method: 'GET',
   path: '/admin/staff',
@@ -91,7 +91,7 @@ export const inviteStaff = defineEndpoint<{ body: typeof staffInviteBody; respon
 export const updateStaff = defineEndpoint<{
   params: typeof staffIdParams;
   body: typeof staffUpdateBody;
-  response: typeof staffMemberSchema;
+  response: typeof staffMemberRead;
 }>()({
   operationId: 'updateStaff',
   method: 'PATCH',
@@ -100,8 +100,8 @@ export const updateStaff = defineEndpoint<{
   permission: 'staff.manage',
   tags,
   summary: "Staff: change a staff member's role, or disable or re-enable the account (ends their sessions)",
-  errors: [400, ...guard.errors, 404, 409],
-  errorCodes: [...guard.errorCodes, 'STAFF_NOT_FOUND', 'LAST_OWNER'],
+  errors: [400, ...guard.errors, 404, 409, 428],
+  errorCodes: [...guard.errorCodes, 'STAFF_NOT_FOUND', 'LAST_OWNER', 'STALE_WRITE', 'VERSION_REQUIRED'],
 });
 
 export const getStaffInvitation = defineEndpoint<{

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, productVariants, products } from '../../db/schema/catalogue.ts';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { currentIfMatch } from '../../../test/current-version.ts';
 import { multipartForm } from '../../../test/multipart-form.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
 
@@ -14,11 +15,11 @@ describe('console products', () => {
   let brandId: number;
   const published: unknown[] = [];
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = cookie) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = cookie) =>
     t.call({
       method,
       url: `/api/v4${url}`,
-      headers: { cookie: as },
+      headers: { cookie: as, ...(method === 'PUT' ? await currentIfMatch(t, as, `/api/v4${url}`) : {}) },
       ...(payload ? { payload: payload as object } : {}),
     });
 

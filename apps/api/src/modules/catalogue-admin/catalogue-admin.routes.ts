@@ -4,6 +4,7 @@ import { CSV_IMPORT_MAX_BYTES } from '@shringar/contracts/admin-product-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { historyActor } from '../staff/staff.public.ts';
 import { listAdminProducts } from './admin-product-list.service.ts';
@@ -11,6 +12,7 @@ import { saveProduct, setProductActive, type ProductSave } from './admin-product
 import { adminProductView, auditSnapshot } from './admin-product-view.ts';
 import { exportProductCsv } from './product-csv-export.service.ts';
 import { importProductCsv } from './product-csv-import.service.ts';
+import { productVersion } from './product-version.ts';
 
 /** The audit row of a product change: its id, and what the audit keeps of it before and after. */
 const audited = (save: ProductSave) => ({
@@ -26,28 +28,38 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   endpointRoute(app, endpoints.adminGetProduct, schemas.adminGetProduct, async (request) =>
-    ok(await adminProductView(ctx.db, request.params.id)),
+    ok(versioned(productVersion, await adminProductView(ctx.db, request.params.id))),
   );
 
   endpointRoute(app, endpoints.adminCreateProduct, schemas.adminCreateProduct, async (request) => {
     const saved = await saveProduct(ctx, null, request.body, { publish: true, actor: historyActor(request.operator) });
     request.auditChange = audited(saved);
-    return ok(saved.after, 'Product created');
+    return ok(versioned(productVersion, saved.after), 'Product created');
   });
 
   endpointRoute(app, endpoints.adminUpdateProduct, schemas.adminUpdateProduct, async (request) => {
-    const saved = await saveProduct(ctx, request.params.id, request.body, {
-      publish: true,
-      actor: historyActor(request.operator),
-    });
+    const fresh = freshnessCheck(request, productVersion);
+    // Checked on the product as it stands once its row is locked, so no save in between is lost.
+    const saved = await saveProduct(
+      ctx,
+      request.params.id,
+      (before) => {
+        if (before) fresh(before);
+        return request.body;
+      },
+      { publish: true, actor: historyActor(request.operator) },
+    );
     request.auditChange = audited(saved);
-    return ok(saved.after, 'Product saved');
+    return ok(versioned(productVersion, saved.after), 'Product saved');
   });
 
   endpointRoute(app, endpoints.adminSetProductStatus, schemas.adminSetProductStatus, async (request) => {
     const saved = await setProductActive(ctx, request.params.id, request.body.isActive);
     request.auditChange = audited(saved);
-    return ok(saved.after, request.body.isActive ? 'Product is back in the store' : 'Product archived');
+    return ok(
+      versioned(productVersion, saved.after),
+      request.body.isActive ? 'Product is back in the store' : 'Product archived',
+    );
   });
 
   endpointRoute(app, endpoints.adminExportProducts, schemas.adminExportProducts, async (_request, reply) =>

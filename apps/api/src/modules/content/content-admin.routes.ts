@@ -3,12 +3,15 @@ import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import {
   createFaq,
   deleteFaq,
+  faqVersion,
   listAdminFaqs,
   listAdminPolicies,
+  policyVersion,
   updateFaq,
   updatePolicy,
 } from './content-admin.service.ts';
@@ -16,27 +19,39 @@ import {
 /** The console's policies and FAQs; every change is audited with before and after and reaches the store at once. */
 const contentAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.adminListPolicies, schemas.adminListPolicies, async () =>
-    ok(await listAdminPolicies(ctx)),
+    ok((await listAdminPolicies(ctx)).map((p) => versioned(policyVersion, p))),
   );
 
   endpointRoute(app, endpoints.adminUpdatePolicy, schemas.adminUpdatePolicy, async (request) => {
-    const { before, after } = await updatePolicy(ctx, request.params.id, request.body);
+    const { before, after } = await updatePolicy(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, policyVersion),
+    );
     request.auditChange = { target: request.params.id, before, after };
-    return ok(after);
+    return ok(versioned(policyVersion, after));
   });
 
-  endpointRoute(app, endpoints.adminListFaqs, schemas.adminListFaqs, async () => ok(await listAdminFaqs(ctx)));
+  endpointRoute(app, endpoints.adminListFaqs, schemas.adminListFaqs, async () =>
+    ok((await listAdminFaqs(ctx)).map((f) => versioned(faqVersion, f))),
+  );
 
   endpointRoute(app, endpoints.adminCreateFaq, schemas.adminCreateFaq, async (request) => {
     const created = await createFaq(ctx, request.body);
     request.auditChange = { target: String(created.id), before: null, after: created };
-    return ok(created);
+    return ok(versioned(faqVersion, created));
   });
 
   endpointRoute(app, endpoints.adminUpdateFaq, schemas.adminUpdateFaq, async (request) => {
-    const { before, after } = await updateFaq(ctx, request.params.id, request.body);
+    const { before, after } = await updateFaq(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, faqVersion),
+    );
     request.auditChange = { target: String(request.params.id), before, after };
-    return ok(after);
+    return ok(versioned(faqVersion, after));
   });
 
   endpointRoute(app, endpoints.adminDeleteFaq, schemas.adminDeleteFaq, async (request) => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { faqs, policies } from '../../db/schema/content.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
 type FaqRow = typeof faqs.$inferSelect;
@@ -34,10 +35,16 @@ export async function listAdminPolicies(ctx: AppContext): Promise<AdminPolicy[]>
  * A policy's new title and text. The HTML is sanitised before it is stored (the store shows it as HTML), so
  * what the console shows after saving is what shoppers will see. Answers the policy before and after.
  */
-export async function updatePolicy(ctx: AppContext, id: string, input: PolicyBody) {
+export async function updatePolicy(
+  ctx: AppContext,
+  id: string,
+  input: PolicyBody,
+  check?: (current: AdminPolicy) => void,
+) {
   const { before, after } = await ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(policies).where(eq(policies.id, id)).for('update');
     if (!found) throw new NotFound('Policy not found.', 'POLICY_NOT_FOUND');
+    check?.(toAdminPolicy(found));
     const [saved] = await tx
       .update(policies)
       .set({ title: input.title, contentHtml: sanitizeRichText(input.content), updatedAt: ctx.clock.now() })
@@ -64,10 +71,11 @@ export async function createFaq(ctx: AppContext, input: FaqBody): Promise<AdminF
   return toAdminFaq(row!);
 }
 
-export async function updateFaq(ctx: AppContext, id: number, input: FaqBody) {
+export async function updateFaq(ctx: AppContext, id: number, input: FaqBody, check?: (current: AdminFaq) => void) {
   const { before, after } = await ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
     if (!found) throw new NotFound('FAQ not found.', 'FAQ_NOT_FOUND');
+    check?.(toAdminFaq(found));
     const [saved] = await tx
       .update(faqs)
       .set({ ...input, updatedAt: ctx.clock.now() })
@@ -85,3 +93,12 @@ export async function deleteFaq(ctx: AppContext, id: number): Promise<AdminFaq> 
   await ctx.changes.publish({ kind: 'content' });
   return toAdminFaq(gone);
 }
+
+/** What an edit of a policy can lose: its title and text. */
+export const policyVersion: VersionRule<AdminPolicy> = {
+  subject: 'this policy',
+  fields: ({ id: _id, updatedAt: _updatedAt, ...policy }) => policy,
+};
+
+/** What an edit of a question can lose: everything the form shows. */
+export const faqVersion: VersionRule<AdminFaq> = { subject: 'this question', fields: ({ id: _id, ...faq }) => faq };

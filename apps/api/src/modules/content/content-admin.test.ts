@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, policies } from '../../db/schema/content.ts';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { currentIfMatch } from '../../../test/current-version.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
 
 describe('console policies and FAQs', () => {
@@ -18,8 +19,15 @@ describe('console policies and FAQs', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = support) =>
-    t.call({ method, url: `/api/v4/admin${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = support) => {
+    const edit = method === 'PUT' ? await currentIfMatch(t, cookie, `/api/v4/admin${url}`) : {};
+    return t.call({
+      method,
+      url: `/api/v4/admin${url}`,
+      headers: { cookie, ...edit },
+      ...(payload ? { payload } : {}),
+    });
+  };
   const lastAudit = async () =>
     (await t.db.select().from(operatorAuditLog).orderBy(desc(operatorAuditLog.id)).limit(1))[0]!;
 

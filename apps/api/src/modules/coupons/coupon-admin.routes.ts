@@ -3,25 +3,33 @@ import { adminCouponsSchemas as schemas } from '@shringar/contracts/endpoints/ad
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { createCoupon, listAdminCoupons, updateCoupon } from './coupon-admin.service.ts';
+import { couponVersion, createCoupon, listAdminCoupons, updateCoupon } from './coupon-admin.service.ts';
 
 /** Coupons in the console: each change audited with its before and after, then published once committed. */
 const couponAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminListCoupons, schemas.adminListCoupons, async () => ok(await listAdminCoupons(ctx)));
+  endpointRoute(app, endpoints.adminListCoupons, schemas.adminListCoupons, async () =>
+    ok((await listAdminCoupons(ctx)).map((c) => versioned(couponVersion, c))),
+  );
 
   endpointRoute(app, endpoints.adminCreateCoupon, schemas.adminCreateCoupon, async (request) => {
     const created = await createCoupon(ctx, request.body);
     request.auditChange = { target: created.code, after: created };
     await ctx.changes.publish({ kind: 'catalogue' });
-    return ok(created);
+    return ok(versioned(couponVersion, created));
   });
 
   endpointRoute(app, endpoints.adminUpdateCoupon, schemas.adminUpdateCoupon, async (request) => {
-    const { before, after } = await updateCoupon(ctx, request.params.id, request.body);
+    const { before, after } = await updateCoupon(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, couponVersion),
+    );
     request.auditChange = { target: after.code, before, after };
     await ctx.changes.publish({ kind: 'catalogue' });
-    return ok(after);
+    return ok(versioned(couponVersion, after));
   });
 };
 

@@ -7,6 +7,7 @@ import { coupons } from '../../db/schema/shopping.ts';
 import { FieldConflict, NotFound, ValidationError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { CouponRow } from './coupon-rules.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 
 type Body = z.output<typeof couponBody>;
 
@@ -88,12 +89,13 @@ export async function createCoupon(ctx: AppContext, body: Body): Promise<AdminCo
  * Changes every rule at once. The row is locked while it changes, so a checkout using the coupon at the same
  * moment counts its use against the limit the operator is setting, never past it.
  */
-export async function updateCoupon(ctx: AppContext, id: number, body: Body) {
+export async function updateCoupon(ctx: AppContext, id: number, body: Body, check?: (current: AdminCoupon) => void) {
   const now = ctx.clock.now();
   return writing(body.code, () =>
     ctx.db.transaction(async (tx) => {
       const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
       if (!current) throw notFound();
+      check?.(view(current, now));
       if (body.usageLimit !== null && body.usageLimit < current.usedCount)
         throw ValidationError.field(
           'usageLimit',
@@ -104,3 +106,9 @@ export async function updateCoupon(ctx: AppContext, id: number, body: Body) {
     }),
   );
 }
+
+/** What an edit of a coupon can lose: its rules; its uses and where it stands today move on their own. */
+export const couponVersion: VersionRule<AdminCoupon> = {
+  subject: 'this coupon',
+  fields: ({ id: _id, usedCount: _used, state: _state, ...rules }) => rules,
+};

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { currentIfMatch } from '../../../test/current-version.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { coupons } from '../../db/schema/shopping.ts';
@@ -34,8 +35,15 @@ describe('console: coupons', () => {
   });
   afterAll(() => t.close());
 
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) =>
-    t.call({ method, url: `/api/v4/admin${url}`, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+  const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie) => {
+    const edit = method === 'PUT' ? await currentIfMatch(t, as, `/api/v4/admin${url}`) : {};
+    return t.call({
+      method,
+      url: `/api/v4/admin${url}`,
+      headers: { cookie: as, ...edit },
+      ...(payload ? { payload } : {}),
+    });
+  };
   const validate = (couponCode: string, orderValue: number) =>
     t.call({
       method: 'POST',

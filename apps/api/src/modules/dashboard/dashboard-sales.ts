@@ -16,7 +16,11 @@ const placedIn = (w: Window) =>
   and(eq(orders.isDraft, false), gte(orders.createdAt, w.from), lt(orders.createdAt, w.to));
 const kept = not(inArray(orders.status, [...CANCELLED]));
 
-/** One aggregate row per India day that had orders: counts, revenue paise, COD orders, cancellations. */
+/** What was refunded of an order's returns: money given back is not revenue. */
+const refundedOfOrder = sql`(select coalesce(sum(${returnRequests.refundPaise}), 0) from ${returnRequests}
+  where ${returnRequests.orderId} = ${orders.id} and ${returnRequests.refundedAt} is not null)`;
+
+/** One aggregate row per India day that had orders: counts, revenue paise (less refunds), COD orders, cancellations. */
 export async function ordersByDay(ctx: AppContext, w: Window) {
   const day = istDay(orders.createdAt);
   return ctx.db
@@ -24,7 +28,11 @@ export async function ordersByDay(ctx: AppContext, w: Window) {
       day,
       orders: sql<number>`count(*)::int`,
       keptOrders: sql<number>`(count(*) filter (where ${kept}))::int`,
-      revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${kept}), 0)::int8`.mapWith(Number),
+      // Counted on the day the order was placed, less what its returns refunded since.
+      revenuePaise:
+        sql<number>`coalesce(sum(${orders.totalPaise} - ${refundedOfOrder}) filter (where ${kept}), 0)::int8`.mapWith(
+          Number,
+        ),
       codOrders: sql<number>`(count(*) filter (where ${orders.paymentMethods} @> '["COD"]'::jsonb))::int`,
       cancellations: sql<number>`(count(*) filter (where not ${kept}))::int`,
     })

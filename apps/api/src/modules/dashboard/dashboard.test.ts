@@ -117,6 +117,16 @@ describe('the console dashboard', () => {
     expect(d.lowStock.threshold).toBe(5);
   });
 
+  it('takes a refunded return out of the revenue of the day its order was placed', async () => {
+    const before = (await read()).body.data;
+    // The delivered ₹349 order's return (the test above) is refunded in full.
+    await t.db.update(returnRequests).set({ status: 'REFUNDED', refundPaise: 34900, refundedAt: t.clock.now() });
+    const after = (await read()).body.data;
+    expect(after.todaySummary.revenue).toBe(before.todaySummary.revenue - 349);
+    expect(after.periodSummary.revenue).toBe(before.periodSummary.revenue - 349);
+    expect(after.daily.at(-1).revenue).toBe(before.daily.at(-1).revenue - 349);
+  });
+
   it('lists variants running low, lowest first', async () => {
     const low = await createProduct(t.ctx, {
       name: 'Last Few Anklets',

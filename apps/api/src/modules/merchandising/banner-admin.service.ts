@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { bannerProducts, banners } from '../../db/schema/catalogue.ts';
 import { NotFound } from '../../lib/errors.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 import { curatedProductLists } from './curated-product-lists.ts';
 
 type Body = z.output<typeof bannerBody>;
@@ -41,6 +42,19 @@ const bannerLists = curatedProductLists<typeof banners.$inferSelect, Fields, Adm
 export const listAdminBanners = (ctx: AppContext) => bannerLists.list(ctx.db);
 export const createBanner = (ctx: AppContext, { productIds, ...fields }: Body) =>
   bannerLists.create(ctx.db, productIds, fields);
-export const updateBanner = (ctx: AppContext, id: number, { productIds, ...fields }: Body) =>
-  bannerLists.update(ctx.db, id, productIds, fields);
+export const updateBanner = (
+  ctx: AppContext,
+  id: number,
+  { productIds, ...fields }: Body,
+  check?: (current: AdminBanner) => void,
+) => bannerLists.update(ctx.db, id, productIds, fields, check);
 export const deleteBanner = (ctx: AppContext, id: number) => bannerLists.remove(ctx.db, id);
+
+/**
+ * What an edit of a banner can lose: its own fields and which products it shows, in order (the products' own
+ * names, photos and prices are theirs, and move on their own).
+ */
+export const bannerVersion: VersionRule<AdminBanner> = {
+  subject: 'this banner',
+  fields: ({ id: _id, products, ...fields }) => ({ ...fields, productIds: products.map((p) => p.productId) }),
+};

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { brands, products } from '../../db/schema/catalogue.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 import { productGroupings } from './product-groupings.ts';
 
 type Body = z.output<typeof brandBody>;
@@ -31,5 +32,12 @@ const brandAdmin = productGroupings<typeof brands.$inferSelect, Body, AdminBrand
 
 export const listAdminBrands = (ctx: AppContext) => brandAdmin.list(ctx.db);
 export const createBrand = (ctx: AppContext, body: Body) => brandAdmin.create(ctx.db, body);
-export const updateBrand = (ctx: AppContext, id: number, body: Body) => brandAdmin.update(ctx.db, id, body);
+export const updateBrand = (ctx: AppContext, id: number, body: Body, check?: (current: AdminBrand) => void) =>
+  brandAdmin.update(ctx.db, id, body, check);
 export const deleteBrand = (ctx: AppContext, id: number) => brandAdmin.remove(ctx.db, id);
+
+/** What an edit of a brand can lose: its own fields (the slug follows the name; the product count moves on its own). */
+export const brandVersion: VersionRule<AdminBrand> = {
+  subject: 'this brand',
+  fields: ({ id: _id, slug: _slug, productCount: _count, ...fields }) => fields,
+};

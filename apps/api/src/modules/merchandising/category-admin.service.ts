@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 import { productGroupings } from './product-groupings.ts';
 
 type Body = z.output<typeof categoryBody>;
@@ -33,5 +34,12 @@ const categoryAdmin = productGroupings<typeof categories.$inferSelect, Body, Adm
 
 export const listAdminCategories = (ctx: AppContext) => categoryAdmin.list(ctx.db);
 export const createCategory = (ctx: AppContext, body: Body) => categoryAdmin.create(ctx.db, body);
-export const updateCategory = (ctx: AppContext, id: number, body: Body) => categoryAdmin.update(ctx.db, id, body);
+export const updateCategory = (ctx: AppContext, id: number, body: Body, check?: (current: AdminCategory) => void) =>
+  categoryAdmin.update(ctx.db, id, body, check);
 export const deleteCategory = (ctx: AppContext, id: number) => categoryAdmin.remove(ctx.db, id);
+
+/** What an edit of a category can lose: its own fields (the slug follows the name; the product count moves on its own). */
+export const categoryVersion: VersionRule<AdminCategory> = {
+  subject: 'this category',
+  fields: ({ id: _id, slug: _slug, productCount: _count, ...fields }) => fields,
+};

@@ -92,9 +92,11 @@ export function curatedProductLists<Row extends { id: number }, Fields, View>(
       return viewOf(db, id);
     },
 
-    async update(db: Db, id: number, productIds: readonly number[], fields: Fields) {
+    /** `check` sees the stored one first (a stale edit is refused before anything is written). */
+    async update(db: Db, id: number, productIds: readonly number[], fields: Fields, check?: (current: View) => void) {
       await assertProductsExist(db, productIds);
       const before = await viewOf(db, id);
+      check?.(before);
       await db.transaction(async (tx) => {
         if (!(await spec.update(tx, id, fields))) throw spec.notFound();
         await linkProducts(tx, id, productIds);

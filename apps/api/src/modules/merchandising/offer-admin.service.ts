@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { offerProducts, offers } from '../../db/schema/catalogue.ts';
 import { NotFound } from '../../lib/errors.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 import { curatedProductLists } from './curated-product-lists.ts';
 
 type Body = z.output<typeof offerBody>;
@@ -41,6 +42,19 @@ const offerLists = curatedProductLists<typeof offers.$inferSelect, Fields, Admin
 export const listAdminOffers = (ctx: AppContext) => offerLists.list(ctx.db);
 export const createOffer = (ctx: AppContext, { productIds, ...fields }: Body) =>
   offerLists.create(ctx.db, productIds, fields);
-export const updateOffer = (ctx: AppContext, id: number, { productIds, ...fields }: Body) =>
-  offerLists.update(ctx.db, id, productIds, fields);
+export const updateOffer = (
+  ctx: AppContext,
+  id: number,
+  { productIds, ...fields }: Body,
+  check?: (current: AdminOffer) => void,
+) => offerLists.update(ctx.db, id, productIds, fields, check);
 export const deleteOffer = (ctx: AppContext, id: number) => offerLists.remove(ctx.db, id);
+
+/**
+ * What an edit of an offer can lose: its own fields and which products it shows, in order (the products' own
+ * names, photos and prices are theirs, and move on their own).
+ */
+export const offerVersion: VersionRule<AdminOffer> = {
+  subject: 'this offer',
+  fields: ({ id: _id, products, ...fields }) => ({ ...fields, productIds: products.map((p) => p.productId) }),
+};

@@ -68,9 +68,11 @@ export function productGroupings<Row extends GroupingRow, Body extends { name: s
       return spec.view(created!, 0);
     },
 
-    async update(db: Db, id: number, body: Body) {
+    /** `check` sees the stored one first (a stale edit is refused before anything is written). */
+    async update(db: Db, id: number, body: Body, check?: (current: View) => void) {
       const [current] = await spec.select(db, id);
       if (!current) throw notFound();
+      check?.(spec.view(current, await productCount(db, id)));
       const slug = body.name === current.name ? current.slug : slugOf(body.name, current.slug);
       const updated = await writing(body.name, () => spec.update(db, id, { ...body, slug }));
       if (!updated) throw notFound();

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { StoreChangeKind } from '../../lib/store-changes.ts';
 import { ok } from '../../lib/envelope.ts';
+import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banner-admin.service.ts';
+import { createBanner, deleteBanner, listAdminBanners, updateBanner, bannerVersion } from './banner-admin.service.ts';
 import { getBestsellers, setBestsellers } from './bestsellers-admin.service.ts';
-import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-admin.service.ts';
+import { createOffer, deleteOffer, listAdminOffers, updateOffer, offerVersion } from './offer-admin.service.ts';
 
 /**
  * The home page's promotions: banners (content), offers and the bestseller order (catalogue). Each change is
@@ -19,16 +20,23 @@ const promotionsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return ok(answer);
   };
 
-  endpointRoute(app, endpoints.adminListBanners, schemas.adminListBanners, async () => ok(await listAdminBanners(ctx)));
+  endpointRoute(app, endpoints.adminListBanners, schemas.adminListBanners, async () =>
+    ok((await listAdminBanners(ctx)).map((v) => versioned(bannerVersion, v))),
+  );
   endpointRoute(app, endpoints.adminCreateBanner, schemas.adminCreateBanner, async (request) => {
     const created = await createBanner(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
-    return published('content', created);
+    return published('content', versioned(bannerVersion, created));
   });
   endpointRoute(app, endpoints.adminUpdateBanner, schemas.adminUpdateBanner, async (request) => {
-    const { before, after } = await updateBanner(ctx, request.params.id, request.body);
+    const { before, after } = await updateBanner(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, bannerVersion),
+    );
     request.auditChange = { target: String(after.id), before, after };
-    return published('content', after);
+    return published('content', versioned(bannerVersion, after));
   });
   endpointRoute(app, endpoints.adminDeleteBanner, schemas.adminDeleteBanner, async (request) => {
     const { before } = await deleteBanner(ctx, request.params.id);
@@ -36,16 +44,23 @@ const promotionsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return published('content', { id: before.id, deleted: true as const });
   });
 
-  endpointRoute(app, endpoints.adminListOffers, schemas.adminListOffers, async () => ok(await listAdminOffers(ctx)));
+  endpointRoute(app, endpoints.adminListOffers, schemas.adminListOffers, async () =>
+    ok((await listAdminOffers(ctx)).map((v) => versioned(offerVersion, v))),
+  );
   endpointRoute(app, endpoints.adminCreateOffer, schemas.adminCreateOffer, async (request) => {
     const created = await createOffer(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
-    return published('catalogue', created);
+    return published('catalogue', versioned(offerVersion, created));
   });
   endpointRoute(app, endpoints.adminUpdateOffer, schemas.adminUpdateOffer, async (request) => {
-    const { before, after } = await updateOffer(ctx, request.params.id, request.body);
+    const { before, after } = await updateOffer(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, offerVersion),
+    );
     request.auditChange = { target: String(after.id), before, after };
-    return published('catalogue', after);
+    return published('catalogue', versioned(offerVersion, after));
   });
   endpointRoute(app, endpoints.adminDeleteOffer, schemas.adminDeleteOffer, async (request) => {
     const { before } = await deleteOffer(ctx, request.params.id);

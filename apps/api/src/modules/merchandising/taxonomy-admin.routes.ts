@@ -3,9 +3,16 @@ import { adminMerchandisingSchemas as schemas } from '@shringar/contracts/endpoi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { createBrand, deleteBrand, listAdminBrands, updateBrand } from './brand-admin.service.ts';
-import { createCategory, deleteCategory, listAdminCategories, updateCategory } from './category-admin.service.ts';
+import { createBrand, deleteBrand, listAdminBrands, updateBrand, brandVersion } from './brand-admin.service.ts';
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  updateCategory,
+  categoryVersion,
+} from './category-admin.service.ts';
 import { searchPicks } from './product-picks.repository.ts';
 import { listStoreImages } from './store-images.service.ts';
 
@@ -20,17 +27,22 @@ const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   };
 
   endpointRoute(app, endpoints.adminListCategories, schemas.adminListCategories, async () =>
-    ok(await listAdminCategories(ctx)),
+    ok((await listAdminCategories(ctx)).map((v) => versioned(categoryVersion, v))),
   );
   endpointRoute(app, endpoints.adminCreateCategory, schemas.adminCreateCategory, async (request) => {
     const created = await createCategory(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
-    return published(created);
+    return published(versioned(categoryVersion, created));
   });
   endpointRoute(app, endpoints.adminUpdateCategory, schemas.adminUpdateCategory, async (request) => {
-    const { before, after } = await updateCategory(ctx, request.params.id, request.body);
+    const { before, after } = await updateCategory(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, categoryVersion),
+    );
     request.auditChange = { target: String(after.id), before, after };
-    return published(after);
+    return published(versioned(categoryVersion, after));
   });
   endpointRoute(app, endpoints.adminDeleteCategory, schemas.adminDeleteCategory, async (request) => {
     const { before } = await deleteCategory(ctx, request.params.id);
@@ -38,16 +50,23 @@ const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return published({ id: before.id, deleted: true as const });
   });
 
-  endpointRoute(app, endpoints.adminListBrands, schemas.adminListBrands, async () => ok(await listAdminBrands(ctx)));
+  endpointRoute(app, endpoints.adminListBrands, schemas.adminListBrands, async () =>
+    ok((await listAdminBrands(ctx)).map((v) => versioned(brandVersion, v))),
+  );
   endpointRoute(app, endpoints.adminCreateBrand, schemas.adminCreateBrand, async (request) => {
     const created = await createBrand(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
-    return published(created);
+    return published(versioned(brandVersion, created));
   });
   endpointRoute(app, endpoints.adminUpdateBrand, schemas.adminUpdateBrand, async (request) => {
-    const { before, after } = await updateBrand(ctx, request.params.id, request.body);
+    const { before, after } = await updateBrand(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, brandVersion),
+    );
     request.auditChange = { target: String(after.id), before, after };
-    return published(after);
+    return published(versioned(brandVersion, after));
   });
   endpointRoute(app, endpoints.adminDeleteBrand, schemas.adminDeleteBrand, async (request) => {
     const { before } = await deleteBrand(ctx, request.params.id);

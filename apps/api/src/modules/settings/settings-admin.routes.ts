@@ -3,17 +3,20 @@ import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { adminSettings, updateSettings } from './settings-admin.service.ts';
+import { adminSettings, settingsVersion, updateSettings } from './settings-admin.service.ts';
 
 /** The console's settings page: every setting of spec 3 and 9 and the store profile, never a secret. */
 const settingsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminGetSettings, schemas.adminGetSettings, async () => ok(await adminSettings(ctx)));
+  endpointRoute(app, endpoints.adminGetSettings, schemas.adminGetSettings, async () =>
+    ok(versioned(settingsVersion, await adminSettings(ctx))),
+  );
 
   endpointRoute(app, endpoints.adminUpdateSettings, schemas.adminUpdateSettings, async (request) => {
-    const { before, after } = await updateSettings(ctx, request.body);
+    const { before, after } = await updateSettings(ctx, request.body, freshnessCheck(request, settingsVersion));
     request.auditChange = { target: 'settings', before, after };
-    return ok(after);
+    return ok(versioned(settingsVersion, after));
   });
 };
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { settings as settingsTable } from '../../db/schema/content.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 import { getSettings } from './settings.service.ts';
 import { getStoreProfile, STORE_PROFILE_KEY } from './store-profile.service.ts';
 
@@ -20,22 +21,22 @@ export async function adminSettings(ctx: AppContext): Promise<AdminSettingsAnswe
 /** Rules across fields, checked on the settings as they would be after the change. */
 function checkTogether(s: Settings) {
   if (s.walletTopupMinimum > s.walletTopupMaximum)
-    throw ValidationError.field('walletTopupMinimum', 'walletTopupMinimum must not be more than walletTopupMaximum');
+    throw ValidationError.field('walletTopupMinimum', 'Wallet top-up minimum must not be more than the maximum');
   const outside = s.walletTopupPresets.find((p) => p < s.walletTopupMinimum || p > s.walletTopupMaximum);
   if (outside !== undefined)
     throw ValidationError.field(
       'walletTopupPresets',
-      `walletTopupPresets: ${outside} is outside the top-up minimum and maximum`,
+      `Wallet top-up amounts: ₹${outside} is outside the top-up minimum and maximum`,
     );
   if (s.isWhatsappSupportActive && !/^\d{10,15}$/.test(s.whatsappSupportNumber))
     throw ValidationError.field(
       'whatsappSupportNumber',
-      'whatsappSupportNumber must be 10 to 15 digits while WhatsApp support is on',
+      'WhatsApp support number must be 10 to 15 digits while WhatsApp support is on',
     );
   if (s.isCallSupportActive && !/^\+?\d{10,15}$/.test(s.callSupportNumber))
     throw ValidationError.field(
       'callSupportNumber',
-      'callSupportNumber must be a phone number while call support is on',
+      'Call support number must be a phone number while call support is on',
     );
 }
 
@@ -43,8 +44,13 @@ function checkTogether(s: Settings) {
  * Saves the settings given (over the stored overrides, so what is left out keeps its value) and the store
  * profile, in one transaction with the rows locked; then the settings caches and pages are forgotten.
  */
-export async function updateSettings(ctx: AppContext, input: SettingsUpdateBody) {
+export async function updateSettings(
+  ctx: AppContext,
+  input: SettingsUpdateBody,
+  check?: (current: AdminSettingsAnswer) => void,
+) {
   const before = await adminSettings(ctx);
+  check?.(before);
   const { storeProfile, ...changes } = input;
   checkTogether({ ...before.settings, ...changes });
   await ctx.db.transaction(async (tx) => {
@@ -66,3 +72,9 @@ export async function updateSettings(ctx: AppContext, input: SettingsUpdateBody)
   await ctx.changes.publish({ kind: 'settings' });
   return { before, after: await adminSettings(ctx) };
 }
+
+/** What an edit of the settings can lose: every setting and the store profile. */
+export const settingsVersion: VersionRule<AdminSettingsAnswer> = {
+  subject: 'these settings',
+  fields: (answer) => answer,
+};

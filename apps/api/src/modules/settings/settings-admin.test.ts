@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { currentIfMatch } from '../../../test/current-version.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
 
 const profile = {
@@ -30,8 +31,13 @@ describe('console settings', () => {
   });
   afterAll(() => t.close());
 
-  const patch = (payload: object, cookie = owner) =>
-    t.call({ method: 'PATCH', url: '/api/v4/admin/settings', headers: { cookie }, payload });
+  const patch = async (payload: object, cookie = owner) =>
+    t.call({
+      method: 'PATCH',
+      url: '/api/v4/admin/settings',
+      headers: { cookie, ...(await currentIfMatch(t, owner, '/api/v4/admin/settings')) },
+      payload,
+    });
 
   it('shows every setting and the profile, and no secret', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v4/admin/settings', headers: { cookie: owner } });
@@ -71,17 +77,21 @@ describe('console settings', () => {
 
   it('names the field of every refusal', async () => {
     const cases: [object, string, string][] = [
-      [{ deliveryCharge: -1 }, 'deliveryCharge', 'deliveryCharge'],
-      [{ otpLength: 5 }, 'otpLength', 'otpLength'],
+      [{ deliveryCharge: -1 }, 'deliveryCharge', 'Delivery charge must be at least ₹0'],
+      [{ otpLength: 5 }, 'otpLength', 'OTP length must be 4 or 6'],
       [
         { walletTopupMinimum: 20_000, walletTopupMaximum: 10_000 },
         'walletTopupMinimum',
-        'walletTopupMinimum must not be more',
+        'Wallet top-up minimum must not be more than the maximum',
       ],
-      [{ walletTopupPresets: [50] }, 'walletTopupPresets', 'walletTopupPresets: 50'],
-      [{ storeProfile: { ...profile, gstin: '27AABCS1234' } }, 'storeProfile.gstin', 'storeProfile.gstin must be'],
+      [{ walletTopupPresets: [50] }, 'walletTopupPresets', 'Wallet top-up amounts: ₹50 is outside'],
+      [
+        { storeProfile: { ...profile, gstin: '27AABCS1234' } },
+        'storeProfile.gstin',
+        'GSTIN must be a 15-character GSTIN',
+      ],
       [{ storeProfile: { ...profile, pincode: '4000' } }, 'storeProfile.pincode', 'Pincode must be 6 digits'],
-      [{ storeProfile: { ...profile, email: 'not-mail' } }, 'storeProfile.email', 'storeProfile.email'],
+      [{ storeProfile: { ...profile, email: 'not-mail' } }, 'storeProfile.email', 'E-mail must be an e-mail address'],
     ];
     for (const [payload, field, message] of cases) {
       const res = await patch(payload);

@@ -1,8 +1,10 @@
+import type { StaffMember } from '@shringar/contracts/staff';
 import type { StaffRole } from '@shringar/contracts/staff-roles';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { staffMembers, staffSessions } from '../../db/schema/staff.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { VersionRule } from '../../lib/record-version.ts';
 import { staffSessionView, staffView } from './staff-view.ts';
 
 /** The signed-in member as the console shows them, with what their role allows. */
@@ -26,6 +28,7 @@ export async function updateStaff(
   ctx: AppContext,
   id: number,
   change: { role?: StaffRole | undefined; status?: 'active' | 'disabled' | undefined },
+  check?: (current: StaffMember) => void,
 ) {
   return ctx.db.transaction(async (tx) => {
     const owners = await tx
@@ -36,6 +39,7 @@ export async function updateStaff(
       .for('update');
     const [current] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id));
     if (!current) throw new NotFound('No staff member has this id.', 'STAFF_NOT_FOUND');
+    check?.(staffView(current));
     const before = { role: current.role, status: current.status };
     const role = change.role ?? current.role;
     let status = current.status;
@@ -64,3 +68,9 @@ export async function updateStaff(
     return { member: staffView(updated!), before, after: { role: updated!.role, status: updated!.status } };
   });
 }
+
+/** What an edit of a member can lose: their name, role and status (sign-ins move on their own). */
+export const staffVersion: VersionRule<StaffMember> = {
+  subject: 'this member',
+  fields: ({ name, role, status }) => ({ name, role, status }),
+};

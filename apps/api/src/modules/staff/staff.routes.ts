@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { Unauthorized } from '../../lib/errors.ts';
+import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { historyActor } from './operator-access.ts';
 import { listAudit } from './audit-log.ts';
-import { currentStaffSession, listStaff, updateStaff } from './staff-accounts.service.ts';
+import { currentStaffSession, listStaff, staffVersion, updateStaff } from './staff-accounts.service.ts';
 import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
 import { acceptInvitation, getInvitation, inviteStaff } from './staff-invitations.service.ts';
 import { revokeStaffSession } from './staff-sessions.ts';
@@ -41,7 +42,9 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     return ok({ signedOut: true });
   });
 
-  endpointRoute(app, endpoints.listStaff, schemas.listStaff, async () => ok(await listStaff(ctx)));
+  endpointRoute(app, endpoints.listStaff, schemas.listStaff, async () =>
+    ok((await listStaff(ctx)).map((m) => versioned(staffVersion, m))),
+  );
 
   endpointRoute(app, endpoints.inviteStaff, schemas.inviteStaff, async (request) => {
     const invitation = await inviteStaff(ctx, { ...request.body, invitedBy: historyActor(request.operator) });
@@ -53,9 +56,14 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   });
 
   endpointRoute(app, endpoints.updateStaff, schemas.updateStaff, async (request) => {
-    const { member, before, after } = await updateStaff(ctx, request.params.id, request.body);
+    const { member, before, after } = await updateStaff(
+      ctx,
+      request.params.id,
+      request.body,
+      freshnessCheck(request, staffVersion),
+    );
     request.auditChange = { target: member.email, before, after };
-    return ok(member);
+    return ok(versioned(staffVersion, member));
   });
 
   endpointRoute(app, endpoints.getStaffInvitation, schemas.getStaffInvitation, async (request, reply) => {

@@ -5,6 +5,7 @@ import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { staffMembers, staffSessions } from '../../db/schema/staff.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { currentIfMatch } from '../../../test/current-version.ts';
 import { createOrder } from '../../../test/order-factory.ts';
 import { AUTOMATION, createStaff, staffCookie, totpCode } from '../../../test/staff-factories.ts';
 
@@ -145,8 +146,11 @@ describe('staff accounts', () => {
   it('keeps an active owner, and disabling a member ends their sessions', async () => {
     const owner = await createStaff(t, 'owner');
     const clerk = await createStaff(t, 'support');
-    const patch = (id: number, payload: object) =>
-      t.call({ method: 'PATCH', url: `/api/v4/admin/staff/${id}`, headers: { cookie: owner.cookie }, payload });
+    const patch = async (id: number, payload: object) => {
+      const url = `/api/v4/admin/staff/${id}`;
+      const edit = await currentIfMatch(t, owner.cookie, url);
+      return t.call({ method: 'PATCH', url, headers: { cookie: owner.cookie, ...edit }, payload });
+    };
     // Two owners exist (this file's first test made one): demoting one is fine, demoting the last is not.
     const owners = await t.db.select().from(staffMembers).where(eq(staffMembers.role, 'owner'));
     for (const o of owners.filter((o) => o.id !== owner.id)) await patch(o.id, { status: 'disabled' });

@@ -1,4 +1,5 @@
 import { ConsoleError } from './api/console-request';
+import { isStaleWrite } from './stale-write-notice';
 
 /** The message for one field from a failed call, when the server named that field. */
 export function fieldError(error: unknown, field: string): string | undefined {
@@ -8,7 +9,8 @@ export function fieldError(error: unknown, field: string): string | undefined {
 
 /** The call's message, unless it already shows beside a field. */
 export function formError(error: unknown, fields: string[]): string | null {
-  if (!error) return null;
+  // A stale save shows its own notice, with Reload (stale-write-notice.tsx).
+  if (!error || isStaleWrite(error)) return null;
   if (error instanceof ConsoleError)
     return error.fieldErrors.some((e) => fields.includes(e.field)) ? null : error.message;
   return 'Something went wrong. Please try again.';

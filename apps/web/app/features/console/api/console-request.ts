@@ -6,6 +6,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@shringar/contracts/endpoint';
+import { ifMatch } from '@shringar/contracts/record-version';
 import { API_PREFIX, currentTransport } from '~/lib/api-transport';
 
 /** A failed console call: the server's message (it names the field), its status and code. */
@@ -21,13 +22,23 @@ export class ConsoleError extends Error {
   }
 }
 
+/** An edit the server checks against the version it was based on (it names VERSION_REQUIRED among its errors). */
+type IsVersioned<E extends Endpoint> = [Extract<NonNullable<E['errorCodes']>[number], 'VERSION_REQUIRED'>] extends [
+  never,
+]
+  ? false
+  : true;
+
 type Input<E extends Endpoint> = {
   params?: ParamsOf<E>;
   query?: Partial<QueryOf<E>> | Record<string, string | undefined>;
   body?: BodyOf<E>;
   /** Extra request headers, e.g. an Idempotency-Key that makes a retried command apply once. */
   headers?: Record<string, string>;
-};
+} & (IsVersioned<E> extends true
+  ? /** The version of the record as the form read it: sent as If-Match, so no one else's change is lost. */
+    { version: string }
+  : { version?: never });
 
 const TIMEOUT_MS = 30_000;
 
@@ -46,7 +57,7 @@ function urlOf(path: string, query?: Record<string, unknown>) {
  */
 export async function consoleCall<E extends Endpoint>(
   endpoint: E,
-  input: Input<E> = {},
+  input: Input<E> = {} as Input<E>,
   signal?: AbortSignal,
 ): Promise<ResponseOf<E>> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
@@ -57,6 +68,7 @@ export async function consoleCall<E extends Endpoint>(
       Accept: 'application/json',
       ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...input.headers,
+      ...(input.version !== undefined ? ifMatch(input.version) : {}),
     },
     ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -1,9 +1,11 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminFaq, FaqBody } from '@shringar/contracts/admin-content';
 import { adminCreateFaq, adminUpdateFaq } from '@shringar/contracts/endpoints/console-content';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { consoleCall } from '../api/console-request';
 import { fieldError, formError } from '../form-errors';
+import { StaleWriteNotice } from '../stale-write-notice';
 import { TextField } from '../text-field';
 
 const FIELDS = ['topic', 'question', 'answer', 'sortOrder', 'isActive'];
@@ -15,12 +17,15 @@ export function FaqForm({
   nextOrder,
   onSaved,
   onCancel,
+  onReload,
 }: {
-  faq: AdminFaq | null;
+  faq: Versioned<AdminFaq> | null;
   topics: string[];
   nextOrder: number;
   onSaved: (message: string) => void;
   onCancel: () => void;
+  /** The question as stored now, after a save refused as stale. */
+  onReload: () => void;
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -40,7 +45,7 @@ export function FaqForm({
     setError(null);
     try {
       const saved = faq
-        ? await consoleCall(adminUpdateFaq, { params: { id: String(faq.id) } as never, body })
+        ? await consoleCall(adminUpdateFaq, { params: { id: String(faq.id) } as never, body, version: faq.version })
         : await consoleCall(adminCreateFaq, { body });
       onSaved(faq ? `“${saved.question}” saved.` : `“${saved.question}” added.`);
     } catch (e) {
@@ -127,6 +132,9 @@ export function FaqForm({
             Cancel
           </Button>
         )}
+      </div>
+      <div className="empty:hidden md:col-span-2">
+        <StaleWriteNotice error={error} onReload={onReload} />
       </div>
       {message && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 md:col-span-2">

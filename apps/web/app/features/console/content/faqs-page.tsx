@@ -1,3 +1,4 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminFaq } from '@shringar/contracts/admin-content';
 import { adminDeleteFaq } from '@shringar/contracts/endpoints/console-content';
 import { useRef, useState } from 'react';
@@ -7,9 +8,11 @@ import { consoleCall } from '../api/console-request';
 import { FaqForm } from './faq-form';
 
 /** Every FAQ in the Help page's order, hidden ones included; edit one in the form above the table. */
-export function FaqsPage({ faqs }: { faqs: AdminFaq[] }) {
+export function FaqsPage({ faqs }: { faqs: Versioned<AdminFaq>[] }) {
   const { revalidate } = useRevalidator();
-  const [editing, setEditing] = useState<AdminFaq | null>(null);
+  // By id, so a reload after a stale save edits the question as stored now.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = faqs.find((f) => f.id === editingId) ?? null;
   const [confirming, setConfirming] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -18,13 +21,13 @@ export function FaqsPage({ faqs }: { faqs: AdminFaq[] }) {
   const nextOrder = faqs.reduce((max, f) => Math.max(max, f.sortOrder), 0) + 1;
 
   function edit(faq: AdminFaq) {
-    setEditing(faq);
+    setEditingId(faq.id);
     setStatus('');
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('input[name="topic"]')?.focus());
   }
 
   async function saved(message: string) {
-    setEditing(null);
+    setEditingId(null);
     setStatus(message);
     await revalidate();
   }
@@ -46,12 +49,13 @@ export function FaqsPage({ faqs }: { faqs: AdminFaq[] }) {
       <h1 className="text-2xl font-semibold text-gray-900">FAQs</h1>
       <div ref={formRef}>
         <FaqForm
-          key={editing?.id ?? 'new'}
+          key={editing ? `${editing.id}:${editing.version}` : 'new'}
           faq={editing}
           topics={topics}
           nextOrder={nextOrder}
           onSaved={saved}
-          onCancel={() => setEditing(null)}
+          onCancel={() => setEditingId(null)}
+          onReload={() => void revalidate()}
         />
       </div>
       <p role="status" className={status ? 'rounded-lg bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>

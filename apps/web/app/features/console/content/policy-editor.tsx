@@ -1,5 +1,6 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminPolicy } from '@shringar/contracts/admin-content';
-import { adminUpdatePolicy } from '@shringar/contracts/endpoints/console-content';
+import { adminListPolicies, adminUpdatePolicy } from '@shringar/contracts/endpoints/console-content';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,18 +9,23 @@ import { Button } from '~/ui/button';
 import { consoleCall } from '../api/console-request';
 import { consolePaths } from '../console-paths';
 import { fieldError, formError } from '../form-errors';
+import { StaleWriteNotice } from '../stale-write-notice';
 import { TextField } from '../text-field';
+import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
 
 /**
  * A policy's title and text. The server sanitises the HTML before storing it, and the editor then shows what
  * was stored, so what the operator sees after saving is what shoppers see.
  */
-export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
+export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
+  const [version, setVersion] = useState(policy.version);
   const [title, setTitle] = useState(policy.title);
   const [content, setContent] = useState(policy.content);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,15 +33,32 @@ export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
     setError(null);
     setSaved(null);
     try {
-      const answer = await consoleCall(adminUpdatePolicy, { params: { id: policy.id }, body: { title, content } });
+      const answer = await consoleCall(adminUpdatePolicy, {
+        params: { id: policy.id },
+        body: { title, content },
+        version,
+      });
+      setVersion(answer.version);
       setTitle(answer.title);
       setContent(answer.content);
+      setDirty(false);
       setSaved(`${answer.title} saved. The store shows it now.`);
     } catch (e) {
       setError(e);
     } finally {
       setBusy(false);
     }
+  }
+
+  /** After a stale save: the policy as stored now replaces what was typed. */
+  async function reload() {
+    setError(null);
+    const stored = (await consoleCall(adminListPolicies)).find((p) => p.id === policy.id);
+    if (!stored) return;
+    setVersion(stored.version);
+    setTitle(stored.title);
+    setContent(stored.content);
+    setDirty(false);
   }
 
   const contentError = fieldError(error, 'content');
@@ -47,13 +70,17 @@ export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
           Policies
         </Link>
       </nav>
+      {guard.dialog}
       <h1 className="text-2xl font-semibold text-gray-900">Edit {policy.title}</h1>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
         <TextField
           label="Title"
           name="title"
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setDirty(true);
+          }}
           required
           error={fieldError(error, 'title')}
         />
@@ -61,7 +88,10 @@ export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
           id="policy-content"
           label="Policy text"
           value={content}
-          onChange={setContent}
+          onChange={(html) => {
+            setContent(html);
+            setDirty(true);
+          }}
           describedBy={contentError ? 'policy-content-hint policy-content-error' : 'policy-content-hint'}
         />
         <p id="policy-content-hint" className="-mt-2 text-xs text-gray-600">
@@ -80,6 +110,7 @@ export function PolicyEditor({ policy }: { policy: AdminPolicy }) {
             View on the store
           </a>
         </div>
+        <StaleWriteNotice error={error} onReload={() => void reload()} />
         {message && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {message}

@@ -1,7 +1,8 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import { adminCreateCoupon, adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import type { AdminCoupon, CouponBody, CouponKind } from '@shringar/contracts/coupon-admin';
 import { useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, useRevalidator } from 'react-router';
 import { consoleCall } from '../api/console-request';
 import { CheckField } from '../check-field';
 import { fieldError } from '../form-errors';
@@ -34,8 +35,9 @@ const numberOr = <T,>(form: FormData, name: string, empty: T) =>
 const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** Adds or edits a coupon with every rule the checkout applies; each refusal shows beside its field. */
-export function CouponForm({ editing, onSaved }: { editing: AdminCoupon | null; onSaved: () => void }) {
+export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupon> | null; onSaved: () => void }) {
   const [search] = useSearchParams();
+  const revalidator = useRevalidator();
   const navigate = useNavigate();
   const kindId = useId();
   const [kind, setKind] = useState<CouponKind>(editing?.kind ?? 'PERCENT');
@@ -58,7 +60,7 @@ export function CouponForm({ editing, onSaved }: { editing: AdminCoupon | null; 
     };
     const saved = await run(() =>
       editing
-        ? consoleCall(adminUpdateCoupon, { params: { id: editing.id }, body })
+        ? consoleCall(adminUpdateCoupon, { params: { id: editing.id }, body, version: editing.version })
         : consoleCall(adminCreateCoupon, { body }),
     );
     if (!saved) return;
@@ -78,6 +80,8 @@ export function CouponForm({ editing, onSaved }: { editing: AdminCoupon | null; 
       busy={busy}
       error={error}
       fields={FIELDS}
+      // The form is keyed by the coupon's version: the list as stored now shows it afresh.
+      onReload={() => void revalidator.revalidate()}
       onSubmit={(form, element) => void save(form, element)}
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

@@ -1,3 +1,4 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import { adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import { type AdminCoupon, COUPON_STATES, type CouponBody } from '@shringar/contracts/coupon-admin';
 import { formatRupees } from '@shringar/contracts/money';
@@ -36,7 +37,7 @@ function compare(a: AdminCoupon, b: AdminCoupon, key: SortKey) {
 }
 
 /** Coupons: every rule the checkout applies, how often each was used, and where each stands today. */
-export function CouponsPage({ coupons }: { coupons: AdminCoupon[] }) {
+export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) {
   const [search] = useSearchParams();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
@@ -50,7 +51,7 @@ export function CouponsPage({ coupons }: { coupons: AdminCoupon[] }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Coupons</h1>
-      <CouponForm key={editing?.id ?? 'new'} editing={editing} onSaved={refresh} />
+      <CouponForm key={editing ? `${editing.id}:${editing.version}` : 'new'} editing={editing} onSaved={refresh} />
       <StateFilter />
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-sm">
@@ -112,6 +113,7 @@ export function CouponsPage({ coupons }: { coupons: AdminCoupon[] }) {
                     onToggle={() =>
                       consoleCall(adminUpdateCoupon, {
                         params: { id: c.id },
+                        version: c.version,
                         body: { ...bodyOf(c), isActive: !c.isActive },
                       })
                     }

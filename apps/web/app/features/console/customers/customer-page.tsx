@@ -67,7 +67,8 @@ export function CustomerPage({
                         {o.id}
                       </Link>
                       <span className="block text-gray-600">
-                        {formatConsoleTime(o.createdAt)} · {o.itemCount} items · {o.paymentMethods.join(', ')}
+                        {formatConsoleTime(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                        {o.paymentMethods.join(', ')}
                       </span>
                     </span>
                     <span className="text-right">

@@ -1,3 +1,4 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import {
   adminCreateBanner,
   adminDeleteBanner,
@@ -30,7 +31,7 @@ const bodyOf = (o: AdminBanner): BannerBody => ({
 });
 
 /** The home page's banner slider: each slide opens the first of its products (none: a picture only). */
-export function BannersPage({ banners, images }: { banners: AdminBanner[]; images: StoreImage[] }) {
+export function BannersPage({ banners, images }: { banners: Versioned<AdminBanner>[]; images: StoreImage[] }) {
   const [search] = useSearchParams();
   const editing = banners.find((o) => String(o.id) === search.get('edit')) ?? null;
   const revalidator = useRevalidator();
@@ -38,7 +39,12 @@ export function BannersPage({ banners, images }: { banners: AdminBanner[]; image
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Banners</h1>
-      <BannerForm key={editing?.id ?? 'new'} editing={editing} images={images} onSaved={refresh} />
+      <BannerForm
+        key={editing ? `${editing.id}:${editing.version}` : 'new'}
+        editing={editing}
+        images={images}
+        onSaved={refresh}
+      />
       <ListTable caption="Banners in display order" columns={['Banner', 'Order', 'Products', 'Status', 'Changes']}>
         {banners.map((o) => (
           <tr key={o.id} className="border-b border-gray-100 align-top last:border-0">
@@ -64,6 +70,7 @@ export function BannersPage({ banners, images }: { banners: AdminBanner[]; image
                 onToggle={() =>
                   consoleCall(adminUpdateBanner, {
                     params: { id: o.id },
+                    version: o.version,
                     body: { ...bodyOf(o), isActive: !o.isActive },
                   })
                 }
@@ -83,12 +90,12 @@ function BannerForm({
   images,
   onSaved,
 }: {
-  editing: AdminBanner | null;
+  editing: Versioned<AdminBanner> | null;
   images: StoreImage[];
   onSaved: () => void;
 }) {
   const [products, setProducts] = useState<ProductPick[]>(editing?.products ?? []);
-  const { busy, error, save } = useListSave({ editing: editing !== null, onSaved });
+  const { busy, error, save, reload } = useListSave({ editing: editing !== null, onSaved });
 
   async function submit(form: FormData, element: HTMLFormElement) {
     const body: BannerBody = {
@@ -102,7 +109,7 @@ function BannerForm({
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateBanner, { params: { id: editing.id }, body })
+          ? consoleCall(adminUpdateBanner, { params: { id: editing.id }, body, version: editing.version })
           : consoleCall(adminCreateBanner, { body }),
       element,
       () => setProducts([]),
@@ -116,6 +123,7 @@ function BannerForm({
       busy={busy}
       error={error}
       fields={FIELDS}
+      onReload={reload}
       onSubmit={(form, element) => void submit(form, element)}
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">

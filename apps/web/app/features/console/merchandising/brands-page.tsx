@@ -1,3 +1,4 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import {
   adminCreateBrand,
   adminDeleteBrand,
@@ -25,12 +26,12 @@ const bodyOf = (c: AdminBrand): BrandBody => ({
 });
 
 /** Brands: the home page's brand strip and brand pages. One with products can only be deactivated. */
-export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: StoreImage[] }) {
+export function BrandsPage({ brands, images }: { brands: Versioned<AdminBrand>[]; images: StoreImage[] }) {
   const [search] = useSearchParams();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const editing = brands.find((c) => String(c.id) === search.get('edit')) ?? null;
-  const { busy, error, save } = useListSave({ editing: editing !== null, onSaved: refresh });
+  const { busy, error, save, reload } = useListSave({ editing: editing !== null, onSaved: refresh });
 
   async function submit(form: FormData, element: HTMLFormElement) {
     const body: BrandBody = {
@@ -42,7 +43,7 @@ export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: S
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateBrand, { params: { id: editing.id }, body })
+          ? consoleCall(adminUpdateBrand, { params: { id: editing.id }, body, version: editing.version })
           : consoleCall(adminCreateBrand, { body }),
       element,
     );
@@ -52,12 +53,13 @@ export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: S
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Brands</h1>
       <EditPanel
-        key={editing?.id ?? 'new'}
+        key={editing ? `${editing.id}:${editing.version}` : 'new'}
         title={editing ? `Edit ${editing.name}` : 'Add a brand'}
         editing={editing !== null}
         busy={busy}
         error={error}
         fields={FIELDS}
+        onReload={reload}
         onSubmit={(form, element) => void submit(form, element)}
       >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
@@ -109,6 +111,7 @@ export function BrandsPage({ brands, images }: { brands: AdminBrand[]; images: S
                 onToggle={() =>
                   consoleCall(adminUpdateBrand, {
                     params: { id: c.id },
+                    version: c.version,
                     body: { ...bodyOf(c), isActive: !c.isActive },
                   })
                 }

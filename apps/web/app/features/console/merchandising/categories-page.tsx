@@ -1,3 +1,4 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import {
   adminCreateCategory,
   adminDeleteCategory,
@@ -27,12 +28,18 @@ const bodyOf = (c: AdminCategory): CategoryBody => ({
 });
 
 /** Categories: the store's navigation and home tiles. One with products can only be deactivated. */
-export function CategoriesPage({ categories, images }: { categories: AdminCategory[]; images: StoreImage[] }) {
+export function CategoriesPage({
+  categories,
+  images,
+}: {
+  categories: Versioned<AdminCategory>[];
+  images: StoreImage[];
+}) {
   const [search] = useSearchParams();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const editing = categories.find((c) => String(c.id) === search.get('edit')) ?? null;
-  const { busy, error, save } = useListSave({ editing: editing !== null, onSaved: refresh });
+  const { busy, error, save, reload } = useListSave({ editing: editing !== null, onSaved: refresh });
 
   async function submit(form: FormData, element: HTMLFormElement) {
     const body: CategoryBody = {
@@ -46,7 +53,7 @@ export function CategoriesPage({ categories, images }: { categories: AdminCatego
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateCategory, { params: { id: editing.id }, body })
+          ? consoleCall(adminUpdateCategory, { params: { id: editing.id }, body, version: editing.version })
           : consoleCall(adminCreateCategory, { body }),
       element,
     );
@@ -56,12 +63,13 @@ export function CategoriesPage({ categories, images }: { categories: AdminCatego
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Categories</h1>
       <EditPanel
-        key={editing?.id ?? 'new'}
+        key={editing ? `${editing.id}:${editing.version}` : 'new'}
         title={editing ? `Edit ${editing.name}` : 'Add a category'}
         editing={editing !== null}
         busy={busy}
         error={error}
         fields={FIELDS}
+        onReload={reload}
         onSubmit={(form, element) => void submit(form, element)}
       >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
@@ -115,6 +123,7 @@ export function CategoriesPage({ categories, images }: { categories: AdminCatego
                 onToggle={() =>
                   consoleCall(adminUpdateCategory, {
                     params: { id: c.id },
+                    version: c.version,
                     body: { ...bodyOf(c), isActive: !c.isActive },
                   })
                 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { formError } from '../form-errors';
 import { FormAlert } from '../form-alert';
+import { StaleWriteNotice } from '../stale-write-notice';
 import { withParams } from '../table/url-state';
 
 /**
@@ -16,6 +17,7 @@ export function EditPanel({
   error,
   fields,
   onSubmit,
+  onReload,
   children,
 }: {
   title: string;
@@ -24,6 +26,8 @@ export function EditPanel({
   error: unknown;
   fields: string[];
   onSubmit: (form: FormData, element: HTMLFormElement) => void;
+  /** Shows the record as stored now, after a save refused as stale. */
+  onReload: () => void;
   children: ReactNode;
 }) {
   const [search] = useSearchParams();
@@ -39,6 +43,7 @@ export function EditPanel({
       </h2>
       <form className="mt-3 flex flex-col gap-4" onSubmit={submit} noValidate>
         {children}
+        <StaleWriteNotice error={error} onReload={onReload} />
         <FormAlert message={formError(error, fields)} />
         <div className="flex gap-2">
           <Button type="submit" disabled={busy}>

@@ -1,3 +1,4 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import { storePaths } from '@shringar/contracts/store-paths';
 import {
   adminCreateOffer,
@@ -31,7 +32,7 @@ const bodyOf = (o: AdminOffer): OfferBody => ({
 });
 
 /** Special Offers: the home page's tiles, each opening its own page of the products picked here, in this order. */
-export function OffersPage({ offers, images }: { offers: AdminOffer[]; images: StoreImage[] }) {
+export function OffersPage({ offers, images }: { offers: Versioned<AdminOffer>[]; images: StoreImage[] }) {
   const [search] = useSearchParams();
   const editing = offers.find((o) => String(o.id) === search.get('edit')) ?? null;
   const revalidator = useRevalidator();
@@ -39,7 +40,12 @@ export function OffersPage({ offers, images }: { offers: AdminOffer[]; images: S
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Offers</h1>
-      <OfferForm key={editing?.id ?? 'new'} editing={editing} images={images} onSaved={refresh} />
+      <OfferForm
+        key={editing ? `${editing.id}:${editing.version}` : 'new'}
+        editing={editing}
+        images={images}
+        onSaved={refresh}
+      />
       <ListTable caption="Offers in display order" columns={['Offer', 'Order', 'Products', 'Status', 'Changes']}>
         {offers.map((o) => (
           <tr key={o.id} className="border-b border-gray-100 align-top last:border-0">
@@ -72,6 +78,7 @@ export function OffersPage({ offers, images }: { offers: AdminOffer[]; images: S
                 onToggle={() =>
                   consoleCall(adminUpdateOffer, {
                     params: { id: o.id },
+                    version: o.version,
                     body: { ...bodyOf(o), isActive: !o.isActive },
                   })
                 }
@@ -91,12 +98,12 @@ function OfferForm({
   images,
   onSaved,
 }: {
-  editing: AdminOffer | null;
+  editing: Versioned<AdminOffer> | null;
   images: StoreImage[];
   onSaved: () => void;
 }) {
   const [products, setProducts] = useState<ProductPick[]>(editing?.products ?? []);
-  const { busy, error, save } = useListSave({ editing: editing !== null, onSaved });
+  const { busy, error, save, reload } = useListSave({ editing: editing !== null, onSaved });
 
   async function submit(form: FormData, element: HTMLFormElement) {
     const body: OfferBody = {
@@ -110,7 +117,7 @@ function OfferForm({
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateOffer, { params: { id: editing.id }, body })
+          ? consoleCall(adminUpdateOffer, { params: { id: editing.id }, body, version: editing.version })
           : consoleCall(adminCreateOffer, { body }),
       element,
       () => setProducts([]),
@@ -124,6 +131,7 @@ function OfferForm({
       busy={busy}
       error={error}
       fields={FIELDS}
+      onReload={reload}
       onSubmit={(form, element) => void submit(form, element)}
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,6 +1,6 @@
 import type { AdminOrderView } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { orderStatusLabel } from '@shringar/contracts/order-statuses';
+import { consoleOrderStatusLabel } from '@shringar/contracts/order-statuses';
 import { FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -37,7 +37,7 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
           Order <span className="font-mono">{order.id}</span>
         </h1>
         <p className="mt-1 text-gray-700">
-          {orderStatusLabel(order.delivery_status)} · placed {formatConsoleTime(order.created_at)}
+          {consoleOrderStatusLabel(order.delivery_status)} · placed {formatConsoleTime(order.created_at)}
           {view.isDraft && ' · waiting for payment'}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -100,7 +100,7 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
             <ol className="mt-2 flex flex-col gap-2 text-sm">
               {history.map((h, i) => (
                 <li key={`${h.created_at}-${i}`} className="border-l-2 border-brand-200 pl-3">
-                  <span className="font-medium text-gray-900">{orderStatusLabel(h.status)}</span>{' '}
+                  <span className="font-medium text-gray-900">{consoleOrderStatusLabel(h.status)}</span>{' '}
                   <span className="text-gray-700">
                     {formatConsoleTime(h.created_at)} · {h.actor}
                   </span>
@@ -135,7 +135,7 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
             </address>
             <dl className="mt-2 text-sm">
               <Row label="Tracking id" value={order.tracking_id ?? '—'} />
-              <Row label="Invoice" value={order.invoice_number ?? 'Issued once paid (COD: on delivery)'} />
+              <Row label="Invoice" value={invoiceState(order.invoice_number, order.invoice_download_link)} />
             </dl>
           </section>
           {canManage && (
@@ -159,4 +159,10 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
       </div>
     </div>
   );
+}
+
+/** Where the invoice stands: its number, or when it gets one (an invoice ready to download is numbered then). */
+function invoiceState(invoiceNumber: string | null, downloadLink: string | null) {
+  if (invoiceNumber) return invoiceNumber;
+  return downloadLink ? 'Ready; numbered when first downloaded' : 'Issued once paid (COD: on delivery)';
 }

@@ -1,5 +1,5 @@
 import { ORDER_PAYMENT_FILTERS } from '@shringar/contracts/order-payment-filters';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/order-statuses';
+import { CONSOLE_ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/order-statuses';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { consolePaths } from '../console-paths';
@@ -7,7 +7,7 @@ import { ChoiceFilter as Choice } from '../table/choice-filter';
 import { TextField } from '../text-field';
 
 const STATUS_OPTIONS = ORDER_STATUSES.filter((s) => s !== 'PENDING').map(
-  (s) => [s, ORDER_STATUS_LABELS[s]] as [string, string],
+  (s) => [s, CONSOLE_ORDER_STATUS_LABELS[s]] as [string, string],
 );
 const PAYMENT_OPTIONS = ORDER_PAYMENT_FILTERS.map(
   (m) => [m, m === 'COD' ? 'Cash on delivery' : m === 'ONLINE' ? 'Online' : 'Wallet'] as [string, string],

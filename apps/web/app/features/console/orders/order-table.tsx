@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { orderStatusLabel } from '@shringar/contracts/order-statuses';
+import { consoleOrderStatusLabel } from '@shringar/contracts/order-statuses';
 import { Link, useSearchParams } from 'react-router';
 import { consolePaths } from '../console-paths';
 import { formatConsoleTime } from '../format-time';
@@ -71,7 +71,7 @@ export function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
               </td>
               <td className="px-3 py-2 text-gray-800">{o.paymentMethods.join(', ')}</td>
               <td className="px-3 py-2 whitespace-nowrap text-gray-900">{formatRupees(o.total)}</td>
-              <td className="px-3 py-2 text-gray-800">{orderStatusLabel(o.status)}</td>
+              <td className="px-3 py-2 text-gray-800">{consoleOrderStatusLabel(o.status)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,9 @@
 import { adminSetOrderStatus } from '@shringar/contracts/endpoints/admin';
-import { isCancelledStatus, ORDER_STATUS_LABELS, type OrderStatus } from '@shringar/contracts/order-statuses';
+import {
+  CONSOLE_ORDER_STATUS_LABELS as ORDER_STATUS_LABELS,
+  isCancelledStatus,
+  type OrderStatus,
+} from '@shringar/contracts/order-statuses';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { consoleCall } from '../api/console-request';

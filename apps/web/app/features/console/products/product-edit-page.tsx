@@ -2,9 +2,11 @@ import { type AdminProductView, GST_RATES } from '@shringar/contracts/admin-prod
 import type { Brand, Category } from '@shringar/contracts/catalogue';
 import {
   adminCreateProduct,
+  adminGetProduct,
   adminSetProductStatus,
   adminUpdateProduct,
 } from '@shringar/contracts/endpoints/admin-products';
+import type { Versioned } from '@shringar/contracts/record-version';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +14,9 @@ import { RichTextEditor } from '~/features/admin-rich-text/admin-rich-text.publi
 import { Button } from '~/ui/button';
 import { consoleCall, ConsoleError } from '../api/console-request';
 import { consolePaths } from '../console-paths';
+import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
 import { TextField } from '../text-field';
+import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
 import {
   checkDraft,
   draftOf,
@@ -83,7 +87,7 @@ export function ProductEditPage({
   categories,
   brands,
 }: {
-  product: AdminProductView | null;
+  product: Versioned<AdminProductView> | null;
   categories: Category[];
   brands: Brand[];
 }) {
@@ -91,9 +95,13 @@ export function ProductEditPage({
   const descriptionId = useId();
   const [saved, setSaved] = useState(product);
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  // The draft as last read or saved: the form has unsaved changes while it differs.
+  const [baseline, setBaseline] = useState(draft);
+  const guard = useUnsavedChangesGuard(draft !== baseline && JSON.stringify(draft) !== JSON.stringify(baseline));
   const [slugTouched, setSlugTouched] = useState(Boolean(product));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<unknown>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -101,6 +109,8 @@ export function ProductEditPage({
     setDraft((d) => ({ ...d, [key]: value }));
 
   function failed(error: unknown) {
+    // A stale save keeps the form as typed and says what changed, with Reload (stale-write-notice.tsx).
+    if (isStaleWrite(error)) return setConflict(error);
     const byField = serverErrors(error);
     setErrors(byField);
     setFormMessage(
@@ -124,17 +134,46 @@ export function ProductEditPage({
     setBusy(true);
     setErrors({});
     setFormMessage(null);
+    setConflict(null);
     try {
       const view = saved
-        ? await consoleCall(adminUpdateProduct, { params: { id: String(saved.productId) }, body: checked.input })
+        ? await consoleCall(adminUpdateProduct, {
+            params: { id: String(saved.productId) },
+            body: checked.input,
+            version: saved.version,
+          })
         : await consoleCall(adminCreateProduct, { body: checked.input });
       if (!saved) {
+        guard.leave();
         await navigate(consolePaths.product(view.productId), { replace: true, state: { created: true } });
         return;
       }
       setSaved(view);
-      setDraft(draftOf(view));
+      const next = draftOf(view);
+      setDraft(next);
+      setBaseline(next);
       setStatus('Product saved.');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** After a stale save: the product as stored now replaces what was typed. */
+  async function reload() {
+    if (!saved) return;
+    setBusy(true);
+    try {
+      const view = await consoleCall(adminGetProduct, { params: { id: String(saved.productId) } });
+      setSaved(view);
+      const stored = draftOf(view);
+      setDraft(stored);
+      setBaseline(stored);
+      setErrors({});
+      setFormMessage(null);
+      setConflict(null);
+      setStatus(null);
     } catch (error) {
       failed(error);
     } finally {
@@ -164,6 +203,7 @@ export function ProductEditPage({
   const title = saved ? saved.name : 'New product';
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-6" aria-labelledby="product-title">
+      {guard.dialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link to={consolePaths.products} className="text-sm text-brand-700 underline">
@@ -201,6 +241,7 @@ export function ProductEditPage({
       <div aria-live="polite" className="empty:hidden">
         {status && <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800">{status}</p>}
       </div>
+      <StaleWriteNotice error={conflict} onReload={() => void reload()} />
       {formMessage && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {formMessage}

@@ -1,9 +1,12 @@
 import type { AdminSettingsAnswer, SettingsUpdateBody } from '@shringar/contracts/admin-content';
-import { adminUpdateSettings } from '@shringar/contracts/endpoints/console-content';
+import { adminGetSettings, adminUpdateSettings } from '@shringar/contracts/endpoints/console-content';
+import type { Versioned } from '@shringar/contracts/record-version';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { consoleCall, ConsoleError } from '../api/console-request';
 import { fieldError } from '../form-errors';
+import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
+import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
 import { SettingInput } from './setting-input';
 import { readSetting, SETTING_GROUPS } from './settings-fields';
 import { readStoreProfile, StoreProfileFields } from './store-profile-fields';
@@ -12,12 +15,15 @@ import { readStoreProfile, StoreProfileFields } from './store-profile-fields';
  * Every setting and the store profile in one form. The server checks each field (and the ones that go together,
  * such as the top-up limits) and names the field it refuses; the message shows beside that field and on top.
  */
-export function SettingsPage({ initial }: { initial: AdminSettingsAnswer }) {
+export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnswer> }) {
   const [current, setCurrent] = useState(initial);
-  const [version, setVersion] = useState(0);
+  // Remounts the uncontrolled form with what is stored, after a save or a reload.
+  const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,9 +36,10 @@ export function SettingsPage({ initial }: { initial: AdminSettingsAnswer }) {
     setError(null);
     setSaved('');
     try {
-      const answer = await consoleCall(adminUpdateSettings, { body });
+      const answer = await consoleCall(adminUpdateSettings, { body, version: current.version });
       setCurrent(answer);
-      setVersion((v) => v + 1);
+      setFormKey((k) => k + 1);
+      setDirty(false);
       setSaved('Settings saved. The store uses them now.');
     } catch (e) {
       setError(e);
@@ -41,10 +48,27 @@ export function SettingsPage({ initial }: { initial: AdminSettingsAnswer }) {
     }
   }
 
+  /** After a stale save: the settings as stored now replace what was typed. */
+  async function reload() {
+    setError(null);
+    setSaved('');
+    setCurrent(await consoleCall(adminGetSettings));
+    setFormKey((k) => k + 1);
+    setDirty(false);
+  }
+
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-gray-900">Settings</h1>
-      <form key={version} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {guard.dialog}
+      <form
+        key={formKey}
+        onInput={() => setDirty(true)}
+        onChange={() => setDirty(true)}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {SETTING_GROUPS.map((group) => (
           <fieldset
             key={group.title}
@@ -61,7 +85,8 @@ export function SettingsPage({ initial }: { initial: AdminSettingsAnswer }) {
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save settings'}
           </Button>
-          {error ? (
+          <StaleWriteNotice error={error} onReload={() => void reload()} />
+          {error && !isStaleWrite(error) ? (
             <p role="alert" className="text-sm text-red-800">
               {error instanceof ConsoleError ? error.message : 'The settings could not be saved. Please try again.'}
             </p>

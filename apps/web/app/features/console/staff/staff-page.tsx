@@ -1,10 +1,11 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import type { StaffMember } from '@shringar/contracts/staff';
 import { useRevalidator } from 'react-router';
 import { InviteForm } from './invite-form';
 import { StaffTable } from './staff-table';
 
 /** Staff accounts: who may use the console, in which role, and invitations for more. */
-export function StaffPage({ members, selfId }: { members: StaffMember[]; selfId: number }) {
+export function StaffPage({ members, selfId }: { members: Versioned<StaffMember>[]; selfId: number }) {
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   return (

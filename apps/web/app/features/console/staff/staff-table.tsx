@@ -1,3 +1,4 @@
+import type { Versioned } from '@shringar/contracts/record-version';
 import { updateStaff } from '@shringar/contracts/endpoints/staff';
 import type { StaffMember } from '@shringar/contracts/staff';
 import { ROLE_LABELS, type StaffRole } from '@shringar/contracts/staff-roles';
@@ -9,6 +10,7 @@ import { formatConsoleTime } from '../format-time';
 import { SortHeader } from '../table/sort-header';
 import { sortFrom } from '../table/url-state';
 import { RoleSelect } from './role-select';
+import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
 
 const SORT_KEYS = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
 const STATUS_LABELS = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
@@ -23,7 +25,7 @@ export function StaffTable({
   selfId,
   onChanged,
 }: {
-  members: StaffMember[];
+  members: Versioned<StaffMember>[];
   selfId: number;
   onChanged: () => void;
 }) {
@@ -58,18 +60,26 @@ export function StaffTable({
   );
 }
 
-function StaffRow({ member, isSelf, onChanged }: { member: StaffMember; isSelf: boolean; onChanged: () => void }) {
+function StaffRow({
+  member,
+  isSelf,
+  onChanged,
+}: {
+  member: Versioned<StaffMember>;
+  isSelf: boolean;
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   async function change(body: { role?: StaffRole; status?: 'active' | 'disabled' }) {
     setBusy(true);
     setError(null);
     try {
-      await consoleCall(updateStaff, { params: { id: member.id }, body });
+      await consoleCall(updateStaff, { params: { id: member.id }, body, version: member.version });
       onChanged();
     } catch (e) {
-      setError((e as Error).message);
+      setError(e);
     } finally {
       setBusy(false);
     }
@@ -103,11 +113,18 @@ function StaffRow({ member, isSelf, onChanged }: { member: StaffMember; isSelf: 
             </Button>
           )}
         </div>
-        {error && (
+        <StaleWriteNotice
+          error={error}
+          onReload={() => {
+            setError(null);
+            onChanged();
+          }}
+        />
+        {error && !isStaleWrite(error) ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {error}
+            {(error as Error).message}
           </p>
-        )}
+        ) : null}
       </td>
     </tr>
   );
