@@ -33,9 +33,9 @@ export const staffSignIn = defineEndpoint<{ body: typeof staffSignInBody; respon
   tags,
   summary: 'Staff: sign in to the console with e-mail, password and authenticator code (sets the session cookie)',
   description:
-    'One answer for every wrong part (unknown e-mail, wrong password, wrong or reused code). Five failures for one e-mail lock it for 15 minutes (429 with Retry-After).',
+    "One answer for every wrong part (unknown e-mail, wrong password, wrong code). A right password with a right code of a step already used answers STAFF_TOTP_CODE_USED ('That code was just used. Wait for the next code.') and counts as no failure. Five failures for one e-mail from one network (IPv4 address, IPv6 /64) lock that network out of it for 15 minutes, and 30 an hour from one network lock it out of every address (429 with Retry-After); other networks are unaffected.",
   errors: [400, 401, 429],
-  errorCodes: ['STAFF_SIGN_IN_FAILED', 'STAFF_SIGN_IN_LOCKED'],
+  errorCodes: ['STAFF_SIGN_IN_FAILED', 'STAFF_TOTP_CODE_USED', 'STAFF_SIGN_IN_LOCKED'],
 });
 
 export const staffCurrentSession = defineEndpoint<{ response: typeof staffSessionSchema }>()({

@@ -102,7 +102,7 @@ export async function acceptInvitation(
   const nowMs = ctx.clock.now().getTime();
   const key = `staff-invitation:${row.id}`;
   if (!(await ctx.limiter.peek(key, CODE_TRIES, nowMs)).allowed) throw notFound();
-  if (!(await claimTotpCode(ctx, row, input.code))) {
+  if ((await claimTotpCode(ctx, row, input.code)) !== 'claimed') {
     await ctx.limiter.hit(key, CODE_TRIES, nowMs);
     throw ValidationError.field(
       'code',

@@ -108,6 +108,10 @@ describe('staff accounts', () => {
     ]);
     const reused = await signIn({ email: m.email, password: m.password, code });
     expect(reused.status).toBe(401);
+    expect(reused.body).toMatchObject({
+      code: 'STAFF_TOTP_CODE_USED',
+      message: 'That code was just used. Wait for the next code.',
+    });
 
     const cookie = staffCookie(ok.headers);
     const out = await t.call({ method: 'DELETE', url: '/api/v4/admin/session', headers: { cookie } });
@@ -121,7 +125,7 @@ describe('staff accounts', () => {
     expect(refused.filter((r) => r.action === 'staffSignIn').map((r) => r.statusCode)).toEqual([401, 401, 200, 401]);
   });
 
-  it(`locks an address after ${STAFF_LOCKOUT.failures} failures, even for the right code, until the lock ends`, async () => {
+  it(`locks an address for one network after ${STAFF_LOCKOUT.failures} failures, even for the right code, until the lock ends`, async () => {
     const m = await createStaff(t, 'support');
     for (let i = 0; i < STAFF_LOCKOUT.failures; i++)
       expect((await signIn({ email: m.email, password: 'guess number ' + i, code: '123456' })).status).toBe(401);
