@@ -32,4 +32,3 @@ export async function spendPasswordCheck(password: string): Promise<void> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   await passwordMatches(password, await decoy);
 }
-
