@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery, pagedSchema } from './pagination.ts';
-import { PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-roles.ts';
+import { AUTOMATION_GRANTABLE, PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-roles.ts';
 
 /** Staff accounts of the operator console: sign-in, invitations, roles and the audit log. */
 
@@ -132,3 +132,16 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPage = pagedSchema(auditEntrySchema);
+
+/** What the automation token may do: its own set, what owners granted it, and what they may grant. */
+export const automationPermissionsAnswer = z.object({
+  always: z.array(z.enum(PERMISSIONS)),
+  granted: z.array(z.enum(PERMISSIONS)),
+  grantable: z.array(z.enum(PERMISSIONS)),
+});
+
+export const automationGrantsBody = z.object({
+  granted: z
+    .array(z.enum(AUTOMATION_GRANTABLE, { error: `each permission must be one of ${AUTOMATION_GRANTABLE.join(', ')}` }))
+    .max(AUTOMATION_GRANTABLE.length, 'granted lists each permission once'),
+});

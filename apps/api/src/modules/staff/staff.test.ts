@@ -18,7 +18,7 @@ describe('staff accounts', () => {
   const signIn = (payload: object) => t.call({ method: 'POST', url: '/api/v4/admin/session', payload });
   const session = (cookie: string) => t.call({ method: 'GET', url: '/api/v4/admin/session', headers: { cookie } });
 
-  it('invites a member, who sets a password and authenticator and is signed in by a strict HttpOnly cookie', async () => {
+  it('the automation token invites the first owner, who sets a password and authenticator and is signed in by a strict HttpOnly cookie', async () => {
     const email = 'Asha.Rao@Shringar.test';
     const invited = await t.call({
       method: 'POST',
@@ -74,11 +74,21 @@ describe('staff accounts', () => {
     const again = await t.call({
       method: 'POST',
       url: '/api/v4/admin/staff',
-      headers: AUTOMATION,
+      headers: { cookie },
       payload: { email, name: 'Asha', role: 'support' },
     });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('STAFF_EMAIL_TAKEN');
+    // With an owner active, the token invites nobody: not another owner, not anyone.
+    for (const role of ['owner', 'support']) {
+      const byToken = await t.call({
+        method: 'POST',
+        url: '/api/v4/admin/staff',
+        headers: AUTOMATION,
+        payload: { email: `token-${role}@shringar.test`, name: 'Token Pick', role },
+      });
+      expect([byToken.status, byToken.body.code]).toEqual([403, 'PERMISSION_DENIED']);
+    }
   });
 
   it('signs in with password and code, refuses a wrong or reused code, and signs out', async () => {
