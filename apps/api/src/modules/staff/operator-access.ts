@@ -6,6 +6,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { loggableUrl } from '../../lib/loggable-url.ts';
 import { Forbidden, RateLimited, Unauthorized } from '../../lib/errors.ts';
 import type { LimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { sessions } from '../../db/schema/users.ts';
@@ -91,13 +92,13 @@ export function operatorGuard(ctx: AppContext) {
     // A live shopper's token (a buggy app, a shopper behind the same NAT) is not a guess at the operator token:
     // refused, never counted against the network's limit, so it cannot lock the operator out.
     if (!matches && (await isShopperToken(ctx, given))) {
-      request.log.warn({ ip: request.ip, url: request.url }, 'operator API refused a shopper token');
+      request.log.warn({ ip: request.ip, url: loggableUrl(request.url) }, 'operator API refused a shopper token');
       throw new Forbidden('A valid operator token is required.', 'OPERATOR_TOKEN_REQUIRED');
     }
     const failures = await ctx.limiter.peek(failureKey(request), OPERATOR_FAILURE_RULE, nowMs);
     if (!failures.allowed) throw new RateLimited(failures.retryAfterMs / 1000);
     if (!matches) {
-      request.log.warn({ ip: request.ip, url: request.url }, 'operator API refused');
+      request.log.warn({ ip: request.ip, url: loggableUrl(request.url) }, 'operator API refused');
       await ctx.limiter.hit(failureKey(request), OPERATOR_FAILURE_RULE, nowMs);
       await sleep(ctx.config.OPERATOR_FAILURE_DELAY_MS);
       throw new Forbidden('A valid operator token is required.', 'OPERATOR_TOKEN_REQUIRED');
@@ -124,7 +125,7 @@ async function isShopperToken(ctx: AppContext, token: string): Promise<boolean> 
 }
 
 function permissionDenied(request: FastifyRequest, permission: Permission) {
-  request.log.warn({ operator: request.operator?.name, permission, url: request.url }, 'operator permission refused');
+  request.log.warn({ operator: request.operator?.name, permission, url: loggableUrl(request.url) }, 'operator permission refused');
   return new Forbidden('Your role does not allow this.', 'PERMISSION_DENIED');
 }
 
