@@ -125,7 +125,10 @@ async function isShopperToken(ctx: AppContext, token: string): Promise<boolean> 
 }
 
 function permissionDenied(request: FastifyRequest, permission: Permission) {
-  request.log.warn({ operator: request.operator?.name, permission, url: loggableUrl(request.url) }, 'operator permission refused');
+  request.log.warn(
+    { operator: request.operator?.name, permission, url: loggableUrl(request.url) },
+    'operator permission refused',
+  );
   return new Forbidden('Your role does not allow this.', 'PERMISSION_DENIED');
 }
 
