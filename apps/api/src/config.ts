@@ -219,10 +219,16 @@ export const configSchema = z.object({
     .max(7 * 24)
     .default(12),
   /**
-   * Bearer token for GET /metrics (Prometheus). Without it /metrics answers only a scraper on this machine that
-   * connects directly (loopback, no X-Forwarded-For / Forwarded / X-Real-IP header from a proxy in front).
+   * Bearer token for GET /metrics (Prometheus) on the store's own port. Without it that /metrics answers 404 to
+   * everyone: a proxy on this machine makes any client look local.
    */
   METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * A port of its own for the scraper (METRICS_HOST, 127.0.0.1 by default): /metrics there needs no token, since
+   * only who can reach that socket reads it. Unset: no such socket.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Where the ops CLI reaches the running server. */
   OPS_API_URL: z.string().url().default('http://127.0.0.1:3000/api/v4'),
   /**

@@ -13,6 +13,7 @@ import { sessions } from '../../db/schema/users.ts';
 import { hashOpaqueToken } from '../../lib/opaque-token.ts';
 import { recordAudit } from './audit-log.ts';
 import { automationMay } from './automation-grants.ts';
+import { assertConsoleWrite } from './console-write-origin.ts';
 import { hasActiveStaff } from './staff-invitations.service.ts';
 import { staffCookieOf } from './staff-cookie.ts';
 import { resolveStaffSession, type StaffIdentity } from './staff-sessions.ts';
@@ -80,6 +81,7 @@ export function operatorGuard(ctx: AppContext) {
     const cookie = staffCookieOf(request);
     const staff = cookie ? await resolveStaffSession(ctx, cookie) : null;
     if (staff) {
+      assertConsoleWrite(ctx.config, request);
       request.operator = { kind: 'staff', name: staff.email, ip: request.ip, staff };
       if (!roleMay(staff.role, permission)) throw permissionDenied(request, permission);
       return;
