@@ -8,7 +8,7 @@ import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from '
 import { placeCodOrder, stockedVariants, type StockedVariant } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const POLICY = 'return-refund-policy';
@@ -47,7 +47,7 @@ describe('operator console: dashboard, policies, settings, notifications', () =>
     owner = await openPage(browser, DESKTOP);
     await acceptInvitation(
       owner,
-      await inviteByAutomation(staffEmail('owner'), 'Leela Menon', 'owner'),
+      await inviteByOwner(staffEmail('owner'), 'Leela Menon', 'owner'),
       'the shop opens at ten',
     );
     await see(owner, 'Hello, Leela Menon', 30_000);

@@ -10,7 +10,7 @@ import { horizontalOverflow } from './navigation';
 import { stockedVariants, TEST_ADDRESS, type StockedVariant, variantStock } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
@@ -45,7 +45,7 @@ describe('operator console: fulfilment and returns', () => {
       quantity: 2,
     });
     staff = await openPage(browser, DESKTOP);
-    const path = await inviteByAutomation(staffEmail('fulfilment'), 'Farah Khan', 'fulfilment');
+    const path = await inviteByOwner(staffEmail('fulfilment'), 'Farah Khan', 'fulfilment');
     await acceptInvitation(staff, path, 'boxes go out at four daily');
     await see(staff, 'Hello, Farah Khan');
   }, 120_000);
@@ -224,7 +224,7 @@ describe('operator console: fulfilment and returns', () => {
   it('support finds the shopper in Customers with the order and the wallet; a debit past the balance is refused', async () => {
     // Wallet adjustments are support's (fulfilment may look customers up, not move their money).
     const staff = await openPage(browser, DESKTOP);
-    const path = await inviteByAutomation(staffEmail('support'), 'Sunita Rao', 'support');
+    const path = await inviteByOwner(staffEmail('support'), 'Sunita Rao', 'support');
     await acceptInvitation(staff, path, 'calls answered by nine');
     await see(staff, 'Hello, Sunita Rao');
     await staff.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Customers' }).click();

@@ -11,7 +11,7 @@ import { api } from './navigation';
 import { stockedVariants, TEST_ADDRESS, type StockedVariant } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 /** Unique per run: the e2e database may outlive one run of this file. */
@@ -32,7 +32,7 @@ describe('operator console: merchandising', () => {
     browser = await launchBrowser();
     variants = await stockedVariants(2, 20);
     page = await openPage(browser, DESKTOP);
-    const path = await inviteByAutomation(staffEmail('catalogue'), 'Farah Khan', 'catalogue');
+    const path = await inviteByOwner(staffEmail('catalogue'), 'Farah Khan', 'catalogue');
     await acceptInvitation(page, path, 'tiles and banners every monday');
     await see(page, 'Hello, Farah Khan');
   }, 120_000);

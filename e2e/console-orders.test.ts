@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from '
 import { placeCodOrder, stockedVariants } from './order-setup';
 import { see } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
@@ -25,7 +25,7 @@ describe('operator console: orders', () => {
     const [variant] = await stockedVariants(1, 11);
     orderId = await placeCodOrder(shopperToken, [variant!]);
     page = await openPage(browser, DESKTOP);
-    const path = await inviteByAutomation(staffEmail('fulfilment'), 'Kiran Das', 'fulfilment');
+    const path = await inviteByOwner(staffEmail('fulfilment'), 'Kiran Das', 'fulfilment');
     await acceptInvitation(page, path, 'parcels leave at noon daily');
     await see(page, 'Hello, Kiran Das');
   }, 120_000);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { apiData, gotoHydrated, see } from './page-helpers';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const run = Date.now().toString(36);
@@ -25,7 +25,7 @@ describe('operator console: products', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     browser = await launchBrowser();
     page = await openPage(browser, DESKTOP);
-    const path = await inviteByAutomation(staffEmail('catalogue'), 'Meera Iyer', 'catalogue');
+    const path = await inviteByOwner(staffEmail('catalogue'), 'Meera Iyer', 'catalogue');
     await acceptInvitation(page, path, 'new shades every monsoon');
     await see(page, 'Hello, Meera Iyer', 30_000);
   }, 120_000);

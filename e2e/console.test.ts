@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { see } from './page-helpers';
-import { acceptInvitation, codeFor, inviteByAutomation, signInToConsole, staffEmail } from './staff-console';
+import { acceptInvitation, codeFor, inviteByOwner, signInToConsole, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const PASSWORD = 'saffron lotus morning tea';
@@ -22,8 +22,8 @@ describe('operator console: staff accounts', () => {
   }, 60_000);
   afterAll(() => browser?.close());
 
-  it('the first owner accepts the invitation staff:create made and lands in the console', async () => {
-    const path = await inviteByAutomation(ownerEmail, 'Asha Rao', 'owner');
+  it('an owner accepts an invitation and lands in the console', async () => {
+    const path = await inviteByOwner(ownerEmail, 'Asha Rao', 'owner');
     await owner.goto(path);
     await see(owner, 'Welcome, Asha Rao');
     expect(await seriousA11yViolations(owner)).toEqual([]);
@@ -144,7 +144,7 @@ describe('operator console: staff accounts', () => {
   it('locks an address after five failed sign-ins, even against the right code', async () => {
     const email = staffEmail('support');
     const page = await openPage(browser, DESKTOP);
-    const secret = await acceptInvitation(page, await inviteByAutomation(email, 'Meera Shah', 'support'), PASSWORD);
+    const secret = await acceptInvitation(page, await inviteByOwner(email, 'Meera Shah', 'support'), PASSWORD);
     await see(page, 'Hello, Meera Shah');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/admin/sign-in');

@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_OPERATOR_TOKEN } from './operator-token';
+import { signInSetupOwner } from './setup-owner';
 import { testNumbersSetting } from './test-phones';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The console session of the store's first owner (setup-owner.ts): tests invite staff with it. */
+    setupOwnerCookie: string;
   }
 }
 
@@ -77,6 +80,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('setupOwnerCookie', await signInSetupOwner(baseUrl));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -1,16 +1,26 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { operatorApi } from './operator';
+import { inject } from 'vitest';
+import { baseUrl } from './browser';
 
 let seq = 0;
 
 /** A fresh address per call and run, so test files never share a staff member (or a lockout). */
 export const staffEmail = (role: string) => `${role}-${Date.now().toString(36)}-${++seq}@shringar.test`;
 
-/** Invites a staff member with the automation token, as `npm run ops -- staff:create` does. */
-export async function inviteByAutomation(email: string, name: string, role: string) {
-  const answer = await operatorApi<{ invitationPath: string }>('POST', '/staff', { email, name, role });
-  return answer.invitationPath;
+/**
+ * Invites a staff member as the store's first owner does (global-setup signed one in: the automation token may
+ * invite only the first owner, `npm run ops -- staff:create`).
+ */
+export async function inviteByOwner(email: string, name: string, role: string) {
+  const res = await fetch(`${baseUrl()}/api/v4/admin/staff`, {
+    method: 'POST',
+    headers: { cookie: inject('setupOwnerCookie'), 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email, name, role }),
+  });
+  const json = (await res.json()) as { success: boolean; message: string; data: { invitationPath: string } };
+  if (!res.ok || !json.success) throw new Error(`invite ${email}: ${res.status} ${json.message}`);
+  return json.data.invitationPath;
 }
 
 /**

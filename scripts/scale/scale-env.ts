@@ -48,7 +48,6 @@ export function sharedEnv(s: ScaleSettings): Record<string, string> {
     // The run checks correctness under faults, so requests queue for their turn rather than being shed (the
     // shedding itself is measured by `npm run test:load-shedding`).
     SHED_MAX_WAIT_MS: '20000',
-    SHED_EVENT_LOOP_UTILIZATION: '1',
     LOG_LEVEL: 'warn',
   };
 }

@@ -96,7 +96,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerClosingAnswer(app);
   registerMetrics(app, ctx, deps.database);
   const gates = createGates(config);
-  app.addHook('onClose', async () => gates.stop());
   registerApiLoadShedding(app, gates.api);
   await registerSecurity(app, config);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

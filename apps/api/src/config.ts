@@ -112,19 +112,20 @@ export const configSchema = z.object({
    * there instead of streaming the bytes through the store. Absent: the store streams them.
    */
   S3_PUBLIC_URL: z.string().url().optional(),
-  /** How long a shareable (store) server-rendered page is reused for every shopper (default 5000; 0 in tests). */
+  /**
+   * The longest a shareable (store) server-rendered page is reused for every shopper when no change announced
+   * alters it (default 300000, 5 minutes; 0 in tests).
+   */
   WEB_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Server renders running at once (CPU-bound: about twice the cores); more wait in a bounded queue. */
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(256).default(4),
   /** API handlers running at once (database work); health checks and a render's own calls do not count. */
   MAX_CONCURRENT_API_CALLS: z.coerce.number().int().min(1).max(1024).default(16),
-  /** How long a page or an API call may wait for its turn before it is answered 503 with Retry-After. */
-  SHED_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   /**
-   * Above this share of time the event loop was busy (0–1, sampled every 200 ms), a new server render is refused
-   * at once instead of queued while another runs: the embedded database runs on the loop too.
+   * The longest a page or an API call may wait for its turn: one whose expected wait is longer is answered 503
+   * with Retry-After at once, so a short queue is served and a long one refused while there is time to say so.
    */
-  SHED_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0.1).max(1).default(0.9),
+  SHED_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   /**
    * How long anonymous catalogue answers are reused in memory (ms); 0 turns the cache off. Default 5000, or 0
    * when NODE_ENV=test so tests see their own writes at once.
@@ -218,10 +219,16 @@ export const configSchema = z.object({
     .max(7 * 24)
     .default(12),
   /**
-   * Bearer token for GET /metrics (Prometheus). Without it /metrics answers only a scraper on this machine that
-   * connects directly (loopback, no X-Forwarded-For / Forwarded / X-Real-IP header from a proxy in front).
+   * Bearer token for GET /metrics (Prometheus) on the store's own port. Without it that /metrics answers 404 to
+   * everyone: a proxy on this machine makes any client look local.
    */
   METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * A port of its own for the scraper (METRICS_HOST, 127.0.0.1 by default): /metrics there needs no token, since
+   * only who can reach that socket reads it. Unset: no such socket.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Where the ops CLI reaches the running server. */
   OPS_API_URL: z.string().url().default('http://127.0.0.1:3000/api/v4'),
   /**

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { metricsListener } from './plugins/metrics.ts';
 import { drainAndClose } from './lib/graceful-shutdown.ts';
 import { readyBanner } from './lib/ready-banner.ts';
 import { logsForPeople } from './lib/terminal-log-stream.ts';
@@ -35,6 +36,8 @@ export async function serveStore(config: Config, database: DatabaseHandle, simul
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // The scraper's own socket (METRICS_PORT): it ends with the process.
+  if (config.METRICS_PORT) await metricsListener(app.ctx, config.METRICS_PORT, config.METRICS_HOST);
   app.log.info({ database: database.engine }, 'store ready');
   if (logsForPeople(config.NODE_ENV)) process.stdout.write(`${readyBanner(config)}\n`);
 }

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@shringar/contracts/staff-roles';
 import { Secret, TOTP } from 'otpauth';
+import { inviteStaff } from '../src/modules/staff/staff-invitations.service.ts';
 import type { TestApp } from './harness.ts';
 import { testConfig } from './test-config.ts';
 
@@ -23,22 +24,17 @@ export function staffCookie(headers: Record<string, unknown>): string {
 let seq = 0;
 
 /**
- * A staff member invited by the automation token and signed in through their invitation: their cookie,
- * password and authenticator secret. The clock moves on by a TOTP step, so the next code is a fresh one.
+ * A staff member invited (as an owner would, straight through the service: the automation token invites only a
+ * store's first owner) and signed in through their invitation: their cookie, password and authenticator secret.
+ * The clock moves on by a TOTP step, so the next code is a fresh one.
  */
 export async function createStaff(
   t: TestApp,
   role: StaffRole,
   email = `${role}-${++seq}-${process.pid}@shringar.test`,
 ) {
-  const invited = await t.call({
-    method: 'POST',
-    url: '/api/v4/admin/staff',
-    headers: AUTOMATION,
-    payload: { email, name: `Test ${role}`, role },
-  });
-  if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
-  const token = invited.body.data.invitationPath.split('/').pop() as string;
+  const invited = await inviteStaff(t.ctx, { email, name: `Test ${role}`, role, invitedBy: 'staff:test-owner' });
+  const token = invited.invitationPath.split('/').pop() as string;
   const view = await t.call({ method: 'GET', url: `/api/v4/admin/invitations/${token}` });
   const secret = view.body.data.totpSecret as string;
   const password = `correct horse ${role} battery`;
@@ -49,5 +45,5 @@ export async function createStaff(
   });
   if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
   t.clock.advance(30_000);
-  return { id: invited.body.data.staff.id as number, email, password, secret, cookie: staffCookie(accepted.headers) };
+  return { id: invited.staff.id, email, password, secret, cookie: staffCookie(accepted.headers) };
 }

@@ -52,8 +52,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 };
 
 /**
- * The shared OPERATOR_TOKEN is for automation (the ops CLI, scripts): moving orders, refunds, wallet credits,
- * notifications to shoppers and inviting staff (how the first owner is created). It cannot read the audit log or sign in to the console.
+ * The shared OPERATOR_TOKEN is for automation (the ops CLI, scripts): moving orders, refunds, wallet credits and
+ * notifications to shoppers, and what an owner grants it besides (AUTOMATION_GRANTABLE). It can never sign in to
+ * the console, create, change or disable staff, or read the audit log: a leaked token cannot take the console
+ * over. The one exception is a store's first owner: while no staff account is active, the token may invite an
+ * owner (`npm run ops -- staff:create`).
  */
 export const AUTOMATION_PERMISSIONS: readonly Permission[] = [
   'orders.read',
@@ -62,8 +65,15 @@ export const AUTOMATION_PERMISSIONS: readonly Permission[] = [
   'customers.read',
   'customers.wallet',
   'customers.notify',
-  'staff.manage',
 ];
+
+/** Permissions the automation token never holds, whoever grants them: the console's own keys. */
+export const AUTOMATION_NEVER: readonly Permission[] = ['console', 'staff.manage', 'audit.read'];
+
+/** What an owner may grant the automation token beyond its own set (settings, so a script can close the store). */
+export const AUTOMATION_GRANTABLE: readonly Permission[] = PERMISSIONS.filter(
+  (p) => !AUTOMATION_PERMISSIONS.includes(p) && !AUTOMATION_NEVER.includes(p),
+);
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, pagedSchema } from './pagination.ts';
-import { PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-roles.ts';
 import { withVersion } from './record-version.ts';
+import { AUTOMATION_GRANTABLE, PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-roles.ts';
 
 /** Staff accounts of the operator console: sign-in, invitations, roles and the audit log. */
 
@@ -137,3 +137,16 @@ export const auditPage = pagedSchema(auditEntrySchema);
 /** Reads of what the console edits carry the record's version (record-version.ts). */
 export const staffMemberRead = withVersion(staffMemberSchema);
 export const staffListRead = z.array(staffMemberRead);
+
+/** What the automation token may do: its own set, what owners granted it, and what they may grant. */
+export const automationPermissionsAnswer = z.object({
+  always: z.array(z.enum(PERMISSIONS)),
+  granted: z.array(z.enum(PERMISSIONS)),
+  grantable: z.array(z.enum(PERMISSIONS)),
+});
+
+export const automationGrantsBody = z.object({
+  granted: z
+    .array(z.enum(AUTOMATION_GRANTABLE, { error: `each permission must be one of ${AUTOMATION_GRANTABLE.join(', ')}` }))
+    .max(AUTOMATION_GRANTABLE.length, 'granted lists each permission once'),
+});

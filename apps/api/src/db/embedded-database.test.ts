@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +100,21 @@ describe('embedded PostgreSQL', () => {
       await second.stop();
     }
     expect(isAlive(second.pid)).toBe(false);
+  }, 60_000);
+
+  it('says so when it takes over a server that a store process, now dead, left running', async () => {
+    const dir = folder();
+    const first = await startEmbeddedPostgres(dir);
+    const dead = spawnSync('true').pid;
+    writeFileSync(join(dir, 'postgres.owner'), String(dead));
+    const log = recordingLog();
+    const takeover = await startEmbeddedPostgres(dir, { supervise: log });
+    expect(takeover.pid).toBe(first.pid);
+    expect(log.lines).toEqual([
+      `warn took over the embedded PostgreSQL (pid ${first.pid}) that an earlier store process (pid ${dead}) left running`,
+    ]);
+    await takeover.stop();
+    expect(isAlive(first.pid)).toBe(false);
   }, 60_000);
 });
 

@@ -20,13 +20,15 @@ export function pgliteDir(dataDir: string): string | undefined {
  * engine; when embedded PostgreSQL cannot run on this machine (no binary for the platform, a binary that cannot
  * execute, no user to run it as) a new store falls back to PGlite with a log line saying why, so a newcomer
  * always gets a store. An existing PostgreSQL cluster that fails to start is an error, never a fallback: an
- * empty PGlite store in its place would look like lost data.
+ * empty PGlite store in its place would look like lost data. The store's embedded PostgreSQL is supervised:
+ * restarted when it dies, and stopped when the store's process is gone (embedded-postgres.ts).
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
   wanted: EmbeddedEngine,
   log: Log,
-  start: (dataDir: string) => Promise<{ url: string; stop: () => Promise<void> }> = startEmbeddedPostgres,
+  start: (dataDir: string) => Promise<{ url: string; stop: () => Promise<void> }> = (dir) =>
+    startEmbeddedPostgres(dir, { supervise: log }),
 ): Promise<EmbeddedPlan> {
   const existingPglite = pgliteDir(dataDir);
   if (wanted === 'pglite') return { engine: 'pglite', dir: existingPglite ?? join(dataDir, 'pglite') };

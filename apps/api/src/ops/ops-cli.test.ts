@@ -11,6 +11,7 @@ import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createOrder } from '../../test/order-factory.ts';
 import { testConfig } from '../../test/test-config.ts';
+import { setAutomationGrants } from '../modules/staff/automation-grants.ts';
 import { EXIT, runOps } from './ops-commands.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -99,6 +100,20 @@ describe('ops CLI against a listening server', () => {
     expect((await ops(['staff:create', 'b@shringar.test', 'Bala', 'manager'])).err).toBe(
       'Usage error: ROLE must be one of owner, catalogue, fulfilment, support',
     );
+  });
+
+  it('closes the store and switches COD off with settings:set once an owner granted settings', async () => {
+    const refused = await ops(['settings:set', 'isCodAvailable', 'false']);
+    expect(refused.code).toBe(EXIT.refused);
+    expect(refused.err).toMatch(/403 PERMISSION_DENIED/);
+    await setAutomationGrants(t.ctx, ['settings.manage'], 'staff:owner@shringar.test');
+    const cod = await ops(['settings:set', 'isCodAvailable', 'false']);
+    expect(cod, cod.err).toMatchObject({ code: EXIT.ok, out: 'isCodAvailable is now false.' });
+    const closed = await ops(['settings:set', 'isAppActive', 'false']);
+    expect(closed.out).toBe('isAppActive is now false.');
+    expect((await ops(['settings:set', 'isAppActive', 'true'])).out).toBe('isAppActive is now true.');
+    expect((await ops(['settings:set', 'isCodAvailable'])).code).toBe(EXIT.usage);
+    await setAutomationGrants(t.ctx, [], 'staff:owner@shringar.test');
   });
 
   it('explains usage mistakes, a wrong token and an unreachable server with distinct exit codes', async () => {

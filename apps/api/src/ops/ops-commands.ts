@@ -26,9 +26,12 @@ Usage: npm run ops -- <command> [arguments]
   order:show <orderId>                       show an order, its history and the statuses it may move to
   wallet:credit <phone> <amount> "reason"    credit a shopper's wallet (10-digit phone, amount in rupees)
   refund <orderId> [amount]                  refund the order's online payment (all that is left, or amount)
-  staff:create <email> "name" [ROLE]         invite a staff member to the console (ROLE: ${STAFF_ROLES.join(', ')};
-                                             owner by default: how a store gets its first owner). Prints
-                                             the one-time link where they set a password and authenticator
+  staff:create <email> "name" [ROLE]         invite the store's first owner (the token invites nobody once a
+                                             staff account is active; owners invite the rest in the console).
+                                             Prints the one-time link where they set a password and authenticator
+  settings:set <setting> <value>             change a setting, e.g. isAppActive false (closes the store) or
+                                             isCodAvailable false; an owner must first grant the token
+                                             'settings.manage' (PUT /api/v4/admin/automation/permissions)
   help                                       this text
 
 Environment:
@@ -70,7 +73,7 @@ export async function runOps(argv: string[], io: OpsIo): Promise<number> {
 class Unreachable extends Error {}
 
 type Client = ((
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
@@ -88,7 +91,12 @@ function makeClient(io: OpsIo): Client {
   if (!token) throw new UsageError('OPERATOR_TOKEN is not set: export the token the server was started with.');
   const operator = (io.env.OPS_OPERATOR || io.env.USER || 'ops-cli').replace(/[^\w.@ -]/g, '').slice(0, 60);
   const doFetch = io.fetch ?? fetch;
-  const client = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const client = async (
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     let res: Response;
     try {
       res = await doFetch(`${base.replace(/\/+$/, '')}${path}`, {
@@ -211,6 +219,17 @@ const COMMANDS: Record<string, (args: string[], call: Client, io: OpsIo) => Prom
     io.out(`Invited ${d.staff.name} <${d.staff.email}> as ${d.staff.role}.`);
     io.out(`Open this link before ${d.expiresAt} to set a password and the authenticator (it works once):`);
     io.out(`  ${call.origin}${d.invitationPath}`);
+    return EXIT.ok;
+  },
+
+  'settings:set': async (args, call, io) => {
+    const [field, text] = args;
+    if (!field || text === undefined) throw new UsageError('give a setting and its value, e.g. isCodAvailable false');
+    const value =
+      text === 'true' ? true : text === 'false' ? false : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    const answer = await call('PATCH', '/admin/settings', { [field]: value });
+    if (answer.status !== 200) return refused(io, answer);
+    io.out(`${field} is now ${JSON.stringify(answer.body.data.settings[field])}.`);
     return EXIT.ok;
   },
 };

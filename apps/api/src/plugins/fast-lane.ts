@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { loggableUrl } from '../lib/loggable-url.ts';
 
 /**
  * One way a kept answer was sent by the full pipeline (status, every header it wrote in order, and the bytes),
@@ -122,7 +123,10 @@ export function installFastLane(app: FastifyInstance, lane: FastLane): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!lane.answer(req, res)) full.call(server, req, res);
     else if (logEach)
-      app.log.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode } }, 'kept answer');
+      app.log.info(
+        { req: { method: req.method, url: loggableUrl(req.url) }, res: { statusCode: res.statusCode } },
+        'kept answer',
+      );
   });
   app.addHook('preClose', (done) => {
     lane.closing = true;

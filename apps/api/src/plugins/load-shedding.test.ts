@@ -28,8 +28,8 @@ describe('API load shedding', () => {
   afterAll(() => close());
 
   it('answers 503 SERVER_BUSY with Retry-After when the queue is full; health and in-process calls still answer', async () => {
-    // One call runs, eight wait (the queue is eight per slot): the tenth is refused at once.
-    const running = Array.from({ length: 9 }, () => app.inject({ method: 'GET', url: '/api/v4/held' }));
+    // One call runs, 64 wait (the queue is 64 per slot): the next is refused at once.
+    const running = Array.from({ length: 65 }, () => app.inject({ method: 'GET', url: '/api/v4/held' }));
     await new Promise((r) => setImmediate(r));
     const refused = await app.inject({ method: 'GET', url: '/api/v4/held' });
     expect(refused.statusCode).toBe(503);
@@ -52,7 +52,7 @@ describe('API load shedding', () => {
     expect(forged.statusCode).toBe(503);
     release();
     const answers = await Promise.all(running);
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(9).fill(200));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(65).fill(200));
     held = Promise.resolve();
     expect((await app.inject({ method: 'GET', url: '/api/v4/held' })).statusCode).toBe(200);
   });

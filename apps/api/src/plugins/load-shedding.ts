@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Config } from '../config.ts';
+import { clientNetwork } from '../lib/client-network.ts';
 import { ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
-import { EventLoopPressure } from '../lib/event-loop-pressure.ts';
 
 /** Seconds a refused client is asked to wait: long enough for the queue to drain, short enough to feel alive. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -29,25 +29,18 @@ export function busyEnvelope(reply: FastifyReply) {
 }
 
 /**
- * The gates of one process, sized from the configuration. Renders are also refused at once while the event loop
- * is saturated and another render is under way (a browser never asks for two pages at once, but its page asks
- * for several API calls at once, so API calls are bounded by count alone).
+ * The gates of one process, sized from the configuration: a request waits for its turn when its expected wait is
+ * within SHED_MAX_WAIT_MS, and networks take turns (lib/concurrency-gate.ts). A browser never asks for two pages
+ * at once, but its page asks for several API calls at once, so both gates take the same bound.
  */
 export function createGates(config: Config) {
-  const pressure = new EventLoopPressure(config.SHED_EVENT_LOOP_UTILIZATION);
-  const gate = (limit: number, canTakeMore?: () => boolean) =>
-    new ConcurrencyGate({
-      limit,
-      queueLimit: limit * 8,
-      maxWaitMs: config.SHED_MAX_WAIT_MS,
-      ...(canTakeMore ? { canTakeMore } : {}),
-    });
-  return {
-    api: gate(config.MAX_CONCURRENT_API_CALLS),
-    render: gate(config.MAX_CONCURRENT_RENDERS, pressure.canTakeMore),
-    stop: () => pressure.stop(),
-  };
+  const gate = (limit: number) =>
+    new ConcurrencyGate({ limit, queueLimit: limit * 64, maxWaitMs: config.SHED_MAX_WAIT_MS });
+  return { api: gate(config.MAX_CONCURRENT_API_CALLS), render: gate(config.MAX_CONCURRENT_RENDERS) };
 }
+
+/** The network a request's turn is counted for: its IPv4 address or IPv6 /64, behind the trusted proxy. */
+export const requestNetwork = (request: FastifyRequest) => clientNetwork(request.ip);
 
 /**
  * Bounds the API's concurrent handlers (the database work): every API route's handler runs inside the API gate,
@@ -61,15 +54,10 @@ export function registerApiLoadShedding(app: FastifyInstance, gate: ConcurrencyG
     route.handler = async function gated(this: FastifyInstance, request, reply) {
       if (isInProcess(request)) return handler.call(this, request, reply);
       try {
-        await gate.acquire();
+        return await gate.run(async () => handler.call(this, request, reply), requestNetwork(request));
       } catch (err) {
-        if (err instanceof GateFull) return busyEnvelope(reply);
+        if (err instanceof GateFull && !reply.sent) return busyEnvelope(reply);
         throw err;
-      }
-      try {
-        return await handler.call(this, request, reply);
-      } finally {
-        gate.release();
       }
     };
   });

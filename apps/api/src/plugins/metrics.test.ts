@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutHelpers } from '../../test/checkout-factories.ts';
 import { testDbKind } from '../../test/databases.ts';
 import { createProduct } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { JobRunner } from '../lib/jobs/job-runner.ts';
+import { metricsListener } from './metrics.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -17,11 +19,11 @@ describe('/metrics', () => {
   let t: TestApp;
   const { shopper, orderCart } = checkoutHelpers(() => t);
   beforeAll(async () => {
-    t = await createTestApp({ config: { CATALOGUE_CACHE_MS: '60000' } });
+    t = await createTestApp({ config: { CATALOGUE_CACHE_MS: '60000', METRICS_TOKEN: TOKEN } });
   });
   afterAll(() => t.close());
   const scrape = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     return res.body;
@@ -81,33 +83,43 @@ describe('/metrics', () => {
     }
   });
 
-  it('is refused to a request that came through a proxy, and without the token once one is set', async () => {
-    const proxied = await t.app.inject({
+  it('needs the token on the store’s port: a local request (a proxy on this machine) is refused without it', async () => {
+    for (const headers of [
+      {},
+      { 'x-forwarded-for': '203.0.113.9' },
+      { authorization: `Bearer ${TOKEN.replace(/.$/, 'x')}` },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('shringar_');
+    }
+    const right = await t.app.inject({
       method: 'GET',
       url: '/metrics',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: `Bearer ${TOKEN}` },
     });
-    expect(proxied.statusCode).toBe(404);
-    expect(proxied.body).not.toContain('shringar_');
-    const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
-    expect(remote.statusCode).toBe(404);
+    expect(right.statusCode).toBe(200);
+    expect(right.body).toContain('# TYPE shringar_http_requests_total counter');
 
-    const guarded = await createTestApp({ config: { METRICS_TOKEN: TOKEN } });
+    const tokenless = await createTestApp();
     try {
-      expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-      const wrong = { authorization: `Bearer ${TOKEN.replace(/.$/, 'x')}` };
-      expect((await guarded.app.inject({ method: 'GET', url: '/metrics', headers: wrong })).statusCode).toBe(404);
-      const right = { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.9' };
-      const res = await guarded.app.inject({
-        method: 'GET',
-        url: '/metrics',
-        remoteAddress: '203.0.113.9',
-        headers: right,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('# TYPE shringar_http_requests_total counter');
+      expect((await tokenless.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {
-      await guarded.close();
+      await tokenless.close();
+    }
+  });
+
+  it('serves the scraper without a token on a socket of its own (METRICS_PORT on loopback)', async () => {
+    const server = await metricsListener(t.ctx, 0, '127.0.0.1');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('# TYPE shringar_http_requests_total counter');
+      expect((await fetch(`http://127.0.0.1:${port}/api/v4/health`)).status).toBe(404);
+    } finally {
+      await new Promise((r) => server.close(r));
     }
   });
 });

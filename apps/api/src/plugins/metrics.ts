@@ -1,27 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
-import { isLoopbackHost } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { type DatabaseHandle, rows } from '../db/client.ts';
 
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
 /**
- * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a Bearer token; without it, a scraper on this
- * machine connecting directly. A request through a proxy on this machine (nginx) also arrives from loopback,
- * so one carrying a proxy's forwarding header is refused: the store's own address space is not the internet's.
+ * Who may read /metrics on the store's own port: whoever sends METRICS_TOKEN as a Bearer token, nobody without
+ * one. A loopback address proves nothing there (a proxy on this machine, nginx or any other, connects from
+ * loopback for every client); a scraper without the token reads METRICS_PORT's socket (metricsListener).
  */
 function mayRead(ctx: AppContext, request: FastifyRequest): boolean {
   const token = ctx.config.METRICS_TOKEN;
-  if (token) {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    const wanted = Buffer.from(`Bearer ${token}`);
-    return given.length === wanted.length && timingSafeEqual(given, wanted);
-  }
-  const direct = PROXY_HEADERS.every((h) => request.headers[h] === undefined);
-  return direct && isLoopbackHost(request.socket.remoteAddress ?? '');
+  if (!token) return false;
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 /** A scrape waits this long at most for the database's figures; longer, the database counts as down. */
@@ -106,4 +101,29 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, database:
     const text = await ctx.metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(ctx.metrics.registry.contentType).send(text);
   });
+}
+
+/**
+ * The scraper's own socket (METRICS_PORT on METRICS_HOST, loopback by default): GET /metrics without a token,
+ * nothing else. Only who can connect to that address reads it; the store's port never serves it without the token.
+ */
+export async function metricsListener(ctx: AppContext, port: number, host: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    ctx.metrics.registry.metrics().then(
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': ctx.metrics.registry.contentType, 'cache-control': 'no-store' })
+          .end(text),
+      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
 }

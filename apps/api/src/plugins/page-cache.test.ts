@@ -19,6 +19,15 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey('/auth?redirectTo=%2Forders')).toBe('/auth?redirectTo=%2Forders');
     expect(pageCacheKey('/about')).toBe('/about');
   });
+
+  it('bounds what a query can vary: one value per parameter, no empty ones, the search text as searched', () => {
+    expect(pageCacheKey('/search?q=a&q=b&q=c')).toBe('/search?q=a');
+    expect(pageCacheKey('/category/1?sort=&page=')).toBe('/category/1');
+    expect(pageCacheKey('/search?q=%20%20rose%20%20%20gold%20')).toBe('/search?q=rose+gold');
+    const long = 'x'.repeat(500);
+    expect(pageCacheKey(`/search?q=${long}`)).toBe(`/search?q=${'x'.repeat(100)}`);
+    expect(pageCacheKey(`/search?q=${long}1`)).toBe(pageCacheKey(`/search?q=${long}2`));
+  });
 });
 
 describe('PageCache', () => {

@@ -16,7 +16,7 @@ export type RenderedPage = KeptAnswer & {
 };
 
 /**
- * The shareable pages of the last few seconds, bounded by their total size (not their count: a page of a big
+ * The shareable pages until the store changes what they show, bounded by their total size (not their count: a page of a big
  * listing weighs many times a policy page). The oldest page goes first when a new one does not fit.
  */
 export class PageCache {
@@ -51,6 +51,11 @@ export class PageCache {
     }
     this.pages.set(key, page);
     this.total += page.bytes;
+  }
+
+  /** Forgets every page `shows` names. */
+  forgetWhere(shows: (key: string, page: RenderedPage) => boolean): void {
+    for (const [key, page] of this.pages) if (shows(key, page)) this.delete(key);
   }
 
   clear(): void {

@@ -15,7 +15,9 @@ import { keepPage, PageNonces, pageVariant, pickEncoding } from './cached-page.t
 import { newCspNonce, storePageCsp } from './content-security-policy.ts';
 import { fastLaneOf, recordSent } from './fast-lane.ts';
 import { etagMatches } from './http-cache.ts';
+import { pagesShowing } from './page-change-scope.ts';
 import { pageCacheKey } from './page-cache-key.ts';
+import { requestNetwork } from './load-shedding.ts';
 import { PageCache, type RenderedPage } from './page-cache.ts';
 import { isInternalHeader, isShareable } from './page-sharing.ts';
 import { isOwnHost, publicOrigin } from './public-origin.ts';
@@ -102,6 +104,9 @@ const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** How long one key derives kept pages' nonces (PageNonces): the longest any nonce is repeated. */
 const NONCE_WINDOW_MS = 10 * 60_000;
 
+/** The longest a page is kept when nothing changes (prices on a timed sale, the year in the footer). */
+const DEFAULT_PAGE_KEEP_MS = 5 * 60_000;
+
 /**
  * Serves the built storefront (apps/web/build) from the API's process: hashed assets with long caching, and
  * every other GET outside /api rendered by React Router on the server. Absent build → API only (tests).
@@ -135,21 +140,26 @@ export async function registerWebApp(
     app.log.warn({ origin }, 'PUBLIC_BASE_URL is not set: absolute links in pages use %s', origin);
   const csp = storePageCsp(config);
 
-  // A shareable page is kept for WEB_PAGE_CACHE_MS and a burst of requests for one URL shares one render: the
-  // home page is the heaviest answer the store gives, and the most requested.
-  const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 5_000);
+  // A shareable page is kept until the store changes what it shows (at most WEB_PAGE_CACHE_MS, for what changes
+  // with time alone), and a burst of requests for one URL shares one render: the home page is the heaviest answer
+  // the store gives, and the most requested.
+  const ttlMs = config.WEB_PAGE_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : DEFAULT_PAGE_KEEP_MS);
   const pages = new PageCache(PAGE_CACHE_MAX_BYTES);
   const nonces = new PageNonces(NONCE_WINDOW_MS, performance.now());
   const rendering = new Map<string, Promise<Rendered>>();
-  // Any change to what pages show forgets every kept page; a render that began before the change is not kept.
+  // A change forgets the kept pages that may show it (page-change-scope.ts); a render that began before any
+  // change is not kept.
   let generation = 0;
-  const stopListening = changes.subscribe(() => {
+  const stopListening = changes.subscribe((change) => {
     generation += 1;
-    pages.clear();
+    const shows = pagesShowing(change);
+    if (shows) pages.forgetWhere(shows);
+    else pages.clear();
     rendering.clear();
   });
   app.addHook('onClose', async () => stopListening());
 
+  // Each client network takes its turn for a render slot (a flood from one network queues behind itself).
   const render = (request: FastifyRequest, path: string, keep: boolean): Promise<Rendered> =>
     renderGate.run(async () => {
       const startedIn = generation;
@@ -161,7 +171,7 @@ export async function registerWebApp(
       const page = await keepPage(response, nonce, { nonces, csp, ttlMs, now: performance.now() });
       if (startedIn === generation) pages.set(path, page);
       return { page };
-    });
+    }, requestNetwork(request));
 
   // One render per kept page at a time: every request that needs it shares it.
   const renderShared = (request: FastifyRequest, key: string): Promise<Rendered> => {

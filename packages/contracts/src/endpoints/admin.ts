@@ -23,7 +23,7 @@ import type { orderIdParams } from '../orders.ts';
 const tags = ['admin'] as const;
 export const operatorGuardErrors = {
   errors: [401, 403, 429],
-  errorCodes: ['STAFF_SIGN_IN_REQUIRED', 'OPERATOR_TOKEN_REQUIRED', 'PERMISSION_DENIED'],
+  errorCodes: ['STAFF_SIGN_IN_REQUIRED', 'OPERATOR_TOKEN_REQUIRED', 'PERMISSION_DENIED', 'CONSOLE_WRITE_REFUSED'],
 } as const;
 const guard = operatorGuardErrors;
 

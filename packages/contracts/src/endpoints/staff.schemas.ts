@@ -1,6 +1,8 @@
 import { schemaTable } from '../endpoint.ts';
 import {
   acceptInvitationBody,
+  automationGrantsBody,
+  automationPermissionsAnswer,
   auditPage,
   auditQuery,
   invitationTokenParams,
@@ -27,4 +29,6 @@ export const staffSchemas = schemaTable(staffEndpoints, {
   getStaffInvitation: { params: invitationTokenParams, response: invitationView },
   acceptStaffInvitation: { params: invitationTokenParams, body: acceptInvitationBody, response: staffSessionSchema },
   listAuditLog: { query: auditQuery, response: auditPage },
+  getAutomationPermissions: { response: automationPermissionsAnswer },
+  setAutomationPermissions: { body: automationGrantsBody, response: automationPermissionsAnswer },
 });

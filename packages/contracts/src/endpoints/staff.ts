@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import type {
+  automationGrantsBody,
+  automationPermissionsAnswer,
   acceptInvitationBody,
   auditPage,
   auditQuery,
@@ -33,9 +35,9 @@ export const staffSignIn = defineEndpoint<{ body: typeof staffSignInBody; respon
   tags,
   summary: 'Staff: sign in to the console with e-mail, password and authenticator code (sets the session cookie)',
   description:
-    'One answer for every wrong part (unknown e-mail, wrong password, wrong or reused code). Five failures for one e-mail lock it for 15 minutes (429 with Retry-After).',
+    "One answer for every wrong part (unknown e-mail, wrong password, wrong code). A right password with a right code of a step already used answers STAFF_TOTP_CODE_USED ('That code was just used. Wait for the next code.') and counts as no failure. Five failures for one e-mail from one network (IPv4 address, IPv6 /64) lock that network out of it for 15 minutes, and 30 an hour from one network lock it out of every address (429 with Retry-After); other networks are unaffected.",
   errors: [400, 401, 429],
-  errorCodes: ['STAFF_SIGN_IN_FAILED', 'STAFF_SIGN_IN_LOCKED'],
+  errorCodes: ['STAFF_SIGN_IN_FAILED', 'STAFF_TOTP_CODE_USED', 'STAFF_SIGN_IN_LOCKED'],
 });
 
 export const staffCurrentSession = defineEndpoint<{ response: typeof staffSessionSchema }>()({
@@ -83,7 +85,7 @@ export const inviteStaff = defineEndpoint<{ body: typeof staffInviteBody; respon
   tags,
   summary: 'Staff: invite a staff member (answers the one-time invitation link, valid 72 hours)',
   description:
-    'Inviting a pending or disabled address again starts it afresh (new link and authenticator secret, no password); an active one is a 409. `npm run ops -- staff:create` calls this with the automation token to create the first owner.',
+    'Inviting a pending or disabled address again starts it afresh (new link and authenticator secret, no password); an active one is a 409. The automation token may call this only to invite an owner while no staff account is active (`npm run ops -- staff:create` creates the first owner); otherwise it is a 403 PERMISSION_DENIED.',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'STAFF_EMAIL_TAKEN'],
 });
@@ -145,6 +147,36 @@ export const listAuditLog = defineEndpoint<{ query: typeof auditQuery; response:
   errorCodes: guard.errorCodes,
 });
 
+export const getAutomationPermissions = defineEndpoint<{ response: typeof automationPermissionsAnswer }>()({
+  operationId: 'getAutomationPermissions',
+  method: 'GET',
+  path: '/admin/automation/permissions',
+  access: 'operator',
+  permission: 'staff.manage',
+  tags,
+  summary:
+    'Staff: what the automation token (OPERATOR_TOKEN) may do: its own set, what owners granted, what they may grant',
+  errors: guard.errors,
+  errorCodes: guard.errorCodes,
+});
+
+export const setAutomationPermissions = defineEndpoint<{
+  body: typeof automationGrantsBody;
+  response: typeof automationPermissionsAnswer;
+}>()({
+  operationId: 'setAutomationPermissions',
+  method: 'PUT',
+  path: '/admin/automation/permissions',
+  access: 'operator',
+  permission: 'staff.manage',
+  tags,
+  summary: 'Staff: the permissions owners grant the automation token besides its own (replaces the list)',
+  description:
+    'Grantable: every permission but the console itself, managing staff and reading the audit log, which the token never holds. Only owners (staff.manage) change this; the token cannot grant itself anything.',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+});
+
 export const staffEndpoints = {
   staffSignIn,
   staffCurrentSession,
@@ -155,4 +187,6 @@ export const staffEndpoints = {
   getStaffInvitation,
   acceptStaffInvitation,
   listAuditLog,
+  getAutomationPermissions,
+  setAutomationPermissions,
 };

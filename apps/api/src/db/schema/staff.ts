@@ -54,3 +54,13 @@ export const staffSessions = pgTable(
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
+
+/**
+ * Permissions owners granted the automation token (OPERATOR_TOKEN) besides its own set: one row each, with who
+ * granted it. Only those in AUTOMATION_GRANTABLE are ever written.
+ */
+export const automationGrants = pgTable('automation_grants', {
+  permission: text().primaryKey(),
+  grantedBy: text().notNull(),
+  grantedAt: createdAt(),
+});

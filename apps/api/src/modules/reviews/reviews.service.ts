@@ -58,6 +58,8 @@ export async function saveReview(ctx: AppContext, userId: number, body: ReviewBo
     const id = (await editReview(tx, item.id, body, now)) ?? (await insertReview(tx, userId, item, body, now));
     return id ?? (await editReview(tx, item.id, body, now))!; // lost a race for the first review: edit it
   });
+  // The product's rating shows on its page and its cards: kept pages showing it are forgotten.
+  await ctx.changes.publish({ kind: 'catalogue', productIds: [body.productId] });
   const [row] = await reviewRows(ctx.db).where(eq(reviews.id, reviewId));
   return toReview(row!);
 }

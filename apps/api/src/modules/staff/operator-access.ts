@@ -1,13 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Permission } from '@shringar/contracts/staff-roles';
-import { AUTOMATION_PERMISSIONS, roleMay } from '@shringar/contracts/staff-roles';
+import { roleMay } from '@shringar/contracts/staff-roles';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { loggableUrl } from '../../lib/loggable-url.ts';
 import { Forbidden, RateLimited, Unauthorized } from '../../lib/errors.ts';
 import type { LimitRule } from '../../lib/rate-limit/rate-limiter.ts';
+import { sessions } from '../../db/schema/users.ts';
+import { hashOpaqueToken } from '../../lib/opaque-token.ts';
 import { recordAudit } from './audit-log.ts';
+import { automationMay } from './automation-grants.ts';
+import { assertConsoleWrite } from './console-write-origin.ts';
+import { hasActiveStaff } from './staff-invitations.service.ts';
 import { staffCookieOf } from './staff-cookie.ts';
 import { resolveStaffSession, type StaffIdentity } from './staff-sessions.ts';
 
@@ -63,16 +70,18 @@ export const historyActor = (operator: OperatorIdentity | undefined) =>
 
 /**
  * The onRequest hook of an operator endpoint (first, before validation, so a stranger learns nothing from a
- * 400). A staff session cookie wins; otherwise a presented token must be OPERATOR_TOKEN (a shopper's token or a
- * wrong one is a 403 that waits OPERATOR_FAILURE_DELAY_MS first, and a network past its wrong tokens is refused
- * (429) without its token even being compared, so guessing is both slow and capped); no credentials at all is a
- * 401. Then the caller must hold the endpoint's permission.
+ * 400). A staff session cookie wins; otherwise a presented token must be OPERATOR_TOKEN (a wrong one is a 403
+ * that waits OPERATOR_FAILURE_DELAY_MS first, and a network past its wrong tokens is refused (429) without its
+ * token even being compared, so guessing is both slow and capped; a live shopper's token is a 403 that counts as
+ * no guess); no credentials at all is a 401. Then the caller must hold the endpoint's permission: automation its
+ * own set and what owners granted it (automation-grants.ts).
  */
 export function operatorGuard(ctx: AppContext) {
   return (permission: Permission) => async (request: FastifyRequest) => {
     const cookie = staffCookieOf(request);
     const staff = cookie ? await resolveStaffSession(ctx, cookie) : null;
     if (staff) {
+      assertConsoleWrite(ctx.config, request);
       request.operator = { kind: 'staff', name: staff.email, ip: request.ip, staff };
       if (!roleMay(staff.role, permission)) throw permissionDenied(request, permission);
       return;
@@ -80,22 +89,48 @@ export function operatorGuard(ctx: AppContext) {
     const given = presentedToken(request);
     if (!given) throw new Unauthorized('Please sign in to the console.', 'STAFF_SIGN_IN_REQUIRED');
     const nowMs = ctx.clock.now().getTime();
+    const expected = ctx.config.OPERATOR_TOKEN;
+    const matches = !!expected && tokensMatch(given, expected);
+    // A live shopper's token (a buggy app, a shopper behind the same NAT) is not a guess at the operator token:
+    // refused, never counted against the network's limit, so it cannot lock the operator out.
+    if (!matches && (await isShopperToken(ctx, given))) {
+      request.log.warn({ ip: request.ip, url: loggableUrl(request.url) }, 'operator API refused a shopper token');
+      throw new Forbidden('A valid operator token is required.', 'OPERATOR_TOKEN_REQUIRED');
+    }
     const failures = await ctx.limiter.peek(failureKey(request), OPERATOR_FAILURE_RULE, nowMs);
     if (!failures.allowed) throw new RateLimited(failures.retryAfterMs / 1000);
-    const expected = ctx.config.OPERATOR_TOKEN;
-    if (!expected || !tokensMatch(given, expected)) {
-      request.log.warn({ ip: request.ip, url: request.url }, 'operator API refused');
+    if (!matches) {
+      request.log.warn({ ip: request.ip, url: loggableUrl(request.url) }, 'operator API refused');
       await ctx.limiter.hit(failureKey(request), OPERATOR_FAILURE_RULE, nowMs);
       await sleep(ctx.config.OPERATOR_FAILURE_DELAY_MS);
       throw new Forbidden('A valid operator token is required.', 'OPERATOR_TOKEN_REQUIRED');
     }
     request.operator = { kind: 'automation', name: automationName(request), ip: request.ip };
-    if (!AUTOMATION_PERMISSIONS.includes(permission)) throw permissionDenied(request, permission);
+    if (await automationMay(ctx, permission)) return;
+    // The one staff call the token may make: inviting a store's first owner, while no account is active (the
+    // handler checks the role, and again that none is).
+    const firstOwner = request.routeOptions.schema?.operationId === 'inviteStaff' && !(await hasActiveStaff(ctx));
+    if (!firstOwner) throw permissionDenied(request, permission);
   };
 }
 
+/** Whether `token` is a live shopper session's bearer token. */
+async function isShopperToken(ctx: AppContext, token: string): Promise<boolean> {
+  if (token.length > 200) return false;
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashOpaqueToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return !!row;
+}
+
 function permissionDenied(request: FastifyRequest, permission: Permission) {
-  request.log.warn({ operator: request.operator?.name, permission, url: request.url }, 'operator permission refused');
+  request.log.warn(
+    { operator: request.operator?.name, permission, url: loggableUrl(request.url) },
+    'operator permission refused',
+  );
   return new Forbidden('Your role does not allow this.', 'PERMISSION_DENIED');
 }
 

@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { argon2id, argon2Verify } from 'hash-wasm';
+import { HashingWorkerPool } from '../../lib/hashing-worker-pool.ts';
 
 /**
  * argon2id with OWASP's minimum for it (19 MiB, 2 passes, 1 lane), in PHC string form so the parameters travel
- * with the hash and can be raised later without a migration. hash-wasm is WebAssembly: no native binding.
+ * with the hash and can be raised later without a migration. Computed on hashing threads
+ * (lib/hashing-worker-pool.ts), never on the event loop.
  */
 const PARAMETERS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
 
+const pool = new HashingWorkerPool();
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2id({ ...PARAMETERS, password, salt: randomBytes(16), outputType: 'encoded' });
+  return pool.run<string>({ op: 'hash', password, salt: randomBytes(16), parameters: PARAMETERS });
 }
 
 export async function passwordMatches(password: string, hash: string): Promise<boolean> {
   try {
-    return await argon2Verify({ password, hash });
+    return await pool.run<boolean>({ op: 'verify', password, hash });
   } catch {
     return false;
   }

@@ -2,7 +2,7 @@ import { STAFF_INVITATION_HOURS, type StaffRole } from '@shringar/contracts/staf
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
-import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
+import { Conflict, Forbidden, NotFound, ValidationError } from '../../lib/errors.ts';
 import type { LimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { recordAudit } from './audit-log.ts';
 import { hashPassword } from './password-hashing.ts';
@@ -22,6 +22,25 @@ const notFound = () =>
     'This invitation link is not valid any more. Ask the store owner for a new one.',
     'INVITATION_NOT_FOUND',
   );
+
+/** Whether any staff account is active (the console has someone to manage it). */
+export async function hasActiveStaff(ctx: AppContext): Promise<boolean> {
+  const [active] = await ctx.db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.status, 'active'))
+    .limit(1);
+  return !!active;
+}
+
+/**
+ * The automation token's one staff call: inviting a store's first owner, while no staff account is active. Once
+ * one is, only owners invite (a leaked token cannot add an owner of its own).
+ */
+export async function assertFirstOwner(ctx: AppContext, role: StaffRole) {
+  if ((await hasActiveStaff(ctx)) || role !== 'owner')
+    throw new Forbidden('Only an owner can invite staff once the console has one.', 'PERMISSION_DENIED');
+}
 
 /**
  * Invites a staff member: a new account waiting for its password, with a fresh authenticator secret and a
@@ -102,7 +121,7 @@ export async function acceptInvitation(
   const nowMs = ctx.clock.now().getTime();
   const key = `staff-invitation:${row.id}`;
   if (!(await ctx.limiter.peek(key, CODE_TRIES, nowMs)).allowed) throw notFound();
-  if (!(await claimTotpCode(ctx, row, input.code))) {
+  if ((await claimTotpCode(ctx, row, input.code)) !== 'claimed') {
     await ctx.limiter.hit(key, CODE_TRIES, nowMs);
     throw ValidationError.field(
       'code',

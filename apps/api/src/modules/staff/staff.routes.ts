@@ -11,7 +11,8 @@ import { historyActor } from './operator-access.ts';
 import { listAudit } from './audit-log.ts';
 import { currentStaffSession, listStaff, staffVersion, updateStaff } from './staff-accounts.service.ts';
 import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
-import { acceptInvitation, getInvitation, inviteStaff } from './staff-invitations.service.ts';
+import { acceptInvitation, assertFirstOwner, getInvitation, inviteStaff } from './staff-invitations.service.ts';
+import { automationPermissionsView, setAutomationGrants } from './automation-grants.ts';
 import { revokeStaffSession } from './staff-sessions.ts';
 import { signInStaff } from './staff-sign-in.service.ts';
 
@@ -47,6 +48,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   );
 
   endpointRoute(app, endpoints.inviteStaff, schemas.inviteStaff, async (request) => {
+    if (request.operator?.kind === 'automation') await assertFirstOwner(ctx, request.body.role);
     const invitation = await inviteStaff(ctx, { ...request.body, invitedBy: historyActor(request.operator) });
     request.auditChange = {
       target: invitation.staff.email,
@@ -84,6 +86,18 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   endpointRoute(app, endpoints.listAuditLog, schemas.listAuditLog, async (request) =>
     ok(await listAudit(ctx, request.query)),
   );
+
+  endpointRoute(app, endpoints.getAutomationPermissions, schemas.getAutomationPermissions, async () =>
+    ok(await automationPermissionsView(ctx)),
+  );
+
+  endpointRoute(app, endpoints.setAutomationPermissions, schemas.setAutomationPermissions, async (request) => {
+    const before = await automationPermissionsView(ctx);
+    await setAutomationGrants(ctx, request.body.granted, historyActor(request.operator));
+    const after = await automationPermissionsView(ctx);
+    request.auditChange = { target: 'automation token', before: before.granted, after: after.granted };
+    return ok(after);
+  });
 };
 
 export default staffRoutes;

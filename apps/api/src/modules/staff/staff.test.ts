@@ -19,7 +19,7 @@ describe('staff accounts', () => {
   const signIn = (payload: object) => t.call({ method: 'POST', url: '/api/v4/admin/session', payload });
   const session = (cookie: string) => t.call({ method: 'GET', url: '/api/v4/admin/session', headers: { cookie } });
 
-  it('invites a member, who sets a password and authenticator and is signed in by a strict HttpOnly cookie', async () => {
+  it('the automation token invites the first owner, who sets a password and authenticator and is signed in by a strict HttpOnly cookie', async () => {
     const email = 'Asha.Rao@Shringar.test';
     const invited = await t.call({
       method: 'POST',
@@ -75,11 +75,21 @@ describe('staff accounts', () => {
     const again = await t.call({
       method: 'POST',
       url: '/api/v4/admin/staff',
-      headers: AUTOMATION,
+      headers: { cookie },
       payload: { email, name: 'Asha', role: 'support' },
     });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('STAFF_EMAIL_TAKEN');
+    // With an owner active, the token invites nobody: not another owner, not anyone.
+    for (const role of ['owner', 'support']) {
+      const byToken = await t.call({
+        method: 'POST',
+        url: '/api/v4/admin/staff',
+        headers: AUTOMATION,
+        payload: { email: `token-${role}@shringar.test`, name: 'Token Pick', role },
+      });
+      expect([byToken.status, byToken.body.code]).toEqual([403, 'PERMISSION_DENIED']);
+    }
   });
 
   it('signs in with password and code, refuses a wrong or reused code, and signs out', async () => {
@@ -109,6 +119,10 @@ describe('staff accounts', () => {
     ]);
     const reused = await signIn({ email: m.email, password: m.password, code });
     expect(reused.status).toBe(401);
+    expect(reused.body).toMatchObject({
+      code: 'STAFF_TOTP_CODE_USED',
+      message: 'That code was just used. Wait for the next code.',
+    });
 
     const cookie = staffCookie(ok.headers);
     const out = await t.call({ method: 'DELETE', url: '/api/v4/admin/session', headers: { cookie } });
@@ -122,7 +136,7 @@ describe('staff accounts', () => {
     expect(refused.filter((r) => r.action === 'staffSignIn').map((r) => r.statusCode)).toEqual([401, 401, 200, 401]);
   });
 
-  it(`locks an address after ${STAFF_LOCKOUT.failures} failures, even for the right code, until the lock ends`, async () => {
+  it(`locks an address for one network after ${STAFF_LOCKOUT.failures} failures, even for the right code, until the lock ends`, async () => {
     const m = await createStaff(t, 'support');
     for (let i = 0; i < STAFF_LOCKOUT.failures; i++)
       expect((await signIn({ email: m.email, password: 'guess number ' + i, code: '123456' })).status).toBe(401);
