@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { gotoHydrated, see } from './page-helpers';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const run = Date.now().toString(36);
@@ -25,7 +25,7 @@ describe('operator console: an edit based on an older version', () => {
     tabA = await openPage(browser, DESKTOP);
     await acceptInvitation(
       tabA,
-      await inviteByAutomation(staffEmail('catalogue'), 'Ravi Kumar', 'catalogue'),
+      await inviteByOwner(staffEmail('catalogue'), 'Ravi Kumar', 'catalogue'),
       'two tabs one product',
     );
     await see(tabA, 'Hello, Ravi Kumar', 30_000);

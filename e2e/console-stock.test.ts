@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from '
 import { placeCodOrder } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
 import { shopperPhone, signInByApi } from './shopper';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const run = Date.now().toString(36);
@@ -63,7 +63,7 @@ describe('operator console: stock as a ledger', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     browser = await launchBrowser();
     page = await openPage(browser, DESKTOP);
-    const path = await inviteByAutomation(staffEmail('catalogue'), 'Kavya Menon', 'catalogue');
+    const path = await inviteByOwner(staffEmail('catalogue'), 'Kavya Menon', 'catalogue');
     await acceptInvitation(page, path, 'every unit has a reason');
     await see(page, 'Hello, Kavya Menon', 30_000);
   }, 120_000);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, seriousA11yViolations } from './browser';
 import { gotoHydrated, see } from './page-helpers';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 /**
  * Leaving an edit form with unsaved changes asks first (products, settings, policies): Stay keeps the typing,
@@ -17,7 +17,7 @@ describe('operator console: unsaved changes', () => {
     page = await openPage(browser, DESKTOP);
     await acceptInvitation(
       page,
-      await inviteByAutomation(staffEmail('owner'), 'Kavya Rao', 'owner'),
+      await inviteByOwner(staffEmail('owner'), 'Kavya Rao', 'owner'),
       'ask before leaving',
     );
     await see(page, 'Hello, Kavya Rao', 30_000);
