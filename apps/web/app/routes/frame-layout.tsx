@@ -1,12 +1,18 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { categoriesQueryOptions } from '~/features/catalogue/catalogue.public';
-import { policiesQueryOptions, SiteFooter, SiteHeader, WhatsappButton } from '~/features/layout/layout.public';
+import {
+  policiesQueryOptions,
+  SiteFooter,
+  SiteHeader,
+  StoreClosedBanner,
+  WhatsappButton,
+} from '~/features/layout/layout.public';
 import { noDehydratedState, prefetchForPage } from '~/lib/ssr-prefetch';
 import { settingsQueryOptions } from '~/features/settings/settings.public';
 import type { Route } from './+types/frame-layout';
 
-/** The store's frame (header, footer, WhatsApp button) around the store and account groups. */
+/** The store's frame (a closed store's notice, header, footer, WhatsApp button) around the store and account groups. */
 
 /** Spec 7 'On load': settings, policies and categories come with the first HTML. */
 export const loader = () => prefetchForPage([settingsQueryOptions(), categoriesQueryOptions(), policiesQueryOptions()]);
@@ -22,6 +28,7 @@ export default function FrameLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col bg-white">
+        <StoreClosedBanner />
         <SiteHeader />
         <div id="main" className="flex-1">
           <Outlet />
