@@ -1,12 +1,11 @@
-import { whatsappLink } from '@shringar/contracts/phone';
+import { whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { MessageCircle } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
 
 /** Spec 2: a floating WhatsApp button at the bottom right when WhatsApp support is active (number per spec 5). */
 export function WhatsappButton() {
   const { data } = useSettings();
-  if (!data?.isWhatsappSupportActive) return null;
-  const href = whatsappLink(data.whatsappSupportNumber);
+  const href = data ? whatsappSupportLink(data) : null;
   if (!href) return null;
   return (
     <a
