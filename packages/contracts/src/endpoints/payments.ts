@@ -125,6 +125,20 @@ export const simulatorPay = defineEndpoint<{
   errors: [400],
 });
 
+export const simulatorAuthorize = defineEndpoint<{
+  body: typeof simulatorOrderBody;
+  response: typeof simulatorSuccessAnswer;
+}>()({
+  operationId: 'simulatorAuthorize',
+  method: 'POST',
+  path: '/payments/simulator/authorize',
+  access: 'public',
+  tags,
+  summary:
+    'Simulator: authorise a payment without capturing it (an account that captures manually); the store captures it on verify, webhook or reconciliation',
+  errors: [400],
+});
+
 export const simulatorFail = defineEndpoint<{
   body: typeof simulatorOrderBody;
   response: typeof simulatorFailureAnswer;
@@ -146,5 +160,6 @@ export const paymentEndpoints = {
   simulatorCheckoutScript,
   simulatorCheckoutPage,
   simulatorPay,
+  simulatorAuthorize,
   simulatorFail,
 };
