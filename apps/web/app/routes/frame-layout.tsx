@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { categoriesQueryOptions } from '~/features/catalogue/catalogue.public';
 import {
   policiesQueryOptions,
@@ -19,6 +19,9 @@ export const loader = () => prefetchForPage([settingsQueryOptions(), categoriesQ
 export const clientLoader = noDehydratedState;
 
 export default function FrameLayout({ loaderData }: Route.ComponentProps) {
+  // A shopper's own pages put their actions at the right edge (View Updates, the wallet amount, Contact
+  // Support): on a phone the floating button would sit on them, so there it stays on the store's pages only.
+  const onAccountPage = useMatches().some((m) => m.id === 'routes/account/account-layout');
   return (
     <HydrationBoundary state={loaderData?.dehydratedState}>
       <a
@@ -35,7 +38,7 @@ export default function FrameLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <SiteFooter />
       </div>
-      <WhatsappButton />
+      <WhatsappButton phoneHidden={onAccountPage} />
     </HydrationBoundary>
   );
 }
