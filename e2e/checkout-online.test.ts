@@ -132,18 +132,16 @@ describe('checkout with online payment and the wallet', () => {
     await page.context().close();
   });
 
-  it('refuses the wallet alone with a remainder, then pays the rest online', async () => {
+  it('combines the wallet with Pay Online in one tick and pays the rest online', async () => {
     const pick = regular[4]!;
     const { token } = await arrangeShopper(45, { cart: [pick], wallet: 100 });
     const page = await openCheckout(browser, PHONE, token);
     await continueToPayment(page);
+    // Spec 4: ONLINE is the default and WALLET a checkbox that combines with it.
     await page.getByTestId('method-wallet').check();
     const button = page.getByTestId('pay-button');
-    await see(page, 'Select additional payment method');
-    expect(await button.isDisabled()).toBe(true);
-    await see(page, 'Please select an additional payment method for the remaining amount.');
-
-    await page.getByTestId('method-online').check();
+    expect(await page.getByTestId('method-online').isChecked()).toBe(true);
+    expect(await page.getByText('Select additional payment method').count()).toBe(0);
     const remaining = pick.variant.variantPrice - 100;
     await see(page, `Pay ${rupees(remaining)} (+ ₹100 from wallet)`);
     await button.click();

@@ -9,8 +9,13 @@ export async function createSimulatorTestApp() {
 
 type SimulatorPayment = Awaited<ReturnType<SimulatorGateway['pay']>>;
 
-/** The shopper's POST /order/verify for a payment the simulator made on the order's provider order. */
-export function verifyOrderPayment(t: TestApp, token: string, orderId: string, paid: SimulatorPayment) {
+/** The shopper's POST /order/verify for a payment the simulator made (or only authorised) on the order's provider order. */
+export function verifyOrderPayment(
+  t: TestApp,
+  token: string,
+  orderId: string,
+  paid: Pick<SimulatorPayment, 'paymentId' | 'response'>,
+) {
   return t.call({
     method: 'POST',
     url: '/api/v4/order/verify',

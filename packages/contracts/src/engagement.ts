@@ -14,7 +14,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** Mark these notifications read, or every one when ids is absent. */
 export const markReadBody = z.object({
-  ids: z.array(z.number().int().positive()).max(500, 'ids must list at most 500 notifications').optional(),
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647, 'ids must list notification ids'))
+    .max(500, 'ids must list at most 500 notifications')
+    .optional(),
 });
 export const markReadAnswer = z.object({ unreadCount: z.number().int() });
 

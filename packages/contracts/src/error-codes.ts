@@ -107,6 +107,8 @@ export const ERROR_CODE_STATUS = {
   AD_HEARTS_CAP: 429,
   REFUND_FAILED: 502,
   SMS_FAILED: 503,
+  // The operator closed the store (settings isAppActive off): carts and orders wait until it reopens.
+  STORE_CLOSED: 503,
   // Refused by the HTTP parser before any endpoint (plugins/client-errors.ts).
   REQUEST_TIMEOUT: 408,
   HEADERS_TOO_LARGE: 431,

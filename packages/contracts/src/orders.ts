@@ -189,7 +189,8 @@ export const returnRequestBodySchema = z.object({
   orderItemId: z.coerce
     .number({ error: 'orderItemId must be a number' })
     .int('orderItemId must be a whole number')
-    .positive('orderItemId must be positive'),
+    .positive('orderItemId must be positive')
+    .max(2_147_483_647, 'orderItemId is not a valid id'),
   reasonId: z.coerce
     .number({ error: 'reasonId must be a number' })
     .int('reasonId must be a whole number')
@@ -209,16 +210,19 @@ export const reviewBodySchema = z.object({
   productId: z.coerce
     .number({ error: 'productId must be a number' })
     .int('productId must be a whole number')
-    .positive('productId must be positive'),
+    .positive('productId must be positive')
+    .max(2_147_483_647, 'productId is not a valid id'),
   variantId: z.coerce
     .number({ error: 'variantId must be a number' })
     .int('variantId must be a whole number')
     .positive('variantId must be positive')
+    .max(2_147_483_647, 'variantId is not a valid id')
     .optional(),
   orderItemId: z.coerce
     .number({ error: 'orderItemId must be a number' })
     .int('orderItemId must be a whole number')
     .positive('orderItemId must be positive')
+    .max(2_147_483_647, 'orderItemId is not a valid id')
     .optional(),
   rating: z
     .number({ error: 'rating must be a number from 1 to 5' })

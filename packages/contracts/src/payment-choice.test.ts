@@ -22,6 +22,8 @@ describe('choosePaymentMethod', () => {
   it('starts with ONLINE and falls back to it when nothing is chosen', () => {
     expect(normaliseMethods([], ctx(0))).toEqual(['ONLINE']);
     expect(choosePaymentMethod(['WALLET'], 'WALLET', ctx(5000))).toEqual(['ONLINE']);
+    // Spec 4: the wallet combines; one tick over the default pays wallet + online.
+    expect(choosePaymentMethod(['ONLINE'], 'WALLET', ctx(5000))).toEqual(['WALLET', 'ONLINE']);
   });
 
   it('keeps ONLINE and COD exclusive and lets the wallet combine with either', () => {
@@ -32,8 +34,8 @@ describe('choosePaymentMethod', () => {
     expect(choosePaymentMethod(['WALLET', 'COD'], 'ONLINE', ctx(5000))).toEqual(['WALLET', 'ONLINE']);
   });
 
-  it('ticking the wallet leaves it alone; unticking keeps the other method', () => {
-    expect(choosePaymentMethod(['COD'], 'WALLET', ctx(5000))).toEqual(['WALLET']);
+  it('ticking the wallet keeps the other method; unticking keeps it too', () => {
+    expect(choosePaymentMethod(['COD'], 'WALLET', ctx(5000))).toEqual(['WALLET', 'COD']);
     expect(choosePaymentMethod(['WALLET', 'COD'], 'WALLET', ctx(5000))).toEqual(['COD']);
   });
 

@@ -32,9 +32,9 @@ export function normaliseMethods(methods: readonly PaymentMethod[], ctx: ChoiceC
 }
 
 /**
- * The selection after the shopper clicks a method. WALLET is a checkbox: ticking it leaves the wallet alone
- * chosen (it pays everything it can; a remainder then asks for ONLINE or COD), unticking it keeps the other
- * method or falls back to ONLINE. ONLINE and COD are radios that keep the wallet; they do nothing while the
+ * The selection after the shopper clicks a method. WALLET is a checkbox that combines: ticking it keeps the
+ * chosen ONLINE or COD for the remainder (one tick pays wallet + online), or leaves the wallet alone when it
+ * covers everything; unticking it keeps the other method or falls back to ONLINE. ONLINE and COD are radios that keep the wallet; they do nothing while the
  * wallet covers everything, and COD does nothing when it is not offered.
  */
 export function choosePaymentMethod(
@@ -50,7 +50,7 @@ export function choosePaymentMethod(
         now.filter((m) => m !== 'WALLET'),
         ctx,
       );
-    return ctx.walletBalancePaise > 0 ? ['WALLET'] : now;
+    return ctx.walletBalancePaise > 0 ? normaliseMethods(['WALLET', ...now], ctx) : now;
   }
   const state = methodStates(now, ctx);
   if ((clicked === 'ONLINE' && state.onlineDisabled) || (clicked === 'COD' && state.codDisabled)) return now;

@@ -31,6 +31,7 @@ describe('the db/sql scripts at start', () => {
       '010-wallet-ledger-append-only.sql',
       '020-search.sql',
       '030-search-postings.sql',
+      '040-settings-placeholders.sql',
     ]);
     await migrateDatabase(handle);
     expect(await appliedAt()).toEqual(before);
@@ -42,6 +43,7 @@ describe('the db/sql scripts at start', () => {
     expect(after[0]).toEqual(before[0]);
     expect(after[1]!.applied_at).not.toBe(before[1]!.applied_at);
     expect(after[2]).toEqual(before[2]);
+    expect(after[3]).toEqual(before[3]);
   });
 
   it.runIf(testDbKind() === 'postgres')('a start does not wait for transactions writing products', async () => {

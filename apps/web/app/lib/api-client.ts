@@ -92,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!ok || json?.success === false) {
     if (status === 401) onUnauthorized();
     const shown = ok ? 400 : status;
-    throw new ApiError(messageForStatus(shown, json?.message), shown, json?.code, json?.errors);
+    throw new ApiError(messageForStatus(shown, json?.message, json?.code), shown, json?.code, json?.errors);
   }
   return readEnvelope(json) as T;
 }

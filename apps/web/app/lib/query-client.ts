@@ -1,11 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isStoreClosed } from './api-error';
 
 /** Spec 9: product detail is cached 5 minutes; other catalogue answers a minute. */
 export const PRODUCT_DETAIL_STALE_MS = 5 * 60 * 1000;
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A change refused because the store just closed: the settings are asked for again, so every page shows
+    // the operator's message at once rather than when its copy goes stale.
+    mutationCache: new MutationCache({
+      onError: (err) => {
+        if (isStoreClosed(err)) void client.invalidateQueries({ queryKey: ['settings'] });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60 * 1000,
@@ -14,4 +21,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

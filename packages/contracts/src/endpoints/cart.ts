@@ -28,8 +28,8 @@ export const addToCart = defineEndpoint<{ body: typeof cartAddBodySchema; respon
   access: 'shopper',
   tags,
   summary: 'Add a variant to the cart; a repeat add increments (1..10, never past stock)',
-  errors: [400, 401, 404, 409],
-  errorCodes: ['OUT_OF_STOCK', 'QUANTITY_LIMIT', 'PRODUCT_INFO_INCOMPLETE'],
+  errors: [400, 401, 404, 409, 503],
+  errorCodes: ['OUT_OF_STOCK', 'QUANTITY_LIMIT', 'PRODUCT_INFO_INCOMPLETE', 'STORE_CLOSED'],
 });
 
 export const getCartCount = defineEndpoint<{ response: typeof cartCountSchema }>()({
@@ -49,7 +49,8 @@ export const decrementCartItem = defineEndpoint<{ query: typeof cartMinusQuerySc
   access: 'shopper',
   tags,
   summary: 'One less of a cart line; a line at 1 is removed',
-  errors: [400, 401, 404],
+  errors: [400, 401, 404, 503],
+  errorCodes: ['STORE_CLOSED'],
 });
 
 export const removeCartItem = defineEndpoint<{ query: typeof cartRemoveQuerySchema; response: typeof cartSchema }>()({
@@ -59,7 +60,8 @@ export const removeCartItem = defineEndpoint<{ query: typeof cartRemoveQuerySche
   access: 'shopper',
   tags,
   summary: 'Remove a cart line',
-  errors: [400, 401, 404],
+  errors: [400, 401, 404, 503],
+  errorCodes: ['STORE_CLOSED'],
 });
 
 export const cartEndpoints = { getCart, addToCart, getCartCount, decrementCartItem, removeCartItem };

@@ -9,9 +9,12 @@ import { defineEndpoint } from '../endpoint.ts';
 /** Placing an order; prices and totals are always computed on the server. Schemas: ./checkout.schemas.ts. */
 
 const tags = ['checkout'] as const;
+const storeClosed =
+  "503 STORE_CLOSED with Retry-After while the operator has closed the store (settings isAppActive off); the message is the operator's appInactiveMessage.";
 const refusals = {
-  errors: [400, 401, 404, 409],
+  errors: [400, 401, 404, 409, 503],
   errorCodes: [
+    'STORE_CLOSED',
     'MISSING_INFORMATION',
     'WALLET_NEEDS_ANOTHER_METHOD',
     'ONLINE_AND_COD',
@@ -42,6 +45,7 @@ export const placeCartOrder = defineEndpoint<{
   access: 'shopper',
   tags,
   summary: 'Place an order for the whole cart (prices and totals are computed on the server)',
+  description: storeClosed,
   errors: refusals.errors,
   errorCodes: ['EMPTY_CART', ...refusals.errorCodes],
 });
@@ -57,6 +61,7 @@ export const placeDirectOrder = defineEndpoint<{
   access: 'shopper',
   tags,
   summary: 'Buy now: place an order for one variant without touching the cart',
+  description: storeClosed,
   errors: refusals.errors,
   errorCodes: refusals.errorCodes,
 });

@@ -25,5 +25,6 @@ export const paymentSchemas = schemaTable(paymentEndpoints, {
   simulatorCheckoutScript: { response: simulatorScriptSchema },
   simulatorCheckoutPage: { query: simulatorCheckoutQuery, response: simulatorPageSchema },
   simulatorPay: { body: simulatorOrderBody, response: simulatorSuccessAnswer },
+  simulatorAuthorize: { body: simulatorOrderBody, response: simulatorSuccessAnswer },
   simulatorFail: { body: simulatorOrderBody, response: simulatorFailureAnswer },
 });

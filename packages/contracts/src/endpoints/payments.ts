@@ -32,7 +32,7 @@ export const verifyPayment = defineEndpoint<{ body: typeof verifyOrderBody; resp
   tags,
   summary: 'Verify an order payment (or record a dismissed or failed one)',
   description:
-    'Checks the HMAC-SHA256 signature over the provider order id stored on the server, then the payment with the provider (order, amount, captured). Idempotent; races with the webhook confirm the order once. paymentId and signature null record a cancelled or failed attempt and leave the draft payable until it expires.',
+    'Checks the HMAC-SHA256 signature over the provider order id stored on the server, then the payment with the provider (order, amount, captured). Idempotent; races with the webhook confirm the order once. Served while the store is closed, so a payment under way when it closed still completes. paymentId and signature null record a cancelled or failed attempt and leave the draft payable until it expires.',
   errors: [400, 401, 404, 409, 502],
   errorCodes: ['NO_ONLINE_PAYMENT', ...verification],
 });
@@ -48,9 +48,9 @@ export const payOrderAgain = defineEndpoint<{
   tags,
   summary: 'Pay again: a new provider order for an unpaid ONLINE order that has not expired',
   description:
-    'Answers like POST /order/cart (razorpayOrderId, razorpayKeyId, amountInPaise for the remainder); then open Checkout and call /order/verify as after placing the order. 409 with ORDER_ALREADY_PAID, ORDER_EXPIRED (the draft ran out of time and gave back its stock and wallet part), ORDER_CANCELLED or ORDER_NOT_PAYABLE_ONLINE (COD, wallet-only or fully paid orders).',
-  errors: [400, 401, 404, 409, 502],
-  errorCodes: ['ORDER_ALREADY_PAID', 'ORDER_EXPIRED', 'ORDER_CANCELLED', 'ORDER_NOT_PAYABLE_ONLINE'],
+    'Answers like POST /order/cart (razorpayOrderId, razorpayKeyId, amountInPaise for the remainder); then open Checkout and call /order/verify as after placing the order. 409 with ORDER_ALREADY_PAID, ORDER_EXPIRED (the draft ran out of time and gave back its stock and wallet part), ORDER_CANCELLED or ORDER_NOT_PAYABLE_ONLINE (COD, wallet-only or fully paid orders). 503 STORE_CLOSED with Retry-After while the store is closed (a payment already under way still completes through /order/verify and the webhook).',
+  errors: [400, 401, 404, 409, 502, 503],
+  errorCodes: ['ORDER_ALREADY_PAID', 'ORDER_EXPIRED', 'ORDER_CANCELLED', 'ORDER_NOT_PAYABLE_ONLINE', 'STORE_CLOSED'],
 });
 
 export const razorpayWebhook = defineEndpoint<{
@@ -125,6 +125,20 @@ export const simulatorPay = defineEndpoint<{
   errors: [400],
 });
 
+export const simulatorAuthorize = defineEndpoint<{
+  body: typeof simulatorOrderBody;
+  response: typeof simulatorSuccessAnswer;
+}>()({
+  operationId: 'simulatorAuthorize',
+  method: 'POST',
+  path: '/payments/simulator/authorize',
+  access: 'public',
+  tags,
+  summary:
+    'Simulator: authorise a payment without capturing it (an account that captures manually); the store captures it on verify, webhook or reconciliation',
+  errors: [400],
+});
+
 export const simulatorFail = defineEndpoint<{
   body: typeof simulatorOrderBody;
   response: typeof simulatorFailureAnswer;
@@ -146,5 +160,6 @@ export const paymentEndpoints = {
   simulatorCheckoutScript,
   simulatorCheckoutPage,
   simulatorPay,
+  simulatorAuthorize,
   simulatorFail,
 };

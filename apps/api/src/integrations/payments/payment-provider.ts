@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 /** What a provider's webhook means for the store, in the store's terms; the store applies it the same for all. */
 export type WebhookEffect =
   | { kind: 'payment-captured'; providerOrderId: string; providerPaymentId: string; amountPaise: number }
+  /** Authorised but not captured (an account that captures manually): the store captures it. */
+  | { kind: 'payment-authorized'; providerOrderId: string; providerPaymentId: string; amountPaise: number }
   | { kind: 'payment-failed'; providerOrderId: string; reason: string }
   | { kind: 'refund-processed'; providerRefundId: string }
   /** Nothing to do; `why` becomes the answer's outcome ('ignored: …'). */
@@ -59,6 +61,11 @@ export interface PaymentProvider {
    */
   parseWebhook(webhook: IncomingWebhook): ProviderWebhookEvent;
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * Captures an authorised payment for exactly this amount and answers it as captured. The provider refuses
+   * (PaymentProviderRejected) a payment that is not authorised, including one captured already.
+   */
+  capture(input: { paymentId: string; amountPaise: number }): Promise<ProviderPayment>;
   /** Every payment attempt made against a provider order (reconciliation asks about drafts nobody verified). */
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Refunds part or all of a captured payment; the idempotency key makes a retry return the first refund. */

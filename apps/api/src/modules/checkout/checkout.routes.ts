@@ -6,12 +6,13 @@ import { ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { emptyBodyAsObject } from '../../plugins/empty-body.ts';
+import { refuseWhileClosed } from '../settings/settings.public.ts';
 import { placeOrder } from './checkout.service.ts';
 
 const messageFor = (isDraft: boolean) => (isDraft ? 'Order created; complete the payment' : 'Order placed');
 
 const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const options = { preValidation: emptyBodyAsObject };
+  const options = { preValidation: emptyBodyAsObject, preHandler: refuseWhileClosed(ctx) };
 
   endpointRoute(
     app,

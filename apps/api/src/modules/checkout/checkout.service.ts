@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import { Conflict, BadRequest, Unauthorized } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/ids.ts';
 import { COUPON_MESSAGES } from '../coupons/coupons.public.ts';
+import { numberInvoiceIfDue } from '../orders/orders.public.ts';
 import {
   announceProductStockChange,
   announceStockChange,
@@ -188,6 +189,8 @@ async function placeInTransaction(
   const cartLineIds = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
   if (cartLineIds.length)
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLineIds)));
+  // An order the wallet paid in full is paid now: its invoice is numbered here, last in the transaction.
+  await numberInvoiceIfDue(tx, order!, now);
 
   return { answer: orderAnswer(order!, provider, keyId) };
 }

@@ -9,6 +9,7 @@ import { cartItems } from '../../db/schema/shopping.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { holdWallet, lockShopper, orderTakenMovements, takeStockReadingLine } from '../inventory/inventory.public.ts';
 import { firstStatusInserts, type Recipient } from '../order-messages/order-messages.public.ts';
+import { numberInvoiceIfDue } from '../orders/orders.public.ts';
 import { orderAnswer } from './order-answer.ts';
 import type { OrderLine } from './order-lines.ts';
 import { type Quote, quoteOrder } from './order-quote.ts';
@@ -133,5 +134,7 @@ export async function placeQuoted(
     );
     if (gone.length !== cartLines.length || !asQuoted) throw new QuoteMoved('cart');
   }
+  // An order the wallet paid in full is paid now: its invoice is numbered here, last in the transaction.
+  await numberInvoiceIfDue(tx, { ...order, id: orderId }, now);
   return orderAnswer(order, provider, ctx.payments.keyId);
 }

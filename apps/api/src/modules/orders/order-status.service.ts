@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { orders, returnRequests } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
-import { isInvoiceAvailable } from './invoice-eligibility.ts';
-import { assignInvoiceNumber } from './invoice-number.ts';
+import { numberInvoiceIfDue } from './taxable-moment.ts';
 import { ORDER_NOT_FOUND } from './order-access.ts';
 
 type StatusChange = {
@@ -69,12 +68,13 @@ export async function advanceOrderStatus(ctx: AppContext, change: StatusChange):
       actor: change.actor,
       at: now,
     });
-    if (delivered && isInvoiceAvailable(updated!)) await assignInvoiceNumber(tx, order.id, now);
     if (change.status === 'RETURNED')
       await tx
         .update(returnRequests)
         .set({ status: 'RECEIVED', receivedAt: now, updatedAt: now, decidedBy: change.actor })
         .where(and(eq(returnRequests.orderId, order.id), inArray(returnRequests.status, ['REQUESTED', 'APPROVED'])));
+    // Delivery is a cash-on-delivery order's taxable moment; a prepaid order was numbered when it was paid.
+    await numberInvoiceIfDue(tx, updated!, now);
     return { orderId: order.id, from, to: change.status, changed: true };
   });
 }

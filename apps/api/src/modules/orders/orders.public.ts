@@ -6,6 +6,7 @@ export { cancelOrder } from './cancel.service.ts';
 export { isInvoiceAvailable } from './invoice-eligibility.ts';
 export { verifyInvoiceLink } from './invoice-link.ts';
 export { assignInvoiceNumber } from './invoice-number.ts';
+export { numberInvoiceIfDue } from './taxable-moment.ts';
 export { loadOrder, loadOrderItems, loadOwnOrder, type OrderRecord } from './order-access.ts';
 export { formatIndianDate } from './order-dates.ts';
 export { describeOrder } from './order-details.service.ts';

@@ -7,6 +7,7 @@ import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { appendWalletEntry } from '../wallet/wallet.public.ts';
 import { announceStockChange, CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
+import { assignInvoiceNumber } from '../orders/orders.public.ts';
 import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
 import { refundPayment } from './refund.service.ts';
 
@@ -224,6 +225,8 @@ async function markOrderPaid(
   if (!confirmed) return false;
   await markPaymentPaid(tx, input.paymentRowId, input.providerPaymentId, now);
   await recordOrderEvent(ctx, tx, { kind: 'status', orderId, status: 'ORDERED', ...input.history, at: now });
+  // Paid is a prepaid order's taxable moment: its invoice is numbered in this transaction, last.
+  await assignInvoiceNumber(tx, orderId, now);
   return true;
 }
 

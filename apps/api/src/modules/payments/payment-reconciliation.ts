@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { captureIfAuthorised } from './payment-capture.ts';
 import { confirmCapturedPayment } from './payment-confirmation.service.ts';
 
 const BATCH = 50;
@@ -18,7 +19,7 @@ export type ReconcileResult = { checked: number; confirmed: string[] };
 export async function reconcileOnlineDrafts(ctx: AppContext): Promise<ReconcileResult> {
   const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.RECONCILE_AFTER_MINUTES * 60_000);
   const waiting = await ctx.db
-    .select({ orderId: orders.id, providerOrderId: payments.providerOrderId })
+    .select({ orderId: orders.id, providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(
@@ -37,7 +38,14 @@ export async function reconcileOnlineDrafts(ctx: AppContext): Promise<ReconcileR
   for (const draft of waiting) {
     try {
       const attempts = await ctx.payments.fetchOrderPayments(draft.providerOrderId);
-      const captured = attempts.find((p) => p.status === 'captured');
+      let captured = attempts.find((p) => p.status === 'captured');
+      // Authorised for this draft's exact amount and never captured (a manual-capture account): capture it.
+      const authorised = attempts.find((p) => p.status === 'authorized');
+      if (!captured && authorised) {
+        const expected = { providerOrderId: draft.providerOrderId, amountPaise: draft.amountPaise };
+        const now = await captureIfAuthorised(ctx, authorised, expected);
+        if (now.status === 'captured') captured = now;
+      }
       if (!captured) continue;
       const outcome = await confirmCapturedPayment(ctx, {
         providerOrderId: draft.providerOrderId,

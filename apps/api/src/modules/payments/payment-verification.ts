@@ -2,14 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { BadRequest } from '../../lib/errors.ts';
+import { captureIfAuthorised } from './payment-capture.ts';
 import { confirmCapturedPayment, type ConfirmOutcome } from './payment-confirmation.service.ts';
 import type { PaymentRow } from './payment-records.ts';
 
 /**
  * The browser's word that a payment succeeded, checked before anything changes: the signature must be the
  * provider's over the provider order id stored on the server (never one the client sends) and this payment
- * id; then the provider itself must confirm the payment belongs to that order, for the full amount, captured.
- * Returns null while the provider still has it only authorized (the webhook confirms it once captured).
+ * id; then the provider itself must confirm the payment belongs to that order, for the full amount, captured
+ * (an authorised one is captured here first). Returns null while the provider has not yet got the payment.
  */
 export async function verifyCapturedPayment(
   ctx: AppContext,
@@ -23,12 +24,13 @@ export async function verifyCapturedPayment(
   // A repeat of a verify that already succeeded: nothing to ask the provider, nothing to change.
   if ((record.status === 'PAID' || record.status === 'REFUNDED') && record.providerPaymentId === paymentId) return null;
 
-  const payment = await ctx.payments.fetchPayment(paymentId);
+  const fetched = await ctx.payments.fetchPayment(paymentId);
+  const payment = await captureIfAuthorised(ctx, fetched, record);
   if (payment.providerOrderId !== record.providerOrderId)
     throw new BadRequest('Payment verification failed: the payment belongs to another order', 'PAYMENT_ORDER_MISMATCH');
   if (payment.amountPaise !== record.amountPaise)
     throw new BadRequest('Payment verification failed: the amount does not match', 'PAYMENT_AMOUNT_MISMATCH');
-  if (payment.status === 'authorized' || payment.status === 'created') return null;
+  if (payment.status === 'created') return null;
   if (payment.status !== 'captured' && payment.status !== 'refunded')
     throw new BadRequest('Payment verification failed: the payment was not completed', 'PAYMENT_NOT_CAPTURED');
   return confirmCapturedPayment(ctx, {

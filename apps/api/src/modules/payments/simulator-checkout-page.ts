@@ -60,6 +60,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
   button:focus-visible { outline: 3px solid #1f1a24; outline-offset: 2px; }
   button[disabled] { opacity: .6; cursor: progress; }
   .pay { background: var(--accent); color: #fff; }
+  .authorize { background: #fff; color: #1f1a24; border-color: #b8aec0; }
   .fail { background: #fff; color: #b42318; border-color: #f1b5ae; }
   .dismiss { background: #fff; color: #1f1a24; border-color: #ddd6e0; }
   .status { min-height: 20px; margin-top: 12px; font-size: 13px; color: #b42318; }
@@ -88,6 +89,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
     <!-- Disabled until the script below has attached their handlers: a click before that would be lost. -->
     <div class="actions">
       <button type="button" class="pay" data-action="pay" disabled>Pay ${esc(amount)}</button>
+      <button type="button" class="authorize" data-action="authorize" disabled>Authorise only</button>
       <button type="button" class="fail" data-action="fail" disabled>Fail payment</button>
       <button type="button" class="dismiss" data-action="dismiss" disabled>Dismiss</button>
     </div>
@@ -125,7 +127,7 @@ export function simulatorCheckoutPage(p: CheckoutPageInput): string {
     if (action === 'dismiss') return report('dismiss');
     busy(true);
     call(action).then(function (data) {
-      if (action === 'pay') report('success', { response: data });
+      if (action === 'pay' || action === 'authorize') report('success', { response: data });
       else report('failed', { error: data.error });
     }).catch(function (err) {
       statusEl.textContent = err.message;

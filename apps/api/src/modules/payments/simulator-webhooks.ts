@@ -12,7 +12,7 @@ const eventId = () => `evt_${randomBytes(10).toString('hex').slice(0, 14)}`;
 function paymentEntity(
   order: SimulatorOrder,
   paymentId: string,
-  status: 'captured' | 'failed',
+  status: 'captured' | 'authorized' | 'failed',
   failure?: SimulatedFailure,
 ) {
   return {
@@ -43,33 +43,37 @@ export async function deliverSimulatorWebhooks(
   order: SimulatorOrder,
   paymentId: string,
   failure?: SimulatedFailure,
+  outcome: 'captured' | 'authorized' = 'captured',
 ) {
   if (!ctx.config.SIMULATOR_SEND_WEBHOOKS) return;
   const createdAt = Math.floor(ctx.clock.now().getTime() / 1000);
-  const payment = paymentEntity(order, paymentId, failure ? 'failed' : 'captured', failure);
+  const payment = paymentEntity(order, paymentId, failure ? 'failed' : outcome, failure);
+  // An authorised payment: Razorpay sends payment.authorized alone; the store's capture makes it paid.
   const events = failure
     ? [{ event: 'payment.failed', contains: ['payment'], payload: { payment: { entity: payment } } }]
-    : [
-        { event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } } },
-        {
-          event: 'order.paid',
-          contains: ['payment', 'order'],
-          payload: {
-            payment: { entity: payment },
-            order: {
-              entity: {
-                id: order.id,
-                entity: 'order',
-                amount: order.amountPaise,
-                amount_paid: order.amountPaise,
-                currency: 'INR',
-                receipt: order.receipt,
-                status: 'paid',
+    : outcome === 'authorized'
+      ? [{ event: 'payment.authorized', contains: ['payment'], payload: { payment: { entity: payment } } }]
+      : [
+          { event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: payment } } },
+          {
+            event: 'order.paid',
+            contains: ['payment', 'order'],
+            payload: {
+              payment: { entity: payment },
+              order: {
+                entity: {
+                  id: order.id,
+                  entity: 'order',
+                  amount: order.amountPaise,
+                  amount_paid: order.amountPaise,
+                  currency: 'INR',
+                  receipt: order.receipt,
+                  status: 'paid',
+                },
               },
             },
           },
-        },
-      ];
+        ];
   for (const e of events) {
     const body = JSON.stringify({ entity: 'event', account_id: 'acc_simulator', ...e, created_at: createdAt });
     try {

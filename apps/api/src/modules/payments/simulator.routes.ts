@@ -66,6 +66,12 @@ const simulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     return ok(paid.response, 'Payment captured');
   });
 
+  endpointRoute(app, endpoints.simulatorAuthorize, schemas.simulatorAuthorize, async (request) => {
+    const authorised = await gateway.authorize(request.body.order_id);
+    await deliverSimulatorWebhooks(ctx, gateway, authorised.order, authorised.paymentId, undefined, 'authorized');
+    return ok(authorised.response, 'Payment authorised');
+  });
+
   endpointRoute(app, endpoints.simulatorFail, schemas.simulatorFail, async (request) => {
     const failed = await gateway.fail(request.body.order_id);
     await deliverSimulatorWebhooks(ctx, gateway, failed.order, failed.paymentId, failed.error);

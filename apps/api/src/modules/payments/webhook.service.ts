@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { payments, webhookEvents } from '../../db/schema/payments.ts';
 import type { IncomingWebhook, PaymentProvider, WebhookEffect } from '../../integrations/payments/payment-provider.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { captureIfAuthorised } from './payment-capture.ts';
 import { confirmCapturedPayment } from './payment-confirmation.service.ts';
 import { paymentByProviderOrderId } from './payment-records.ts';
 import { markRefundProcessed } from './refund.service.ts';
@@ -69,6 +70,7 @@ async function receive(ctx: AppContext, provider: PaymentProvider, webhook: Inco
 
 async function applyEffect(ctx: AppContext, effect: WebhookEffect): Promise<string> {
   switch (effect.kind) {
+    case 'payment-authorized':
     case 'payment-captured': {
       const { providerOrderId, providerPaymentId, amountPaise } = effect;
       const record = await paymentByProviderOrderId(ctx.db, providerOrderId);
@@ -79,6 +81,12 @@ async function applyEffect(ctx: AppContext, effect: WebhookEffect): Promise<stri
           'webhook payment amount does not match the order',
         );
         return 'ignored: amount mismatch';
+      }
+      if (effect.kind === 'payment-authorized') {
+        const payment = { id: providerPaymentId, providerOrderId, amountPaise, status: 'authorized' as const };
+        const captured = await captureIfAuthorised(ctx, payment, record);
+        if (captured.status !== 'captured' && captured.status !== 'refunded')
+          return `ignored: payment ${captured.status}`;
       }
       const result = await confirmCapturedPayment(ctx, {
         providerOrderId,

@@ -42,9 +42,9 @@ export function shippingPolicy(p: StoreProfile): string {
 <p>We deliver to more than 19,000 pincodes across India through trusted courier partners. Enter your pincode on any product page to check delivery to your address.</p>
 <h2>1. Delivery charges</h2>
 <ul>
-<li>Free delivery on orders of ₹249 and above.</li>
-<li>A delivery charge of ₹49 applies to orders below ₹249. The minimum order value is ₹199.</li>
-<li>Cash on delivery carries a handling charge of ₹9, shown at checkout.</li>
+<li>Free delivery on orders of {{freeDeliveryThreshold}} and above.</li>
+<li>A delivery charge of {{deliveryCharge}} applies to orders below {{freeDeliveryThreshold}}. The minimum order value is {{minimumOrderAmount}}.</li>
+{{#if codAvailable}}<li>Cash on delivery carries a handling charge of {{codCharge}}, shown at checkout.</li>{{/if}}
 </ul>
 <h2>2. Delivery timelines</h2>
 <ul>

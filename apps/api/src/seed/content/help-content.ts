@@ -34,7 +34,8 @@ export const faqDefs: FaqDef[] = [
   {
     topic: 'Orders',
     question: 'Is there a minimum order value?',
-    answer: 'Yes, the minimum order value is ₹199. The cart shows how much more to add before you can check out.',
+    answer:
+      'Yes, the minimum order value is {{minimumOrderAmount}}. The cart shows how much more to add before you can check out.',
   },
   {
     topic: 'Orders',
@@ -46,13 +47,13 @@ export const faqDefs: FaqDef[] = [
     topic: 'Payments & COD',
     question: 'Which payment methods do you accept?',
     answer:
-      'UPI, debit and credit cards, net banking and wallets through our payment partner, cash on delivery, and your Shringar wallet balance. You can combine the wallet with an online payment or cash on delivery.',
+      'UPI, debit and credit cards, net banking and wallets through our payment partner, {{#if codAvailable}}cash on delivery, {{/if}}and your Shringar wallet balance. You can combine the wallet with an online payment{{#if codAvailable}} or cash on delivery{{/if}}.',
   },
   {
     topic: 'Payments & COD',
     question: 'Is cash on delivery available?',
     answer:
-      'Yes, on most pincodes. A handling charge of ₹9 applies to cash-on-delivery orders and is shown at checkout. Please keep the exact amount ready, or pay the delivery partner by UPI where offered.',
+      '{{#if codAvailable}}Yes, on most pincodes. A handling charge of {{codCharge}} applies to cash-on-delivery orders and is shown at checkout. Please keep the exact amount ready, or pay the delivery partner by UPI where offered.{{else}}Not at the moment: please pay online by UPI, card or net banking, or with your Shringar wallet.{{/if}}',
   },
   {
     topic: 'Payments & COD',
@@ -69,7 +70,8 @@ export const faqDefs: FaqDef[] = [
   {
     topic: 'Delivery',
     question: 'What are the delivery charges?',
-    answer: 'Delivery is free on orders of ₹249 and above. Orders below ₹249 carry a delivery charge of ₹49.',
+    answer:
+      'Delivery is free on orders of {{freeDeliveryThreshold}} and above. Orders below {{freeDeliveryThreshold}} carry a delivery charge of {{deliveryCharge}}.',
   },
   {
     topic: 'Delivery',
@@ -123,7 +125,7 @@ export const faqDefs: FaqDef[] = [
     topic: 'Wallet',
     question: 'Can I pay for part of an order with my wallet?',
     answer:
-      'Yes. Tick Wallet at checkout: the balance pays what it can, and you choose online payment or cash on delivery for the rest.',
+      'Yes. Tick Wallet at checkout: the balance pays what it can, and you choose online payment{{#if codAvailable}} or cash on delivery{{/if}} for the rest.',
   },
   {
     topic: 'Account',

@@ -1,7 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
-import { formatRupees } from '@shringar/contracts/money';
-import { whatsappLink } from '@shringar/contracts/phone';
+import { callSupportNumber, freeShippingLine, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { BadgeCheck, Clock, Headphones, Mail, MessageCircle, Phone, RotateCcw, Truck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -71,8 +70,10 @@ export function AboutPage() {
   const settings = useSettings();
   const profile = settings.data?.storeProfile;
   const name = profile?.name ?? 'Shringar';
-  const freeFrom = settings.data?.minimumAmountForFreeDelivery ?? 249;
-  const whatsapp = whatsappLink(settings.data?.whatsappSupportNumber || profile?.whatsapp);
+  // Fees, cash on delivery and support channels as the live settings have them.
+  const s = settings.data;
+  const whatsapp = s ? whatsappSupportLink(s) : null;
+  const call = s ? callSupportNumber(s) : null;
   const loading = <Skeleton className="h-24 w-full" />;
 
   return (
@@ -98,12 +99,16 @@ export function AboutPage() {
             <Reason
               icon={<Truck aria-hidden="true" className="h-5 w-5" />}
               title="Free shipping"
-              text={`Free delivery on orders above ${formatRupees(freeFrom)}, across India.`}
+              text={s ? `${freeShippingLine(s)}, across India.` : 'Delivery across India.'}
             />
             <Reason
               icon={<Wallet aria-hidden="true" className="h-5 w-5" />}
               title="Pay your way"
-              text="UPI, cards, net banking, your Shringar wallet or cash on delivery."
+              text={
+                s?.isCodAvailable === false
+                  ? 'UPI, cards, net banking or your Shringar wallet.'
+                  : 'UPI, cards, net banking, your Shringar wallet or cash on delivery.'
+              }
             />
             <Reason
               icon={<RotateCcw aria-hidden="true" className="h-5 w-5" />}
@@ -135,13 +140,15 @@ export function AboutPage() {
                     {profile.email}
                   </a>
                 </li>
-                <li className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                  Phone:{' '}
-                  <a className={LINK} href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>
-                    {profile.phone}
-                  </a>
-                </li>
+                {call && (
+                  <li className="flex items-center gap-2">
+                    <Phone aria-hidden="true" className="h-4 w-4 text-brand-600" />
+                    Phone:{' '}
+                    <a className={LINK} href={`tel:${call}`}>
+                      {s!.callSupportNumber}
+                    </a>
+                  </li>
+                )}
                 {whatsapp && (
                   <li className="flex items-center gap-2">
                     <MessageCircle aria-hidden="true" className="h-4 w-4 text-brand-600" />

@@ -1,7 +1,7 @@
 import type { AddressInput } from '@shringar/contracts/address';
 import { ADDRESS_MAX_LENGTH } from '@shringar/contracts/address-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/ui/button';
 import { pincodeDirectoryOptions } from './api/pincode-directory';
 import { type AddressField, type AddressFormValues, type AddressProblem, checkAddress } from './address-validation';
@@ -48,6 +48,10 @@ export function AddressForm({ initial, editing, saving, saveError, onSave, onCan
   const [pincodeHint, setPincodeHint] = useState<string | null>(null);
   const latestPincode = useRef(initial.pincode);
   const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
+  // The button that opened the form is gone once it shows: focus goes to the form's first field, not the page top.
+  useEffect(() => {
+    inputs.current[FIELDS[0]!.field]?.focus();
+  }, []);
 
   const lookUp = (pincode: string) => {
     latestPincode.current = pincode;

@@ -162,6 +162,16 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
               2. Payment
             </li>
           </ol>
+          {!data.settings.isAppActive && (
+            <p
+              role="status"
+              data-testid="checkout-store-closed"
+              className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <strong className="font-semibold">Orders are paused while the store is closed.</strong>{' '}
+              {data.settings.appInactiveMessage.trim()} Your cart is kept for when it reopens.
+            </p>
+          )}
           {body}
         </>
       }

@@ -2,14 +2,18 @@ import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout-messages';
 import { placeCartOrder, placeDirectOrder } from '@shringar/contracts/endpoints/checkout';
 import type { PaymentMethod } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '~/ui/toast';
 import { completePayment } from '~/features/payment/payment.public';
 import { PAYMENT_MESSAGES } from '~/features/payment/payment.public';
 import { useGoToPaymentDestination } from '~/features/payment/payment.public';
-import { ApiError } from '~/lib/api-error';
+import { ApiError, isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import type { CheckoutSource } from './api/checkout-data';
+
+const closedStoreQueries = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  queryKey[0] === 'settings' || queryKey[0] === 'checkout';
 
 export type PlaceOrderInput = {
   source: CheckoutSource;
@@ -28,6 +32,7 @@ export type PlaceOrderInput = {
  */
 export function usePlaceOrder() {
   const goTo = useGoToPaymentDestination();
+  const queryClient = useQueryClient();
   const attempt = useRef<string | null>(null);
   const [processing, setProcessing] = useState(false);
 
@@ -63,12 +68,14 @@ export function usePlaceOrder() {
       } catch (err) {
         // Spec 8: a payment creation failure shows the server's message (or the fallback) and stops processing.
         toast.error(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.CREATE_FAILED);
+        // Closed since the page loaded: the page and every other one now say so.
+        if (isStoreClosed(err)) void queryClient.invalidateQueries({ predicate: closedStoreQueries });
       } finally {
         attempt.current = null;
         setProcessing(false);
       }
     },
-    [goTo],
+    [goTo, queryClient],
   );
 
   return { place, processing };

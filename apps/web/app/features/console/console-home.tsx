@@ -2,6 +2,7 @@ import type { DashboardAnswer } from '@shringar/contracts/dashboard';
 import type { StaffSession } from '@shringar/contracts/staff';
 import { ROLE_LABELS, type Permission } from '@shringar/contracts/staff-roles';
 import { Link } from 'react-router';
+import { consolePaths } from './console-paths';
 import { areasFor } from './console-shell';
 import { DashboardPanel } from './dashboard/dashboard-panel';
 
@@ -25,11 +26,46 @@ const ALLOWED: Record<Permission, string> = {
   'customers.broadcast': 'Send a notification to every shopper',
 };
 
+/** First on the overview while shoppers can read the store but not buy: what they are told, and where to reopen. */
+function StoreClosedAlert({ message, canReopen }: { message: string; canReopen: boolean }) {
+  return (
+    <section
+      aria-labelledby="store-closed-heading"
+      data-testid="console-store-closed"
+      className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950"
+    >
+      <h2 id="store-closed-heading" className="text-xl font-bold">
+        Store closed
+      </h2>
+      <p className="mt-1 text-sm">
+        Shoppers can browse but cannot change carts, place orders or start payments. They see: “{message}”
+      </p>
+      {canReopen && (
+        <Link to={consolePaths.settings} className="mt-2 inline-block font-medium text-red-900 underline">
+          Reopen in Settings
+        </Link>
+      )}
+    </section>
+  );
+}
+
 /** The overview: who is signed in, the dashboard, and the areas their role opens. */
-export function ConsoleHome({ session, dashboard }: { session: StaffSession; dashboard: DashboardAnswer | null }) {
+export function ConsoleHome({
+  session,
+  dashboard,
+  closedMessage,
+}: {
+  session: StaffSession;
+  dashboard: DashboardAnswer | null;
+  /** The message shoppers see while the store is closed; null while it is open. */
+  closedMessage: string | null;
+}) {
   const areas = areasFor(session).filter((a) => a.permission !== 'console');
   return (
     <div className="flex flex-col gap-6">
+      {closedMessage !== null && (
+        <StoreClosedAlert message={closedMessage} canReopen={session.permissions.includes('settings.manage')} />
+      )}
       <div>
         <h1 className="text-2xl font-semibold text-gray-900">Hello, {session.staff.name}</h1>
         <p className="mt-1 text-gray-700">

@@ -1,4 +1,4 @@
-import { whatsappLink } from '@shringar/contracts/phone';
+import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,16 +29,17 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function ContactPage() {
   const settings = useSettings();
   const profile = settings.data?.storeProfile;
-  const whatsapp =
-    settings.data?.isWhatsappSupportActive !== false
-      ? whatsappLink(settings.data?.whatsappSupportNumber || profile?.whatsapp)
-      : '';
+  // WhatsApp and calls only while the operator's settings offer them.
+  const s = settings.data;
+  const whatsapp = s ? whatsappSupportLink(s) : null;
+  const call = s ? callSupportNumber(s) : null;
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Contact Us</h1>
       <p className="mt-2 max-w-2xl text-gray-600">
-        Questions about an order, a payment or a return? Ask us for a call or message us on WhatsApp.
+        Questions about an order, a payment or a return? Ask us for a call{whatsapp ? ' or message us on WhatsApp' : ''}
+        .
       </p>
       <p className="mt-2 text-sm text-gray-700">
         Many answers are already in our{' '}
@@ -90,14 +91,13 @@ export function ContactPage() {
                   {profile.email}
                 </a>
               </Detail>
-              <Detail icon={<Phone aria-hidden="true" className="h-4 w-4" />} label="Phone">
-                <a
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                  href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}
-                >
-                  {profile.phone}
-                </a>
-              </Detail>
+              {call && (
+                <Detail icon={<Phone aria-hidden="true" className="h-4 w-4" />} label="Phone">
+                  <a className="text-brand-700 underline-offset-2 hover:underline" href={`tel:${call}`}>
+                    {s!.callSupportNumber}
+                  </a>
+                </Detail>
+              )}
               <Detail icon={<MapPin aria-hidden="true" className="h-4 w-4" />} label="Registered office">
                 <span className="font-medium">{profile.legalName}</span>
                 <br />

@@ -1,2 +1,2 @@
 /** The contact feature's face. */
-export { ContactPage } from './contact-page';
+export { CONTACT_SUPPORT_HOURS, ContactPage } from './contact-page';

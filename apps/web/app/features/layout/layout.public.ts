@@ -3,3 +3,4 @@ export { policiesQueryOptions } from './api/policies';
 export { SiteFooter } from './site-footer';
 export { SiteHeader } from './site-header';
 export { WhatsappButton } from './whatsapp-button';
+export { StoreClosedBanner } from './store-closed-banner';

@@ -1,15 +1,19 @@
+import type { PublicSettings } from '@shringar/contracts/settings';
+import { freeShippingLine } from '@shringar/contracts/store-promises';
 import { BadgePercent, RotateCcw, Truck } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
 
-/** Spec 9: free shipping above INR 249 unless the operator's settings say otherwise. */
-const DEFAULT_FREE_SHIPPING_FROM = 249;
-
-function Messages({ freeFrom, hidden = false }: { freeFrom: number; hidden?: boolean }) {
-  const items = [
-    { icon: Truck, text: `Free shipping above INR ${freeFrom}` },
-    { icon: BadgePercent, text: 'Cash on delivery available' },
+/** Spec 9's messages as the live settings make them true: cash on delivery only while it is on. */
+function messagesFor(s: PublicSettings | undefined) {
+  if (!s) return [{ icon: RotateCcw, text: 'Easy return' }];
+  return [
+    { icon: Truck, text: freeShippingLine(s) },
+    ...(s.isCodAvailable ? [{ icon: BadgePercent, text: 'Cash on delivery available' }] : []),
     { icon: RotateCcw, text: 'Easy return' },
   ];
+}
+
+function Messages({ items, hidden = false }: { items: ReturnType<typeof messagesFor>; hidden?: boolean }) {
   return (
     <ul
       aria-hidden={hidden || undefined}
@@ -33,12 +37,12 @@ function Messages({ freeFrom, hidden = false }: { freeFrom: number; hidden?: boo
 /** The scrolling promo strip atop every page (one cycle in 30 s; still for shoppers who prefer less motion). */
 export function PromoStrip() {
   const { data } = useSettings();
-  const freeFrom = data?.minimumAmountForFreeDelivery ?? DEFAULT_FREE_SHIPPING_FROM;
+  const items = messagesFor(data);
   return (
     <section aria-label="Store offers" className="overflow-hidden bg-brand-700 py-2 text-xs font-medium text-white">
       <div className="flex w-max animate-promo motion-reduce:w-full motion-reduce:animate-none hover:[animation-play-state:paused]">
-        <Messages freeFrom={freeFrom} />
-        <Messages freeFrom={freeFrom} hidden />
+        <Messages items={items} />
+        <Messages items={items} hidden />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
-import { whatsappLink } from '@shringar/contracts/phone';
+import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { Mail, MessageCircle, Phone } from '~/ui/icons';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +64,9 @@ function ProfileLine({ width }: { width: string }) {
 export function SiteFooter() {
   const { data: settings } = useSettings();
   const profile = settings?.storeProfile;
-  const wa = whatsappLink(profile?.whatsapp);
+  // WhatsApp and calls only while the operator's settings offer them.
+  const wa = settings ? whatsappSupportLink(settings) : null;
+  const call = settings ? callSupportNumber(settings) : null;
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
@@ -77,15 +79,14 @@ export function SiteFooter() {
                   {profile.email}
                 </a>
               </li>
-              <li>
-                <a
-                  href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}
-                  className={`${LINK} inline-flex items-center gap-2`}
-                >
-                  <Phone aria-hidden="true" className="h-4 w-4" />
-                  {profile.phone}
-                </a>
-              </li>
+              {call && (
+                <li>
+                  <a href={`tel:${call}`} className={`${LINK} inline-flex items-center gap-2`}>
+                    <Phone aria-hidden="true" className="h-4 w-4" />
+                    {settings!.callSupportNumber}
+                  </a>
+                </li>
+              )}
               {wa && (
                 <li>
                   <a
@@ -95,7 +96,7 @@ export function SiteFooter() {
                     className={`${LINK} inline-flex items-center gap-2`}
                   >
                     <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                    WhatsApp {profile.whatsapp}
+                    WhatsApp {settings!.whatsappSupportNumber}
                   </a>
                 </li>
               )}

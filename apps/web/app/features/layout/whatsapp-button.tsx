@@ -1,12 +1,11 @@
-import { whatsappLink } from '@shringar/contracts/phone';
+import { whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { MessageCircle } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
 
 /** Spec 2: a floating WhatsApp button at the bottom right when WhatsApp support is active (number per spec 5). */
-export function WhatsappButton() {
+export function WhatsappButton({ phoneHidden = false }: { phoneHidden?: boolean }) {
   const { data } = useSettings();
-  if (!data?.isWhatsappSupportActive) return null;
-  const href = whatsappLink(data.whatsappSupportNumber);
+  const href = data ? whatsappSupportLink(data) : null;
   if (!href) return null;
   return (
     <a
@@ -15,7 +14,7 @@ export function WhatsappButton() {
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
       data-testid="whatsapp-button"
-      className="fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg hover:bg-[#17703c]"
+      className={`fixed bottom-5 right-5 z-30 h-14 w-14 ${phoneHidden ? 'hidden sm:flex' : 'flex'} items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg hover:bg-[#17703c]`}
     >
       <MessageCircle aria-hidden="true" className="h-7 w-7" />
     </a>

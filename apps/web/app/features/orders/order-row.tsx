@@ -7,6 +7,7 @@ import { Button } from '~/ui/button';
 import { Stars } from '~/ui/stars';
 import { formatDate, formatVariant } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
+import { PayNowButton } from './pay-now-button';
 
 /**
  * One row of My orders (spec 3 'Order list row'): the whole card opens the order's details, while 'View
@@ -50,10 +51,16 @@ export function OrderRow({ row, onViewUpdates }: { row: OrderRowData; onViewUpda
         {row.orderDeliveryDateText && <p className="text-sm text-gray-700">{row.orderDeliveryDateText}</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           {row.productRating > 0 ? <Stars rating={row.productRating} /> : <span />}
-          <Button variant="secondary" size="sm" className="relative z-10" onClick={() => onViewUpdates(row.orderId)}>
-            <Truck aria-hidden="true" className="size-4" />
-            View Updates
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {/* Only an online order still waiting for its payment is PENDING: it can be paid from here. */}
+            {row.orderDeliveryStatus === 'PENDING' && (
+              <PayNowButton orderId={row.orderId} size="sm" className="relative z-10" />
+            )}
+            <Button variant="secondary" size="sm" className="relative z-10" onClick={() => onViewUpdates(row.orderId)}>
+              <Truck aria-hidden="true" className="size-4" />
+              View Updates
+            </Button>
+          </div>
         </div>
       </div>
     </li>

@@ -8,10 +8,24 @@ export const canPayNow = (order: OrderDetails) =>
   order.delivery_status === 'PENDING' && !order.isPaid && order.paymentMethods.includes('ONLINE');
 
 /** 'Pay Now': the payment window again for this same order, then Order placed or Payment failed as checkout. */
-export function PayNowButton({ orderId }: { orderId: string }) {
+export function PayNowButton({
+  orderId,
+  size,
+  className = 'w-full sm:w-auto',
+}: {
+  orderId: string;
+  size?: 'sm';
+  className?: string;
+}) {
   const { payOrder, isPaying } = usePayOrder();
   return (
-    <Button className="w-full sm:w-auto" disabled={isPaying} onClick={() => void payOrder(orderId)}>
+    <Button
+      size={size}
+      className={className}
+      disabled={isPaying}
+      onClick={() => void payOrder(orderId)}
+      data-testid="pay-now"
+    >
       <CreditCard aria-hidden="true" className="size-4" />
       {isPaying ? 'Processing...' : 'Pay Now'}
     </Button>

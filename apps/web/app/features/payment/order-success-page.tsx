@@ -1,6 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { useProfile } from '~/features/profile/profile.public';
 import { buttonClass } from '~/ui/button';
 import type { OrderSuccessState } from './payment-outcome-state';
 
@@ -11,6 +12,22 @@ function readState(state: unknown, search: string): OrderSuccessState | null {
   const params = new URLSearchParams(search);
   const orderId = params.get('orderId');
   return orderId ? { orderId, paymentId: params.get('paymentId') } : null;
+}
+
+/**
+ * Where the confirmation goes: an e-mail only to a shopper who gave an address (the store sends none
+ * otherwise); every shopper gets the in-app notification.
+ */
+function UpdatesLine() {
+  const { data: profile } = useProfile();
+  if (!profile) return null;
+  return (
+    <p className="mt-4 text-sm text-gray-600" data-testid="success-updates">
+      {profile.email.trim()
+        ? `A confirmation e-mail with your order details will arrive shortly at ${profile.email.trim()}.`
+        : 'Updates on this order appear in your Notifications and in My Orders.'}
+    </p>
+  );
 }
 
 /**
@@ -42,9 +59,7 @@ export function OrderSuccessPage() {
               </div>
             )}
           </dl>
-          <p className="mt-4 text-sm text-gray-600">
-            A confirmation e-mail with your order details will arrive shortly.
-          </p>
+          <UpdatesLine />
         </>
       ) : (
         <>

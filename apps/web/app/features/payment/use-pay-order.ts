@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/ui/toast';
 import { settingsQueryOptions } from '~/features/settings/settings.public';
-import { ApiError } from '~/lib/api-error';
+import { ApiError, isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import { completePayment, type PaymentDestination } from './complete-payment';
 import { PAYMENT_MESSAGES } from './payment-outcome-state';
@@ -54,6 +54,7 @@ export function usePayOrder() {
         await goTo(await completePayment(order, settings));
       } catch (err) {
         toast.error(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.CREATE_FAILED);
+        if (isStoreClosed(err)) void queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
       } finally {
         running.current = false;
         setIsPaying(false);

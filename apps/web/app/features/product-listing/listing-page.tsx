@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
+import { isMissing, NotFoundView } from '~/ui/not-found-view';
 import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
 import { ScrollToTop } from '~/ui/scroll-to-top';
 import { type ListingKind, listingProductsOptions, useListingProducts } from './api/listing-products';
@@ -68,6 +69,14 @@ export function ListingPage({ kind, id }: { kind: ListingKind; id: string }) {
 
   const name = subject.data?.name;
   const title = name ? `${name} Products` : FALLBACK_TITLE[kind];
+
+  // An id that names no category, brand or offer: a not-found view, not an error to retry (the page is a 404).
+  if (kind !== 'all' && subject.isError && isMissing(subject.error))
+    return (
+      <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <NotFoundView what={kind} />
+      </main>
+    );
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

@@ -1,4 +1,6 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { paymentWays } from '@shringar/contracts/store-promises';
+import { settingsInMatches } from '~/features/settings/settings.public';
 import { createServerQueryClient, statusOfFailure } from '~/lib/server-query-client';
 import { type ListingKind, listingProductsOptions } from './api/listing-products';
 import { listingSubjectOptions } from './api/listing-subject';
@@ -42,7 +44,14 @@ export async function loadListingInBrowser(kind: ListingKind, id: string): Promi
   return { dehydratedState: name ? dehydrate(queryClient) : null, name, status: 200, firstImage: null };
 }
 
-export function listingMeta(kind: ListingKind, data: ListingLoaderData | undefined) {
+export function listingMeta(
+  kind: ListingKind,
+  data: ListingLoaderData | undefined,
+  matches: Parameters<typeof settingsInMatches>[0] = [],
+) {
+  const settings = settingsInMatches(matches);
+  // How a shopper may pay, from the live settings (cash on delivery only while it is on).
+  const pay = settings ? `, pay by ${paymentWays(settings)}` : '';
   const name = data?.name;
   const noun = NOUN[kind].toLowerCase();
   return [
@@ -50,8 +59,8 @@ export function listingMeta(kind: ListingKind, data: ListingLoaderData | undefin
     {
       name: 'description',
       content: name
-        ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price, pay by UPI, card or cash on delivery, with easy returns.`
-        : `Shop this ${noun} at Shringar: sort, filter by price, pay by UPI, card or cash on delivery, with easy returns.`,
+        ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`
+        : `Shop this ${noun} at Shringar: sort, filter by price${pay}, with easy returns.`,
     },
     ...(data?.firstImage
       ? [{ tagName: 'link', rel: 'preload', as: 'image', href: data.firstImage, fetchPriority: 'high' }]

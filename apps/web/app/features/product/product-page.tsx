@@ -3,6 +3,7 @@ import { responsiveImage } from '@shringar/contracts/responsive-image';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { ErrorState } from '~/ui/error-state';
+import { isMissing, NotFoundView } from '~/ui/not-found-view';
 import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
 import { ReviewsSection } from '~/features/reviews/reviews.public';
 import { useProductDetail } from './api/product-detail';
@@ -119,6 +120,8 @@ export function ProductPage({ productId, origin }: { productId: string; origin: 
             ))}
           </div>
         </>
+      ) : isError && isMissing(error) ? (
+        <NotFoundView what="product" />
       ) : isError ? (
         <ErrorState message={error.message} onRetry={() => void refetch()} retryLabel="Retry" />
       ) : (

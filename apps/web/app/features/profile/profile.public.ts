@@ -1,2 +1,3 @@
 /** The profile feature's face: the page (the account layout guards it). */
 export { ProfilePage } from './profile-page';
+export { useProfile } from './api/profile';

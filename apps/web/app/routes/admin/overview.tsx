@@ -1,17 +1,29 @@
+import { getSettings } from '@shringar/contracts/endpoints/content';
 import { adminDashboard } from '@shringar/contracts/endpoints/console-content';
 import { ConsoleError, ConsoleHome, consoleCall, loaderFailure } from '~/features/console/console.public';
+import { callApi } from '~/lib/call-api';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/overview';
 import { useStaffSession } from './console-layout';
 
 export const meta = () => [{ title: 'Overview · Shringar console' }];
 
-/** The dashboard's figures, for a role that may read them (others see their areas only). */
+/**
+ * The dashboard's figures, for a role that may read them (others see their areas only), and whether the store
+ * is closed to shoppers (every role sees that first: the store's own settings, as the store's pages read them).
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const store = callApi(getSettings, {}, { signal: request.signal });
   try {
-    return { dashboard: await consoleCall(adminDashboard, {}, request.signal) };
+    const [dashboard, settings] = await Promise.all([
+      consoleCall(adminDashboard, {}, request.signal).catch((error: unknown) => {
+        if (error instanceof ConsoleError && error.status === 403) return null;
+        throw error;
+      }),
+      store,
+    ]);
+    return { dashboard, closedMessage: settings.isAppActive ? null : settings.appInactiveMessage };
   } catch (error) {
-    if (error instanceof ConsoleError && error.status === 403) return { dashboard: null };
     return loaderFailure(error, request);
   }
 }
@@ -22,5 +34,11 @@ export function HydrateFallback() {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  return <ConsoleHome session={useStaffSession()} dashboard={loaderData.dashboard} />;
+  return (
+    <ConsoleHome
+      session={useStaffSession()}
+      dashboard={loaderData.dashboard}
+      closedMessage={loaderData.closedMessage}
+    />
+  );
 }

@@ -11,7 +11,7 @@ import type { Route } from './+types/brand';
 
 export const shouldRevalidate = revalidateOnlyFor('brandId');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => listingMeta('brand', loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('brand', loaderData, matches);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadListingOnServer('brand', params.brandId, request.url);

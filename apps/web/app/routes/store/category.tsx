@@ -12,7 +12,7 @@ import type { Route } from './+types/category';
 
 export const shouldRevalidate = revalidateOnlyFor('categoryId');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => listingMeta('category', loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('category', loaderData, matches);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadListingOnServer('category', params.categoryId, request.url);

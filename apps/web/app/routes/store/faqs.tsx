@@ -1,14 +1,14 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { faqsQueryOptions, FaqsPage } from '~/features/faqs/faqs.public';
+import { settingsInMatches } from '~/features/settings/settings.public';
 import { createServerQueryClient } from '~/lib/server-query-client';
 import type { Route } from './+types/faqs';
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: 'Help & FAQs | Shringar' },
   {
     name: 'description',
-    content:
-      'Answers about orders, payments and cash on delivery, delivery, returns and refunds, the Shringar wallet and your account.',
+    content: `Answers about orders, payments${settingsInMatches(matches)?.isCodAvailable ? ' and cash on delivery' : ''}, delivery, returns and refunds, the Shringar wallet and your account.`,
   },
 ];
 

@@ -9,17 +9,17 @@ import {
   ExploreCategories,
   SpecialOffers,
 } from '~/features/home/home.public';
+import { promisesSentence } from '~/features/settings/settings.public';
 import { noDehydratedState, prefetchForPage } from '~/lib/ssr-prefetch';
 import { ScrollToTop } from '~/ui/scroll-to-top';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   { title: 'Shringar — Beauty, Fashion & Lifestyle Shopping Online in India' },
   {
     name: 'description',
-    content:
-      'Shop makeup, skincare, jewellery, ethnic wear and lifestyle picks at Shringar. Free shipping above ₹249, cash on delivery and easy returns across India.',
+    content: `Shop makeup, skincare, jewellery, ethnic wear and lifestyle picks at Shringar, delivered across India.${promisesSentence(matches)}`,
   },
 ];
 

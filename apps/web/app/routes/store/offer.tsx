@@ -11,7 +11,7 @@ import type { Route } from './+types/offer';
 
 export const shouldRevalidate = revalidateOnlyFor('offerId');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => listingMeta('offer', loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('offer', loaderData, matches);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadListingOnServer('offer', params.offerId, request.url);

@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { formatRupees } from '@shringar/contracts/money';
 import { data } from 'react-router';
 import { prefetchInto } from '~/lib/ssr-prefetch';
 import {
@@ -8,6 +9,7 @@ import {
   relatedProductsQueryOptions,
 } from '~/features/product/product.public';
 import { productReviewsQueryOptions } from '~/features/reviews/reviews.public';
+import { promisesSentence } from '~/features/settings/settings.public';
 import { ApiError } from '~/lib/api-error';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/product';
@@ -30,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const seo: Seo | null = product
     ? {
         title: `${product.productName} — ${product.brandName} | Shringar`,
-        description: `Buy ${product.productName} by ${product.brandName} online at Shringar. ${product.categoryName}, from ₹${product.price}. Cash on delivery and easy returns.`,
+        description: `Buy ${product.productName} by ${product.brandName} online at Shringar. ${product.categoryName}, from ${formatRupees(product.price)}.`,
         image: `${origin}${product.productImageUrl}`,
       }
     : null;
@@ -43,18 +45,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const clientLoader = () => ({ dehydratedState: null, origin: window.location.origin, seo: null });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = loaderData?.seo;
   if (!seo)
     return [
       { title: 'Product — Shringar' },
       { name: 'description', content: 'Beauty, fashion and lifestyle products at Shringar.' },
     ];
+  const description = `${seo.description}${promisesSentence(matches)}`;
   return [
     { title: seo.title },
-    { name: 'description', content: seo.description },
+    { name: 'description', content: description },
     { property: 'og:title', content: seo.title },
-    { property: 'og:description', content: seo.description },
+    { property: 'og:description', content: description },
     { property: 'og:image', content: seo.image },
     { property: 'og:type', content: 'product' },
   ];

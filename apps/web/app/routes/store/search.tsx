@@ -1,9 +1,10 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { SearchPage, searchParamsFrom, searchResultsOptions } from '~/features/search/search.public';
+import { promisesSentence } from '~/features/settings/settings.public';
 import { createServerQueryClient } from '~/lib/server-query-client';
 import type { Route } from './+types/search';
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ location, loaderData, matches }: Route.MetaArgs) {
   const firstImage = loaderData?.firstImage;
   const q = new URLSearchParams(location.search).get('q')?.trim();
   return [
@@ -11,7 +12,7 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
     {
       name: 'description',
       content: q
-        ? `Shop ${q} at Shringar: jewellery, makeup, skincare and more, with cash on delivery and easy returns.`
+        ? `Shop ${q} at Shringar: jewellery, makeup, skincare and more.${promisesSentence(matches)}`
         : 'Search Shringar for jewellery, makeup, skincare and lifestyle products from brands you love.',
     },
     { name: 'robots', content: 'noindex, follow' },

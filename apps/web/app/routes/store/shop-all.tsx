@@ -12,7 +12,7 @@ import type { Route } from './+types/shop-all';
 /** Filters live in the URL and are answered by the listing's own queries: the loader runs once. */
 export const shouldRevalidate = () => false;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => listingMeta('all', loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('all', loaderData, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await loadListingOnServer('all', ALL_PRODUCTS_ID, request.url);

@@ -36,6 +36,11 @@ function fakeClient(overrides: Partial<{ fail: unknown }> = {}) {
         maybeFail();
         return { id, order_id: 'order_IEIaMR65cu6nz3', amount: '49900', status: 'captured' };
       },
+      capture: async (id, amount, currency) => {
+        calls.push({ method: 'payments.capture', args: [id, amount, currency] });
+        maybeFail();
+        return { id, order_id: 'order_IEIaMR65cu6nz3', amount, status: 'captured' };
+      },
       refund: async (id, params) => {
         calls.push({ method: 'payments.refund', args: [id, params] });
         maybeFail();
@@ -110,6 +115,18 @@ describe('RazorpayGateway', () => {
       amountPaise: 49900,
       status: 'captured',
     });
+  });
+
+  it('captures an authorised payment for its amount in paise and INR', async () => {
+    const { client, calls } = fakeClient();
+    const gateway = new RazorpayGateway(secrets, client);
+    expect(await gateway.capture({ paymentId: 'pay_IH4NVgf4Dreq1l', amountPaise: 49900 })).toEqual({
+      id: 'pay_IH4NVgf4Dreq1l',
+      providerOrderId: 'order_IEIaMR65cu6nz3',
+      amountPaise: 49900,
+      status: 'captured',
+    });
+    expect(calls).toEqual([{ method: 'payments.capture', args: ['pay_IH4NVgf4Dreq1l', 49900, 'INR'] }]);
   });
 
   it("lists an order's payment attempts for reconciliation", async () => {

@@ -20,6 +20,11 @@ export type RazorpayClient = {
   };
   payments: {
     fetch(paymentId: string): Promise<{ id: string; order_id: string; amount: number | string; status: string }>;
+    capture(
+      paymentId: string,
+      amount: number,
+      currency: string,
+    ): Promise<{ id: string; order_id: string; amount: number | string; status: string }>;
     refund(
       paymentId: string,
       params: { amount: number; speed?: 'normal' | 'optimum'; receipt?: string; notes?: Record<string, string> },
@@ -89,6 +94,11 @@ export class RazorpayGateway implements PaymentProvider {
 
   async fetchPayment(paymentId: string) {
     return toProviderPayment(await call(() => this.client.payments.fetch(paymentId)));
+  }
+
+  /** POST /v1/payments/{id}/capture with the amount in paise and INR. */
+  async capture(input: { paymentId: string; amountPaise: number }) {
+    return toProviderPayment(await call(() => this.client.payments.capture(input.paymentId, input.amountPaise, 'INR')));
   }
 
   async fetchOrderPayments(providerOrderId: string) {

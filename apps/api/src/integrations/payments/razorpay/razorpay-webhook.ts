@@ -65,6 +65,16 @@ function effectOf(event: WebhookPayload): WebhookEffect {
       if (payment.status !== 'captured') return { kind: 'ignored', why: `payment ${payment.status}` };
       return { kind: 'payment-captured', providerOrderId, providerPaymentId: payment.id, amountPaise: payment.amount };
     }
+    case 'payment.authorized': {
+      if (!payment?.order_id) return { kind: 'ignored', why: 'no order' };
+      if (payment.status !== 'authorized') return { kind: 'ignored', why: `payment ${payment.status}` };
+      return {
+        kind: 'payment-authorized',
+        providerOrderId: payment.order_id,
+        providerPaymentId: payment.id,
+        amountPaise: payment.amount,
+      };
+    }
     case 'payment.failed':
       if (!payment?.order_id) return { kind: 'ignored', why: 'no order' };
       return {

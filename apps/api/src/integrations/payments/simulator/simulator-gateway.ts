@@ -140,6 +140,79 @@ export class SimulatorGateway implements PaymentProvider {
     });
   }
 
+  /**
+   * The shopper pressed 'Authorise only': the bank authorised the payment and the account captures manually, as
+   * a Razorpay account may be set to. The checkout handler gets the same three values as after Pay; the money is
+   * the store's only once it calls capture.
+   */
+  async authorize(providerOrderId: string) {
+    const order = await this.getOrder(providerOrderId);
+    if (!order) throw new PaymentProviderRejected('The id provided does not exist');
+    if (order.status === 'paid') throw new PaymentProviderRejected('This order is already paid');
+    const now = this.clock.now();
+    const paymentId = providerId('pay');
+    await this.db.transaction(async (tx) => {
+      await tx.insert(simulatorPayments).values({
+        id: paymentId,
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        status: 'authorized',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx
+        .update(simulatorOrders)
+        .set({ status: 'attempted', updatedAt: now })
+        .where(and(eq(simulatorOrders.id, order.id), eq(simulatorOrders.status, 'created')));
+    });
+    return {
+      order,
+      paymentId,
+      response: {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: order.id,
+        razorpay_signature: paymentSignature(this.keySecret, order.id, paymentId),
+      },
+    };
+  }
+
+  /**
+   * Razorpay's capture: an authorised payment for exactly its amount becomes captured and its order paid, once;
+   * a second capture is refused as Razorpay refuses it.
+   */
+  async capture(input: { paymentId: string; amountPaise: number }) {
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(simulatorPayments)
+        .where(eq(simulatorPayments.id, input.paymentId))
+        .for('update');
+      if (!payment) throw new PaymentProviderRejected('The id provided does not exist');
+      if (payment.status === 'captured') throw new PaymentProviderRejected('This payment has already been captured');
+      if (payment.status !== 'authorized')
+        throw new PaymentProviderRejected(
+          'Only payments which have been authorized and not yet captured can be captured',
+        );
+      if (payment.amountPaise !== input.amountPaise)
+        throw new PaymentProviderRejected('Capture amount must be equal to the amount authorized');
+      const now = this.clock.now();
+      await tx
+        .update(simulatorPayments)
+        .set({ status: 'captured', updatedAt: now })
+        .where(eq(simulatorPayments.id, payment.id));
+      await tx
+        .update(simulatorOrders)
+        .set({ status: 'paid', updatedAt: now })
+        .where(eq(simulatorOrders.id, payment.orderId));
+      return {
+        id: payment.id,
+        providerOrderId: payment.orderId,
+        amountPaise: payment.amountPaise,
+        status: 'captured' as const,
+      };
+    });
+  }
+
   /** The shopper pressed Fail: a failed payment attempt and Razorpay's error object for `payment.failed`. */
   async fail(providerOrderId: string) {
     const order = await this.getOrder(providerOrderId);

@@ -4,6 +4,7 @@ import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/ca
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '~/ui/toast';
+import { isStoreClosed } from '~/lib/api-error';
 import { getAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
 import { cartKeys } from './cart-count';
@@ -17,7 +18,7 @@ export const addToCart = ({ productId, variantId }: { productId: number; variant
 /**
  * Add to cart with the spec's rules: anonymous → 'Please login to add items to cart' then sign-in (coming back here); missing ids →
  * 'Product information is incomplete'; success 'Item added to cart!' and the count refreshed; failure the
- * caller's message (cards and the product page word it differently).
+ * caller's message (cards and the product page word it differently), or the operator's while the store is closed.
  */
 export function useAddToCart({ failureMessage, onAdded }: { failureMessage: string; onAdded?: () => void }) {
   const navigate = useNavigate();
@@ -30,8 +31,8 @@ export function useAddToCart({ failureMessage, onAdded }: { failureMessage: stri
       onAdded?.();
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: () => {
-      toast.error(failureMessage);
+    onError: (err) => {
+      toast.error(isStoreClosed(err) ? err.message : failureMessage);
     },
   });
   const add = (input: AddToCartInput) => {

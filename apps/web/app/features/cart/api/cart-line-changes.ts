@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shringar/contracts/cart';
 import { addToCart, decrementCartItem, removeCartItem } from '@shringar/contracts/endpoints/cart';
 import { toast } from '~/ui/toast';
+import { isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import { cartQueryOptions } from './cart';
 import { cartCountQueryOptions } from './cart-count';
@@ -29,8 +30,9 @@ export function useCartLineChange(line: LineRef) {
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueryOptions().queryKey, cart);
     },
-    onError: (_error, kind) => {
-      toast.error(kind === 'remove' ? 'Failed to remove item from cart' : 'Failed to update item quantity');
+    onError: (error, kind) => {
+      if (isStoreClosed(error)) toast.error(error.message);
+      else toast.error(kind === 'remove' ? 'Failed to remove item from cart' : 'Failed to update item quantity');
       void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartCountQueryOptions().queryKey }),
