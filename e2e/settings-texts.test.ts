@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser';
 import { arrangeShopper, continueToPayment, findVariants, openCheckout, shownOrderId } from './checkout-helpers';
 import { gotoHydrated, see } from './page-helpers';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { settingsIfMatch } from './console-versions';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const PAGES = ['/', '/about', '/contact', '/policy/shipping-policy'];
@@ -18,7 +19,8 @@ describe('texts from the live settings', () => {
   let original: Switches | undefined;
 
   async function asOwner<T>(method: 'GET' | 'PATCH', path: string, data?: object): Promise<T> {
-    const res = await owner.request.fetch(`/api/v4/admin${path}`, { method, ...(data ? { data } : {}) });
+    const headers = method === 'PATCH' && path === '/settings' ? await settingsIfMatch(owner) : {};
+    const res = await owner.request.fetch(`/api/v4/admin${path}`, { method, headers, ...(data ? { data } : {}) });
     const json = (await res.json()) as { data: T; message: string };
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${json.message}`);
     return json.data;
@@ -38,11 +40,7 @@ describe('texts from the live settings', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     owner = await openPage(browser, DESKTOP);
-    await acceptInvitation(
-      owner,
-      await inviteByAutomation(staffEmail('owner'), 'Meera Das', 'owner'),
-      'switches and texts',
-    );
+    await acceptInvitation(owner, await inviteByOwner(staffEmail('owner'), 'Meera Das', 'owner'), 'switches and texts');
     await see(owner, 'Hello, Meera Das', 30_000);
     const { settings } = await asOwner<{ settings: Switches }>('GET', '/settings');
     original = { isCodAvailable: settings.isCodAvailable, isWhatsappSupportActive: settings.isWhatsappSupportActive };

@@ -15,7 +15,8 @@ import {
 } from './checkout-helpers';
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs } from './shopper';
-import { acceptInvitation, inviteByAutomation, staffEmail } from './staff-console';
+import { settingsIfMatch } from './console-versions';
+import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const MESSAGE = 'We are closed for stock-taking until Monday morning.';
@@ -32,7 +33,8 @@ describe('store closed', () => {
 
   /** The console's own API calls, with the owner's session cookie. */
   async function asOwner(method: 'PATCH', path: string, data: object) {
-    const res = await owner.request.fetch(`/api/v4/admin${path}`, { method, data });
+    const headers = path === '/settings' ? await settingsIfMatch(owner) : {};
+    const res = await owner.request.fetch(`/api/v4/admin${path}`, { method, headers, data });
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()}`);
   }
 
@@ -51,11 +53,7 @@ describe('store closed', () => {
     browser = await launchBrowser();
     ({ regular: picks } = await findVariants());
     owner = await openPage(browser, DESKTOP);
-    await acceptInvitation(
-      owner,
-      await inviteByAutomation(staffEmail('owner'), 'Ravi Nair', 'owner'),
-      'closed on sundays',
-    );
+    await acceptInvitation(owner, await inviteByOwner(staffEmail('owner'), 'Ravi Nair', 'owner'), 'closed on sundays');
     await see(owner, 'Hello, Ravi Nair', 30_000);
   }, 150_000);
 

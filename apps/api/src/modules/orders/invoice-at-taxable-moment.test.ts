@@ -117,7 +117,7 @@ describe('migration 0011 numbers paid orders that have none', () => {
   afterAll(() => t.close());
 
   const migration = readFileSync(
-    join(import.meta.dirname, '../../db/migrations/0011_invoices_at_taxable_moment.sql'),
+    join(import.meta.dirname, '../../db/migrations/0010_invoices_at_taxable_moment.sql'),
     'utf8',
   );
   const runMigration = () =>
