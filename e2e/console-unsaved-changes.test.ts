@@ -15,11 +15,7 @@ describe('operator console: unsaved changes', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await openPage(browser, DESKTOP);
-    await acceptInvitation(
-      page,
-      await inviteByOwner(staffEmail('owner'), 'Kavya Rao', 'owner'),
-      'ask before leaving',
-    );
+    await acceptInvitation(page, await inviteByOwner(staffEmail('owner'), 'Kavya Rao', 'owner'), 'ask before leaving');
     await see(page, 'Hello, Kavya Rao', 30_000);
   }, 150_000);
   afterAll(() => browser?.close());
