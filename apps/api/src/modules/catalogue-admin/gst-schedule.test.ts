@@ -37,7 +37,7 @@ describe('the GST schedule', () => {
       const saved = await t.call({
         method: 'PUT',
         url: `/api/v4/admin/products/${product.id}`,
-        headers: { cookie },
+        headers: { cookie, 'if-match': `"${view.version}"` },
         payload: view,
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -47,7 +47,7 @@ describe('the GST schedule', () => {
         const refused = await t.call({
           method: 'PUT',
           url: `/api/v4/admin/products/${product.id}`,
-          headers: { cookie },
+          headers: { cookie, 'if-match': `"${view.version}"` },
           payload: { ...view, gstRate: retired },
         });
         expect(refused.status).toBe(400);
