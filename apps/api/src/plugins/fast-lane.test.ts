@@ -4,6 +4,9 @@ import { createProduct, createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fastLaneOf } from './fast-lane.ts';
 
+/** /metrics answers only with its token (or on its own port). */
+const METRICS_TOKEN = 'fast-lane-test-metrics-token-0123456789';
+
 type Raw = { status: number; head: string[]; body: Buffer };
 
 /** One GET over a real socket: the status, every header as written (Date left out: it is the clock's) and bytes. */
@@ -38,7 +41,7 @@ describe('the fast lane', () => {
   let categoryId: number;
   const replays = () => vi.mocked(fastLaneOf(t.ctx).replay).mock.calls.length;
   beforeAll(async () => {
-    t = await createTestApp({ config: { CATALOGUE_CACHE_MS: '60000' } });
+    t = await createTestApp({ config: { CATALOGUE_CACHE_MS: '60000', METRICS_TOKEN } });
     const made = await createProduct(t.ctx, { name: 'Sandalwood Soap' });
     categoryId = made.categoryId;
     // Enough cards for the answer to be compressed.
@@ -94,7 +97,9 @@ describe('the fast lane', () => {
     const url = `/api/v4/products/category/${categoryId}?page=3`;
     await get(base, url);
     await get(base, url);
-    const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const scrape = async () =>
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+        .body;
     const series = 'shringar_http_requests_total{method="GET",route="/api/v4/products/category/:id",status="200"}';
     const counted = metricValue(await scrape(), series);
     const before = replays();
