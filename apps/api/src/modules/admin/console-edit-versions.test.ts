@@ -42,6 +42,8 @@ describe('console edits carry the version they are based on', () => {
       .values({ name: 'Kundan House', slug: 'kundan-house', logoUrl: '/api/v4/media/brand/kundan.svg' })
       .returning({ id: brands.id })) as [{ id: number }];
     await t.db.insert(policies).values({ id: 'shipping-policy', title: 'Shipping', contentHtml: '<p>Three days.</p>' });
+    // The owner lets the automation token change settings, the one kind here a script may edit.
+    expect((await call('PUT', '/automation/permissions', { granted: ['settings.manage'] })).status).toBe(200);
   }, 180_000);
   afterAll(() => t.close());
 
@@ -196,6 +198,7 @@ describe('console edits carry the version they are based on', () => {
       read: async () => (await call('GET', '/settings')).body.data as Record,
       write: (_s, value, headers) => call('PATCH', '/settings', { deliveryCharge: Number(value) % 100 }, headers),
       changed: 'settings.deliveryCharge',
+      automation: true,
     },
     {
       kind: 'staff member',
@@ -205,8 +208,8 @@ describe('console edits carry the version they are based on', () => {
       },
       read: (m) => listed('/staff', m.id),
       write: (m, value, headers) => call('PATCH', `/staff/${m.id}`, { role: ROLES[value] }, headers),
+      // The automation token never changes staff (automation-token-scope.test.ts).
       changed: 'role',
-      automation: true,
     },
   ];
 

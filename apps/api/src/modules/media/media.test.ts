@@ -111,7 +111,7 @@ describe('generated media', () => {
   it('rejects a banner without its text with a 400 naming the field', async () => {
     const res = await t.call({ method: 'GET', url: '/api/v4/media/banner/rose/lipstick/9b1b30.svg?subtitle=B' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/title/);
+    expect(res.body.message).toMatch(/title/i);
   });
 
   it('lists the media calls in the OpenAPI document', async () => {

@@ -118,7 +118,7 @@ describe('wallet', () => {
     for (const deposit of ['0', 'abc', '60000', '1e3', '']) {
       const res = await t.call({ method: 'POST', url: `/api/v4/wallet?deposit=${deposit}`, token });
       expect(res.status, deposit).toBe(400);
-      expect(res.body.message).toMatch(/deposit/);
+      expect(res.body.message).toMatch(/deposit/i);
     }
   });
 
