@@ -168,7 +168,7 @@ describe('operator console: dashboard, policies, settings, notifications', () =>
     await field.fill('-5');
     await owner.getByRole('button', { name: 'Save settings' }).click();
     await owner
-      .getByText(/minimumAmountForFreeDelivery/)
+      .getByText(/free delivery must be at least ₹0/i)
       .first()
       .waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');

@@ -4,7 +4,12 @@ import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations
 import { apiData, gotoHydrated, see } from './page-helpers';
 
 type StoreProfile = { name: string; legalName: string; cin: string; gstin: string; email: string; phone: string };
-type Settings = { whatsappSupportNumber: string; storeProfile: StoreProfile };
+type Settings = {
+  whatsappSupportNumber: string;
+  isCallSupportActive: boolean;
+  callSupportNumber: string;
+  storeProfile: StoreProfile;
+};
 type Policy = { id: string; title: string; content: string; created_at: string };
 
 const api = <T>(path: string) => apiData<T>(baseUrl(), path);
@@ -31,7 +36,8 @@ describe('about, contact and policy pages', () => {
     for (const text of ['Why choose us', 'Our mission', 'Company registration details', p.legalName, p.cin, p.gstin])
       await see(page, text);
     await see(page, p.email);
-    await see(page, p.phone);
+    // Support channels come from the live settings: the call line only while call support is on.
+    if (settings.isCallSupportActive) await see(page, settings.callSupportNumber);
     await see(page, /24x7 support/);
     for (const slug of ['privacy-policy', 'terms-and-conditions', 'return-refund-policy'])
       expect(await page.locator(`main a[href="/policy/${slug}"]`).count()).toBe(1);
