@@ -18,7 +18,8 @@ function rawGet(target: string): Promise<string> {
   });
 }
 
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+/** The canonical link's address, its HTML escaping undone. */
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 describe('crawler files and page metadata', () => {
   it('serves robots.txt: allow all, no API or account pages, and the sitemap', async () => {
