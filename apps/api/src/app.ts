@@ -22,6 +22,7 @@ import { StoreMetrics } from './lib/metrics/store-metrics.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClosingAnswer } from './plugins/closing-answer.ts';
+import { refuseForeignTargets } from './plugins/request-target.ts';
 import { envelopeClientError } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { fastLaneOf, installFastLane } from './plugins/fast-lane.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   registerClosingAnswer(app);
+  refuseForeignTargets(app);
   registerMetrics(app, ctx, deps.database);
   const gates = createGates(config);
   registerApiLoadShedding(app, gates.api);

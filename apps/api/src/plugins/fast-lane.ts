@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { loggableUrl } from '../lib/loggable-url.ts';
+import { isOriginFormTarget } from './request-target.ts';
 
 /**
  * One way a kept answer was sent by the full pipeline (status, every header it wrote in order, and the bytes),
@@ -121,7 +122,7 @@ export function installFastLane(app: FastifyInstance, lane: FastLane): void {
   const logEach = ['info', 'debug', 'trace'].includes(app.log.level);
   server.removeListener('request', full);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!lane.answer(req, res)) full.call(server, req, res);
+    if (!isOriginFormTarget(req.url) || !lane.answer(req, res)) full.call(server, req, res);
     else if (logEach)
       app.log.info(
         { req: { method: req.method, url: loggableUrl(req.url) }, res: { statusCode: res.statusCode } },

@@ -1,6 +1,14 @@
 import { SHAREABLE_PAGE_HEADER } from '@shringar/contracts/page-sharing';
 import { storePaths } from '@shringar/contracts/store-paths';
+import { API_PREFIX } from '~/lib/api-transport';
 import type { Route } from './+types/robots';
+
+/**
+ * The store's images live under the API: the catalogue art (/media) and uploaded photos (/uploads) that product
+ * pages name in og:image and JSON-LD. Crawlers may fetch these; the longer Allow wins over `Disallow: /api/`
+ * (RFC 9309), and readers that take the first match meet the Allow lines first.
+ */
+export const ALLOWED_API_PATHS = [`${API_PREFIX}/media/`, `${API_PREFIX}/uploads/`];
 
 /** Account and checkout pages are private to a shopper; the API is not for crawlers. */
 export const DISALLOWED_PATHS = [
@@ -25,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
+    ...ALLOWED_API_PATHS.map((p) => `Allow: ${p}`),
     ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,

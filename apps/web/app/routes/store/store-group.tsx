@@ -1,5 +1,6 @@
 import { SHAREABLE_PAGE_HEADER } from '@shringar/contracts/page-sharing';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import { CanonicalLink } from '~/features/seo/seo.public';
 import type { Route } from './+types/store-group';
 
 /**
@@ -9,6 +10,17 @@ import type { Route } from './+types/store-group';
  */
 export const headers: Route.HeadersFunction = () => ({ [SHAREABLE_PAGE_HEADER]: '1' });
 
-export default function StoreGroup() {
-  return <Outlet />;
+/** The server renders at the store's public origin (PUBLIC_BASE_URL), never the client's Host: links start there. */
+export const loader = ({ request }: Route.LoaderArgs) => ({ origin: new URL(request.url).origin });
+export const clientLoader = () => ({ origin: window.location.origin });
+
+export default function StoreGroup({ loaderData }: Route.ComponentProps) {
+  // A missing page has no address of its own to name.
+  const missing = useMatches().some((m) => m.id === 'routes/store/not-found');
+  return (
+    <>
+      {!missing && <CanonicalLink origin={loaderData.origin} />}
+      <Outlet />
+    </>
+  );
 }
