@@ -155,8 +155,16 @@ export const configSchema = z.object({
    * carrier NAT puts many shoppers behind one address, so past it they are asked for work, not refused.
    */
   OTP_SENDS_PER_IP_HOURLY: z.coerce.number().int().min(1).default(20),
-  /** Sends per network per hour that even solved challenges cannot exceed (429). */
-  OTP_SENDS_PER_NETWORK_HOURLY_MAX: z.coerce.number().int().min(1).default(200),
+  /**
+   * Sends per network per hour that even solved challenges cannot exceed (429): one network's share of
+   * `SMS_HOURLY_CAP`, kept small so a sender that solves every challenge spends only its own share.
+   */
+  OTP_SENDS_PER_NETWORK_HOURLY_MAX: z.coerce.number().int().min(1).default(40),
+  /**
+   * Sends per hour from one prefix (IPv4 /24, IPv6 /48) that solved challenges cannot exceed (429), so one
+   * holder of many neighbouring addresses or /64s still gets only a share of `SMS_HOURLY_CAP`.
+   */
+  OTP_SENDS_PER_PREFIX_HOURLY_MAX: z.coerce.number().int().min(1).default(100),
   /** Proof-of-work: PBKDF2-SHA-256 iterations per try, and the tries a base challenge takes at most. */
   PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   PROOF_OF_WORK_MAX_TRIES: z.coerce.number().int().min(2).max(10_000_000).default(4000),

@@ -15,6 +15,19 @@ export function clientNetwork(ip: string): string {
   return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The wider block a client network sits in, for budgets one holder of many addresses shares: an IPv4 /24 and
+ * an IPv6 /48 (a site's whole allocation, where a subscriber or a rented server range gets many /64s). An
+ * IPv4-mapped IPv6 address counts as its IPv4 address; anything else is kept as given.
+ */
+export function clientPrefix(ip: string): string {
+  const network = clientNetwork(ip);
+  if (isIPv4(network)) return `${network.split('.').slice(0, 3).join('.')}.0/24`;
+  const bare = ip.split('%')[0]!;
+  if (!isIPv6(bare)) return network;
+  return `${ipv6Groups(bare).slice(0, 3).join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address, lower-case without leading zeros (an IPv4 tail becomes two). */
 function ipv6Groups(ip: string): string[] {
   let text = ip.toLowerCase();

@@ -13,8 +13,9 @@ export const OTP_TRIES_PER_NETWORK = 5;
 export const OTP_MAX_ATTEMPTS = 30;
 
 /**
- * Send limits. Hard (429 with Retry-After): per phone 1 per 30 s, 5 an hour, 10 a day; per network and
- * store-wide hourly ceilings. Soft (a proof-of-work challenge, never a refusal): past a network's or the
+ * Send limits. Hard (429 with Retry-After): per phone 1 per 30 s, 5 an hour, 10 a day; per network, per prefix
+ * (IPv4 /24, IPv6 /48) and store-wide hourly ceilings, the first two far below the last so that one sender,
+ * however much work it does, spends only its own share of the store's texts. Soft (a proof-of-work challenge, never a refusal): past a network's or the
  * store's normal hourly rate, or from the phone's third send in an hour.
  */
 export const SEND_RULES = {
@@ -22,6 +23,7 @@ export const SEND_RULES = {
   phoneHourly: { limit: 5, windowMs: HOUR, kind: 'sliding' },
   phoneDaily: { limit: 10, windowMs: DAY, kind: 'sliding' },
   networkHourly: (limit: number): LimitRule => ({ limit, windowMs: HOUR, kind: 'sliding' }),
+  prefixHourly: (limit: number): LimitRule => ({ limit, windowMs: HOUR, kind: 'sliding' }),
   globalHourly: (limit: number): LimitRule => ({ limit, windowMs: HOUR, kind: 'fixed' }),
 } as const satisfies Record<string, LimitRule | ((n: number) => LimitRule)>;
 export const PHONE_SENDS_BEFORE_CHALLENGE = 2;
@@ -74,6 +76,7 @@ export const keys = {
   phoneHourly: (phone: string) => `otp:send:1h:${phone}`,
   phoneDaily: (phone: string) => `otp:send:1d:${phone}`,
   networkSends: (network: string) => `otp:send:net:${network}`,
+  prefixSends: (prefix: string) => `otp:send:prefix:${prefix}`,
   global: 'otp:send:global',
   tries: (phone: string, codeCreatedMs: number, network: string) => `otp:tries:${phone}:${codeCreatedMs}:${network}`,
   phoneFailures: (phone: string) => `otp:fail:${phone}`,

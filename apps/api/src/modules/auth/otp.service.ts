@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { otpCodes } from '../../db/schema/users.ts';
 import { SmsDeliveryError } from '../../integrations/sms/sms-sender.ts';
-import { clientNetwork } from '../../lib/client-network.ts';
+import { clientNetwork, clientPrefix } from '../../lib/client-network.ts';
 import { AppError, BadRequest, RateLimited } from '../../lib/errors.ts';
 import { getUserProfile } from '../account/account.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
@@ -122,6 +122,11 @@ export async function sendOtp(ctx: AppContext, phone10: string, meta: ClientMeta
           key: keys.networkSends(network),
           rule: SEND_RULES.networkHourly(ctx.config.OTP_SENDS_PER_NETWORK_HOURLY_MAX),
         },
+        {
+          key: keys.prefixSends(clientPrefix(meta.ip)),
+          rule: SEND_RULES.prefixHourly(ctx.config.OTP_SENDS_PER_PREFIX_HOURLY_MAX),
+        },
+        // Last: a send its own network's or prefix's budget refuses never counts against everyone's.
         { key: keys.global, rule: SEND_RULES.globalHourly(ctx.config.SMS_HOURLY_CAP) },
       ],
       nowMs,
