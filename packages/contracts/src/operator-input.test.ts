@@ -10,6 +10,11 @@ describe('operator input', () => {
     expect(calendarDay('to').safeParse('2026-02-30').error?.issues[0]?.message).toBe(
       'to must be a real date (YYYY-MM-DD)',
     );
+    expect(
+      calendarDay('to')
+        .safeParse('30-11-2026')
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['to must be a date like 2026-11-30']);
   });
 
   it('takes rupees with at most two decimals and nothing below a paisa', () => {

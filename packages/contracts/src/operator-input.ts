@@ -20,7 +20,8 @@ export const calendarDay = (field: string) =>
   z
     .string({ error: `${field} must be a date like 2026-11-30` })
     .regex(DAY_PATTERN, `${field} must be a date like 2026-11-30`)
-    .refine(isCalendarDay, { message: `${field} must be a real date (YYYY-MM-DD)` });
+    // Only a value of the right shape is checked against the calendar, so a wrong shape is one message, not two.
+    .refine((v) => !DAY_PATTERN.test(v) || isCalendarDay(v), { message: `${field} must be a real date (YYYY-MM-DD)` });
 
 /** True for a number of rupees with at most two decimals: only those survive a round trip through paise. */
 export const hasAtMostTwoDecimals = (value: number) => Math.round(value * 100) / 100 === value;
