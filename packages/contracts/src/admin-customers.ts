@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeeAmount } from './operator-input.ts';
 import { ORDER_STATUSES } from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 
@@ -76,11 +77,7 @@ export const walletLedgerPage = pagedSchema(walletLedgerRow).extend({ walletAmou
 
 export const walletAdjustmentBody = z.object({
   type: z.enum(['CREDIT', 'DEBIT'], { error: 'type must be CREDIT or DEBIT' }),
-  amount: z
-    .number({ error: 'amount must be a number of rupees' })
-    .positive('amount must be more than 0')
-    .max(100_000, 'amount must be at most 100000 rupees')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'amount must have at most 2 decimals' }),
+  amount: rupeeAmount('amount', { min: 'above-zero', max: 100_000 }),
   reason: z
     .string({ error: 'reason is required' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeeAmount } from './operator-input.ts';
 import { GST_RATES } from './gst-rates.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 import { IMAGE_ALT_MAX } from './responsive-image.ts';
@@ -25,14 +26,7 @@ const text = (field: string, min: number, max: number) =>
     .min(min, min === 1 ? `${field} is required` : `${field} must be at least ${min} characters`)
     .max(max, `${field} must be at most ${max} characters`);
 
-const rupees = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .positive(`${field} must be more than 0`)
-    .max(10_000_000, `${field} must be at most 1,00,00,000`)
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: `${field} may have at most two decimals`,
-    });
+const rupees = (field: string) => rupeeAmount(field, { min: 'above-zero', max: 10_000_000 });
 
 const whole = (field: string, min: number, max: number) =>
   z

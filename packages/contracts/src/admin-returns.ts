@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './operator-input.ts';
 import { multiline } from './text-hygiene.ts';
 import { RETURN_RECEIVED_CONDITIONS, RETURN_REFUND_DESTINATIONS, RETURN_STATUSES } from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
@@ -7,11 +8,7 @@ import { pagedSchema, paginationQuery } from './pagination.ts';
 
 export const RETURN_QUEUE_SORTS = ['oldest', 'newest'] as const;
 
-const day = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-30`)
-    .optional();
+const day = (field: string) => calendarDay(field).optional();
 
 /** Filters of the queue; the oldest request first by default (the one waiting longest). */
 export const returnQueueQuery = paginationQuery(20).extend({

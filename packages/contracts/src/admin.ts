@@ -1,5 +1,6 @@
 import { ORDER_PAYMENT_FILTERS } from './order-payment-filters.ts';
 import { z } from 'zod';
+import { calendarDay, rupeeAmount } from './operator-input.ts';
 import { multiline } from './text-hygiene.ts';
 import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
@@ -19,13 +20,7 @@ export const statusBody = z.object({
 
 export const walletCreditBody = z.object({
   phone: z.string({ error: 'phone is required' }).regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit phone number'),
-  amount: z
-    .number({ error: 'amount must be a number of rupees' })
-    .positive('amount must be more than 0')
-    .max(100_000, 'amount must be at most 100000 rupees')
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      message: 'amount must have at most 2 decimals',
-    }),
+  amount: rupeeAmount('amount', { min: 'above-zero', max: 100_000 }),
   reason: z
     .string({ error: 'reason is required' })
     .trim()
@@ -53,11 +48,7 @@ export const shopperNotificationAnswer = z.object({ notificationId: z.number().i
 
 export const refundBody = z
   .object({
-    amount: z
-      .number({ error: 'amount must be a number of rupees' })
-      .positive('amount must be more than 0')
-      .max(1_000_000, 'amount is too large')
-      .optional(),
+    amount: rupeeAmount('amount', { min: 'above-zero', max: 1_000_000 }).optional(),
     reason: z.string().trim().max(200, 'reason must be at most 200 characters').optional(),
   })
   .default({});
@@ -98,11 +89,7 @@ export const refundAnswer = z.object({
   created: z.boolean(),
 });
 
-const day = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-30`)
-    .optional();
+const day = (field: string) => calendarDay(field).optional();
 
 export const ORDER_SEARCH_SORTS = ['newest', 'oldest', 'total-high', 'total-low'] as const;
 export { ORDER_PAYMENT_FILTERS } from './order-payment-filters.ts';

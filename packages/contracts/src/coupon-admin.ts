@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, hasAtMostTwoDecimals, rupeeAmount } from './operator-input.ts';
 import { withVersion } from './record-version.ts';
 
 /**
@@ -10,25 +11,9 @@ import { withVersion } from './record-version.ts';
 export const COUPON_KINDS = ['PERCENT', 'FLAT'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const rupees = (field: string, max: number) => rupeeAmount(field, { min: 0, max });
 
-const rupees = (field: string, max: number) =>
-  z
-    .number({ error: `${field} must be a number of rupees` })
-    .min(0, `${field} must not be negative`)
-    .max(max, `${field} must be at most ${max} rupees`)
-    .refine(twoDecimals, { message: `${field} must have at most 2 decimals` });
-
-const day = (field: string) =>
-  z
-    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        message: `${field} must be a real date`,
-      },
-    );
+const day = calendarDay;
 
 const limit = (field: string) =>
   z
@@ -56,7 +41,7 @@ export const couponBody = z
       .number({ error: 'value must be a number' })
       .positive('value must be more than 0')
       .max(100_000, 'value must be at most 100000')
-      .refine(twoDecimals, { message: 'value must have at most 2 decimals' }),
+      .refine(hasAtMostTwoDecimals, { message: 'value must have at most 2 decimals' }),
     minOrder: rupees('minOrder', 1_000_000).default(0),
     /** The most a PERCENT coupon takes off (FLAT: never more than its value anyway); null for no cap. */
     maxDiscount: rupees('maxDiscount', 1_000_000)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeeAmount } from './operator-input.ts';
 
 /**
  * App settings of spec 3 with the defaults of spec 9. Operators override any of them in the `settings` table
@@ -16,7 +17,8 @@ export const CANCEL_WINDOW_STATUSES = [
   'DELIVERED',
 ] as const;
 
-const rupees = z.number().min(0, 'must be at least ₹0').max(1_000_000, 'must be at most ₹10,00,000');
+/** The settings form names each field itself, so the messages start with the rule. */
+const rupees = rupeeAmount('', { min: 0, max: 1_000_000 });
 const text = z.string().max(2000);
 
 export const settingsSchema = z.object({

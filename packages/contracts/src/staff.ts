@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './operator-input.ts';
 import { paginationQuery, pagedSchema } from './pagination.ts';
 import { withVersion } from './record-version.ts';
 import { AUTOMATION_GRANTABLE, PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from './staff-roles.ts';
@@ -105,11 +106,7 @@ export const acceptInvitationBody = z.object({
   code: totpCode,
 });
 
-const isoDate = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-30`)
-    .optional();
+const isoDate = (field: string) => calendarDay(field).optional();
 
 export const auditQuery = paginationQuery(25).extend({
   actor: z.string().trim().max(100, 'actor must be at most 100 characters').optional(),
