@@ -3,12 +3,13 @@ import { loadEndpointTables } from '@shringar/contracts/endpoint-catalog';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem } from '../test/fuzz/answer-checks.ts';
-import { type FuzzRequest, requestsFor } from '../test/fuzz/endpoint-requests.ts';
+import { edgeValues, type FuzzRequest, requestsFor } from '../test/fuzz/endpoint-requests.ts';
 import { changedTables, tableChecksums } from '../test/fuzz/table-checksums.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { testConfig } from '../test/test-config.ts';
 import { createSession } from './modules/auth/session.service.ts';
+import { z } from 'zod';
 
 /**
  * Every endpoint of the catalogue (a new one is fuzzed without editing this file) gets hostile requests — wrong
@@ -66,6 +67,18 @@ describe('every endpoint under hostile input', () => {
 
   it('reads every endpoint from the catalogue', () => {
     expect(endpoints.length).toBeGreaterThan(80);
+  });
+
+  it('probes the edges the schemas declare: past a bound, past 32 bits, below a paisa, a day that does not exist', () => {
+    const edgesOf = (path: string, part: 'query' | 'body', field: string) => {
+      const found = endpoints.find((e) => e.endpoint.path === path && e.schemas[part]);
+      const schema = z.toJSONSchema(found!.schemas[part]!, { io: 'input', unrepresentable: 'any' }) as {
+        properties: Record<string, Parameters<typeof edgeValues>[0]>;
+      };
+      return edgeValues(schema.properties[field]);
+    };
+    expect(edgesOf('/admin/orders', 'query', 'to')).toEqual(expect.arrayContaining(['2026-13-45', '2026-02-30']));
+    expect(edgesOf('/reviews', 'body', 'productId')).toEqual(expect.arrayContaining([2 ** 31]));
   });
 
   for (const { endpoint, schemas } of endpoints) {

@@ -34,13 +34,35 @@ const fieldsOf = (schema: JsonSchema | undefined): string[] => {
 };
 
 /**
+ * Values on and just past the edges a field's schema declares (its bounds, a 32-bit column's, half a paisa, a
+ * day that does not exist): where an unchecked value slips past validation into the database and turns a 400
+ * into a 500.
+ */
+export function edgeValues(field: JsonSchema | undefined): unknown[] {
+  const variants = [field, ...(field?.anyOf ?? []), ...(field?.oneOf ?? [])].filter((f): f is JsonSchema => !!f);
+  return variants.flatMap((f) => {
+    const types = [f.type ?? []].flat();
+    const out: unknown[] = [];
+    if (types.includes('integer') || types.includes('number')) {
+      if (typeof f.maximum === 'number') out.push(f.maximum + 1);
+      if (typeof f.minimum === 'number') out.push(f.minimum - 1);
+      if (typeof f.exclusiveMaximum === 'number') out.push(f.exclusiveMaximum);
+      out.push(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e-9, 0.001, 0.005);
+    }
+    if (types.includes('string') && f.pattern?.includes('\\d{4}')) out.push('2026-13-45', '2026-02-30', '0000-00-00');
+    return out;
+  });
+}
+
+/**
  * A record shaped like a valid input with some fields (or all of it) made hostile: valid neighbours carry a
- * hostile field past the first checks into the handler.
+ * hostile field past the first checks into the handler. A replaced field sometimes takes one of its edge values.
  */
 function hostileRecord(schema: JsonSchema | undefined, value: fc.Arbitrary<unknown>) {
   const example = (exampleOf(schema, {}) ?? {}) as Record<string, unknown>;
   const base = typeof example === 'object' && !Array.isArray(example) ? example : {};
   const fields = fieldsOf(schema);
+  const edges = fields.map((field) => edgeValues(schema?.properties?.[field]));
   const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'userId', 'id'), fc.string());
   const mutation = fc.record({
     replace: fields.length ? fc.subarray(fields, { minLength: 1 }) : fc.constant([] as string[]),
@@ -52,13 +74,22 @@ function hostileRecord(schema: JsonSchema | undefined, value: fc.Arbitrary<unkno
       minLength: fields.length + 1,
       maxLength: fields.length + 1,
     }),
+    // Per replaced field: which of its edge values to take instead (when it has any).
+    edge: fc.array(fc.option(fc.nat(), { freq: 2 }), { minLength: fields.length + 1, maxLength: fields.length + 1 }),
   });
-  return mutation.map(({ replace, drop, extra, values, spoil }) => {
+  return mutation.map(({ replace, drop, extra, values, spoil, edge }) => {
     const out: Record<string, unknown> = drop ? {} : { ...base };
     replace.forEach((field, i) => {
       const valid = base[field];
       const spoiler = spoil[i];
-      out[field] = spoiler && typeof valid === 'string' ? spoiler(valid) : values[i];
+      const fieldEdges = edges[fields.indexOf(field)] ?? [];
+      const pick = edge[i];
+      out[field] =
+        pick !== null && pick !== undefined && fieldEdges.length > 0
+          ? fieldEdges[pick % fieldEdges.length]
+          : spoiler && typeof valid === 'string'
+            ? spoiler(valid)
+            : values[i];
     });
     if (extra) Object.defineProperty(out, extra[0], { value: extra[1], enumerable: true, writable: true });
     return out;
