@@ -67,6 +67,7 @@ describe('texts from the live settings', () => {
       /Cash on delivery carries a handling charge of ₹\d/,
     );
     expect((await read(page, '/faqs')).description).toMatch(/cash on delivery/);
+    expect(await page.getByLabel('Search FAQs').getAttribute('placeholder')).toMatch(/cash on delivery/);
     await page.context().close();
   });
 
@@ -86,6 +87,7 @@ describe('texts from the live settings', () => {
     expect(answers).toContain('Not at the moment: please pay online');
     expect(answers).not.toMatch(/handling charge|WhatsApp/);
     expect(help.description).not.toMatch(/cash on delivery/);
+    expect(await page.getByLabel('Search FAQs').getAttribute('placeholder')).not.toMatch(/cash on delivery/);
     await gotoHydrated(page, '/');
     await page.screenshot({ path: join(SCREENSHOTS, 'settings-texts-cod-whatsapp-off-390.png') });
     await page.context().close();

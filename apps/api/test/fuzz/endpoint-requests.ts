@@ -145,6 +145,15 @@ const rawBody = fc.record({
   contentType: fc.constantFrom('application/json', 'text/plain', 'application/xml', 'application/octet-stream', 'x/y'),
 });
 
+/** A path segment as a client would send it; a lone surrogate (no UTF-8 form) goes as U+FFFD, as browsers do. */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+  }
+}
+
 /**
  * Every request the fuzzer may send to one endpoint: its path with hostile segments, a hostile query, hostile
  * headers it reads, and a hostile body in each encoding it accepts (and some it does not).
@@ -176,7 +185,7 @@ export function requestsFor(endpoint: Endpoint, schemas: EndpointSchemas): fc.Ar
       const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
         const i = paramNames.indexOf(name);
         const value = segments[i] ?? String(paramExample[name] ?? '1');
-        return encodeURIComponent(value);
+        return encodeSegment(value);
       });
       const out: FuzzRequest = {
         method: endpoint.method,

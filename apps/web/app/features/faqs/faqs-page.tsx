@@ -2,6 +2,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { HelpCircle, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSettings } from '~/features/settings/settings.public';
 import { Button, buttonClass } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
@@ -15,6 +16,8 @@ export const FAQS_FAILED = 'Failed to load FAQs';
 /** Help: the store's questions grouped by topic, searchable, each answer opening in place. */
 export function FaqsPage() {
   const faqs = useFaqs();
+  // The example names cash on delivery only while the store offers it.
+  const codAvailable = useSettings().data?.isCodAvailable !== false;
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const groups = faqs.data ? groupFaqs(faqs.data, search) : [];
@@ -42,7 +45,7 @@ export function FaqsPage() {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Try 'refund' or 'cash on delivery'"
+          placeholder={codAvailable ? "Try 'refund' or 'cash on delivery'" : "Try 'refund' or 'delivery'"}
           maxLength={100}
           className="h-10 w-full rounded-lg border border-gray-300 bg-white pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500"
         />
