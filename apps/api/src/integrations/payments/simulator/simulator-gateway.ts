@@ -131,13 +131,18 @@ export class SimulatorGateway implements PaymentProvider {
       return {
         order: { ...order, status: 'paid' as const },
         paymentId,
-        response: {
-          razorpay_payment_id: paymentId,
-          razorpay_order_id: order.id,
-          razorpay_signature: paymentSignature(this.keySecret, order.id, paymentId),
-        },
+        response: this.checkoutResponse(order.id, paymentId),
       };
     });
+  }
+
+  /** The three values Razorpay's checkout hands the store's handler after a payment, signed with the key secret. */
+  private checkoutResponse(orderId: string, paymentId: string) {
+    return {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: orderId,
+      razorpay_signature: paymentSignature(this.keySecret, orderId, paymentId),
+    };
   }
 
   /**
@@ -168,11 +173,7 @@ export class SimulatorGateway implements PaymentProvider {
     return {
       order,
       paymentId,
-      response: {
-        razorpay_payment_id: paymentId,
-        razorpay_order_id: order.id,
-        razorpay_signature: paymentSignature(this.keySecret, order.id, paymentId),
-      },
+      response: this.checkoutResponse(order.id, paymentId),
     };
   }
 
