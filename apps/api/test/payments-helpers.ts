@@ -23,3 +23,23 @@ export function verifyOrderPayment(
     payload: { orderId, paymentId: paid.paymentId, signature: paid.response.razorpay_signature },
   });
 }
+
+/** The body of a Razorpay payment webhook (`payment.captured` or `payment.authorized`) for a provider order. */
+export function paymentWebhookBody(
+  providerOrderId: string,
+  paymentId: string,
+  amount: number,
+  status: 'captured' | 'authorized' = 'captured',
+) {
+  return JSON.stringify({
+    entity: 'event',
+    event: `payment.${status}`,
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status, order_id: providerOrderId },
+      },
+    },
+    created_at: 1_768_458_600,
+  });
+}

@@ -6,7 +6,7 @@ import { checkoutHelpers } from '../../../test/checkout-factories.ts';
 import { createUser, setWalletBalance } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder } from '../../../test/payments-factories.ts';
-import { createSimulatorTestApp, verifyOrderPayment } from '../../../test/payments-helpers.ts';
+import { createSimulatorTestApp, paymentWebhookBody, verifyOrderPayment } from '../../../test/payments-helpers.ts';
 import { AUTOMATION } from '../../../test/staff-factories.ts';
 import { counters, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import type { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
@@ -27,27 +27,6 @@ const invoiceOf = async (t: TestApp, id: string) => {
   return row!;
 };
 
-function capturedEvent(providerOrderId: string, paymentId: string, amount: number) {
-  return JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: 'payment',
-          amount,
-          currency: 'INR',
-          status: 'captured',
-          order_id: providerOrderId,
-        },
-      },
-    },
-    created_at: 1_768_458_600,
-  });
-}
-
 describe('GST invoices are numbered at the taxable moment', () => {
   let t: TestApp;
   let sim: SimulatorGateway;
@@ -64,7 +43,7 @@ describe('GST invoices are numbered at the taxable moment', () => {
     const { orderId, razorpayOrderId, amountInPaise } = placed.body.data;
     expect((await invoiceOf(t, orderId)).invoiceNumber).toBeNull();
     const paid = await sim.pay(razorpayOrderId);
-    const body = capturedEvent(razorpayOrderId, paid.paymentId, amountInPaise);
+    const body = paymentWebhookBody(razorpayOrderId, paid.paymentId, amountInPaise);
     const webhook = await t.call({
       method: 'POST',
       url: '/api/v4/payments/razorpay/webhook',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { createPlacedOrder } from '../../../test/payments-factories.ts';
-import { createSimulatorTestApp, verifyOrderPayment } from '../../../test/payments-helpers.ts';
+import { createSimulatorTestApp, paymentWebhookBody, verifyOrderPayment } from '../../../test/payments-helpers.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { simulatorPayments } from '../../db/schema/simulator.ts';
@@ -30,27 +30,6 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t.close());
-
-function authorizedEvent(providerOrderId: string, paymentId: string, amount: number) {
-  return JSON.stringify({
-    entity: 'event',
-    event: 'payment.authorized',
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: 'payment',
-          amount,
-          currency: 'INR',
-          status: 'authorized',
-          order_id: providerOrderId,
-        },
-      },
-    },
-    created_at: 1_768_458_600,
-  });
-}
 
 const webhook = (body: string, eventId: string) =>
   t.call({
@@ -79,7 +58,12 @@ describe('authorised payments are captured', () => {
       const placed = await createPlacedOrder(t.ctx, user.id);
       const authorised = await sim.authorize(placed.providerOrderId!);
       expect((await sim.fetchPayment(authorised.paymentId)).status).toBe('authorized');
-      const body = authorizedEvent(placed.providerOrderId!, authorised.paymentId, placed.remainingPaise);
+      const body = paymentWebhookBody(
+        placed.providerOrderId!,
+        authorised.paymentId,
+        placed.remainingPaise,
+        'authorized',
+      );
       const before = captures.length;
       const answers = await Promise.all([
         verifyOrderPayment(t, token, placed.orderId, authorised),
@@ -123,7 +107,12 @@ describe('authorised payments are captured', () => {
     const answer = await verifyOrderPayment(t, token, placed.orderId, authorised);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('PAYMENT_AMOUNT_MISMATCH');
-    const body = authorizedEvent(placed.providerOrderId!, authorised.paymentId, placed.remainingPaise - 100);
+    const body = paymentWebhookBody(
+      placed.providerOrderId!,
+      authorised.paymentId,
+      placed.remainingPaise - 100,
+      'authorized',
+    );
     expect((await webhook(body, `evt_${authorised.paymentId}`)).body.data.outcome).toBe('ignored: amount mismatch');
     expect(captures.length).toBe(before);
     expect((await settled(placed.orderId, authorised.paymentId)).order.paymentStatus).not.toBe('PAID');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutHelpers } from '../../../test/checkout-factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { createSimulatorTestApp, verifyOrderPayment } from '../../../test/payments-helpers.ts';
+import { createSimulatorTestApp, paymentWebhookBody, verifyOrderPayment } from '../../../test/payments-helpers.ts';
 import { AUTOMATION } from '../../../test/staff-factories.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
@@ -77,24 +77,11 @@ describe('store closed (settings isAppActive off)', () => {
       expect((await orderRow(first.body.data.orderId)).paymentStatus).toBe('PAID');
 
       const paidB = await sim.pay(second.body.data.razorpayOrderId);
-      const event = JSON.stringify({
-        entity: 'event',
-        event: 'payment.captured',
-        contains: ['payment'],
-        payload: {
-          payment: {
-            entity: {
-              id: paidB.paymentId,
-              entity: 'payment',
-              amount: second.body.data.amountInPaise,
-              currency: 'INR',
-              status: 'captured',
-              order_id: second.body.data.razorpayOrderId,
-            },
-          },
-        },
-        created_at: 1_768_458_600,
-      });
+      const event = paymentWebhookBody(
+        second.body.data.razorpayOrderId,
+        paidB.paymentId,
+        second.body.data.amountInPaise,
+      );
       const webhook = await t.call({
         method: 'POST',
         url: '/api/v4/payments/razorpay/webhook',
