@@ -15,6 +15,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PROOF_OF_WORK_COST: '1',
     PROOF_OF_WORK_MAX_TRIES: '20',
     OPERATOR_FAILURE_DELAY_MS: '0',
+    // A test's parallel calls wait their turn instead of being shed on a busy machine: races are about data,
+    // and load shedding is tested on its own (plugins/load-shedding.test.ts sets its gate).
+    SHED_MAX_WAIT_MS: '60000',
     ...overrides,
   });
 }

@@ -15,9 +15,7 @@ import { invalidateSettings } from '../settings/settings.public.ts';
 describe.skipIf(testDbKind() !== 'postgres')('checkout under concurrency (PostgreSQL, parallel connections)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The races are about stock, wallets and coupons, not load shedding: on a busy machine 50 parallel orders
-    // can outwait the API gate's default bound and be turned away (503 SERVER_BUSY) before they race.
-    t = await createTestApp({ config: { SHED_MAX_WAIT_MS: '60000' } });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

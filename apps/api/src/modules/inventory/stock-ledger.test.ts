@@ -172,9 +172,7 @@ describe.skipIf(testDbKind() !== 'postgres')('the stock ledger under concurrency
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    // 45 calls at once on a shared machine: they wait for their turn (16 at a time) rather than be shed with 503,
-    // which is the load-shedding's business, not the ledger's.
-    t = await createTestApp({ config: { SHED_MAX_WAIT_MS: '60000' } });
+    t = await createTestApp();
     cookie = (await createStaff(t, 'catalogue')).cookie;
   }, 180_000);
   afterAll(() => t.close());
