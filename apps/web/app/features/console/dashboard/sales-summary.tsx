@@ -6,7 +6,11 @@ import { percent } from './dashboard-format';
 export function SalesSummaryCards({ title, id, summary }: { title: string; id: string; summary: SalesSummary }) {
   const figures: [string, string, string?][] = [
     ['Orders', String(summary.orders)],
-    ['Revenue', formatRupees(summary.revenue), 'Orders not cancelled, delivery and COD charges included'],
+    [
+      'Revenue',
+      formatRupees(summary.revenue),
+      'Orders not cancelled, less refunded returns; delivery and COD charges included',
+    ],
     ['Average order value', formatRupees(summary.averageOrderValue)],
     ['COD share', percent(summary.codShare), `${summary.codOrders} of ${summary.orders} orders pay on delivery`],
     ['Cancellations', String(summary.cancellations)],
