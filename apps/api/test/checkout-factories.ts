@@ -6,6 +6,7 @@ import { coupons } from '../src/db/schema/shopping.ts';
 import { addresses, users } from '../src/db/schema/users.ts';
 import { createProduct, createUser, setWalletBalance } from './factories.ts';
 import type { TestApp } from './harness.ts';
+import { withNamedCharges } from './order-charges.ts';
 
 /** The body a shopper sends to POST /address to save a delivery address (Mumbai 400001). */
 export const addressForm = {
@@ -91,6 +92,7 @@ export function checkoutHelpers(app: () => TestApp) {
       (await app().db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock,
     balanceOf: async (userId: number) =>
       (await app().db.select().from(users).where(eq(users.id, userId)))[0]!.walletBalancePaise,
-    orderRow: async (id: string) => (await app().db.select().from(orders).where(eq(orders.id, id)))[0]!,
+    orderRow: async (id: string) =>
+      withNamedCharges(app().db, (await app().db.select().from(orders).where(eq(orders.id, id)))[0]!),
   };
 }

@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@shringar/contracts/orders';
 import type { AppContext } from '../src/context.ts';
-import { orderItems, orderStatusHistory, orders } from '../src/db/schema/orders.ts';
+import { orderCharges, orderItems, orderStatusHistory, orders } from '../src/db/schema/orders.ts';
 import { newOrderId } from '../src/lib/ids.ts';
 import { createProduct } from './factories.ts';
+import { chargeRows } from './order-charges.ts';
 
 type Line = { productId: number; variantId: number; quantity?: number; unitPricePaise?: number; gstRateBp?: number };
 
@@ -27,7 +28,8 @@ export const BENGALURU = {
 
 /**
  * A placed order written straight to the database, for tests of what happens after checkout. Totals follow
- * spec 5 from the lines: items + delivery + COD − coupon, wallet part first, the rest remaining.
+ * spec 5 from the lines: items + delivery + COD − coupon, wallet part first, the rest remaining; the charges
+ * are written as placement writes them (order_charges).
  */
 export async function createOrder(
   ctx: AppContext,
@@ -69,8 +71,6 @@ export async function createOrder(
     paymentStatus: opts.paymentStatus ?? 'PAID',
     itemsBasePaise,
     itemsPricePaise,
-    deliveryChargePaise,
-    codChargePaise,
     couponCode: opts.couponCode ?? null,
     couponDiscountPaise,
     totalPaise,
@@ -100,6 +100,17 @@ export async function createOrder(
       })),
     )
     .returning();
+  // Every order has its delivery row (0: free); a COD charge only when there was one.
+  const gstRateBp = Math.max(...items.map((l) => l.gstRateBp ?? 1800));
+  await ctx.db
+    .insert(orderCharges)
+    .values(
+      chargeRows(
+        id,
+        { delivery: deliveryChargePaise, ...(codChargePaise > 0 ? { cod: codChargePaise } : {}) },
+        gstRateBp,
+      ),
+    );
   if (!opts.isDraft)
     await ctx.db.insert(orderStatusHistory).values({ orderId: id, status: 'ORDERED', createdAt: now, actor: 'system' });
   return { id, items: inserted, totalPaise };

@@ -1,10 +1,11 @@
 import type { AppContext } from '../src/context.ts';
-import { orderItems, orders } from '../src/db/schema/orders.ts';
+import { orderCharges, orderItems, orders } from '../src/db/schema/orders.ts';
 import { payments, walletTopups } from '../src/db/schema/payments.ts';
 import { newOrderId } from '../src/lib/ids.ts';
 import { moveStock } from '../src/modules/inventory/inventory.public.ts';
 import { appendWalletEntry } from '../src/modules/wallet/wallet.public.ts';
 import { createProduct } from './factories.ts';
+import { chargeRows } from './order-charges.ts';
 
 /**
  * Orders as checkout leaves them, for payment tests: stock reserved, wallet part debited through the ledger,
@@ -45,7 +46,6 @@ export async function createPlacedOrder(
     paymentStatus: method === 'COD' ? 'PENDING' : isDraft ? 'PENDING' : 'PAID',
     itemsBasePaise: (unit + 10000) * quantity,
     itemsPricePaise: total,
-    deliveryChargePaise: 0,
     totalPaise: total,
     walletPaise,
     remainingPaise: remaining,
@@ -73,6 +73,8 @@ export async function createPlacedOrder(
     hsnCode: '3304',
     gstRateBp: 1800,
   });
+  // Free delivery: the delivery row at 0, as a placed order has it.
+  await ctx.db.insert(orderCharges).values(chargeRows(id, { delivery: 0 }, 1800));
   await moveStock(ctx.db, variant.id, -quantity, {
     kind: 'order',
     reason: `Order ${id} placed`,

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { type Cart, cartQuantitySchema, idSchema } from './cart.ts';
 import { toPaise, toRupees } from './money.ts';
-import { PAYMENT_METHODS, type PaymentMethod, type PriceBreakdown, priceOrder } from './pricing.ts';
-import type { Settings } from './settings.ts';
+import {
+  chargePaise,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PriceBreakdown,
+  priceOrder,
+  pricingSettingsOf,
+  type PricingSettingsSource,
+} from './pricing.ts';
 
 export { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 
@@ -74,8 +81,9 @@ export function checkoutBreakdown(p: PriceBreakdown): CheckoutBreakdown {
     discount: toRupees(p.discountPaise),
     couponDiscount: toRupees(p.couponDiscountPaise),
     cartPrice: toRupees(p.cartPricePaise),
-    deliveryCharge: toRupees(p.deliveryChargePaise),
-    codCharge: toRupees(p.codChargePaise),
+    // The spec's two named fields, read from the list.
+    deliveryCharge: toRupees(chargePaise(p.charges, 'delivery')),
+    codCharge: toRupees(chargePaise(p.charges, 'cod')),
     totalAmount: toRupees(p.totalPaise),
     walletAmountUsed: toRupees(p.walletUsedPaise),
     remainingAmount: toRupees(p.remainingPaise),
@@ -110,10 +118,7 @@ export type CouponValidateAnswer = z.infer<typeof couponValidateAnswerSchema>;
  */
 export function priceCheckout(input: {
   cart: Pick<Cart, 'items'>;
-  settings: Pick<
-    Settings,
-    'deliveryCharge' | 'minimumAmountForFreeDelivery' | 'codCharge' | 'isCodAvailable' | 'minimumOrderAmount'
-  >;
+  settings: PricingSettingsSource;
   methods: readonly PaymentMethod[];
   couponDiscount?: number;
   walletAmount?: number;
@@ -124,13 +129,7 @@ export function priceCheckout(input: {
       unitBasePricePaise: toPaise(i.itemBasePrice),
       quantity: i.itemQuantity,
     })),
-    settings: {
-      deliveryChargePaise: toPaise(input.settings.deliveryCharge),
-      freeDeliveryFromPaise: toPaise(input.settings.minimumAmountForFreeDelivery),
-      codChargePaise: toPaise(input.settings.codCharge),
-      isCodAvailable: input.settings.isCodAvailable,
-      minimumOrderPaise: toPaise(input.settings.minimumOrderAmount),
-    },
+    settings: pricingSettingsOf(input.settings),
     methods: input.methods,
     couponDiscountPaise: toPaise(input.couponDiscount ?? 0),
     walletBalancePaise: toPaise(input.walletAmount ?? 0),

@@ -126,6 +126,10 @@ export const orderReturnSchema = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
+/** One charge of an order besides its goods, as the price details list it (amount 0: shown as FREE). */
+export const orderChargeSchema = z.object({ code: z.string(), label: z.string(), amount: rupees });
+export type OrderCharge = z.infer<typeof orderChargeSchema>;
+
 /** GET /order/details/{id} (spec 3 'Order details'). */
 export const orderDetailsSchema = z.object({
   id: z.string(),
@@ -133,14 +137,17 @@ export const orderDetailsSchema = z.object({
   orderItems: z.array(orderItemSchema),
   /** Items after product discounts (the cart price). */
   after_discount_price: rupees,
-  /** The order total: after_discount_price + delivery + COD − coupon. */
+  /** The order total: after_discount_price + charges − coupon. */
   price: rupees,
   /** Items before product discounts (the Subtotal row). */
   beforeDiscountPrice: rupees,
   discountInAmount: rupees,
   discountInPercentage: z.number().int(),
+  /** The spec's two named charges, read from `charges`. */
   delivery_charge: rupees,
   cod_charge: rupees,
+  /** Every charge of the order, in the order the price details show them. */
+  charges: z.array(orderChargeSchema),
   coupon_code: z.string().nullable(),
   coupon_code_discount: rupees,
   wallet_amount: rupees,

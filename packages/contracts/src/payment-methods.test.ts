@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type PaymentMethod, PRICING_MESSAGES, priceOrder } from './pricing.ts';
+import { type PaymentMethod, PRICING_MESSAGES } from './pricing.ts';
+// The breakdown with the charges also by name, as these assertions read them.
+import { priceOrderNamed as priceOrder } from './pricing-named-charges.test-support.ts';
 
 /** Spec 4 'Payment method selection', case by case, as the checkout screen shows it and the server charges it. */
 const settings = {

@@ -6,8 +6,9 @@ import {
   type PaymentMethod,
   PRICING_MESSAGES,
   type PricingSettings,
-  priceOrder,
 } from './pricing.ts';
+// The breakdown with the charges also by name, as these assertions read them.
+import { priceOrderNamed as priceOrder } from './pricing-named-charges.test-support.ts';
 
 const defaults: PricingSettings = {
   deliveryChargePaise: 4900,

@@ -2,7 +2,8 @@
  * The one pricing function: the server charges with it and the web shows it, so the totals a shopper sees are
  * the totals they pay (spec 5 'Totals', spec 4 'Payment method selection'). Pure, integer paise only.
  */
-import { discountPercent, type Paise } from './money.ts';
+import { discountPercent, type Paise, toPaise } from './money.ts';
+import type { Settings } from './settings.ts';
 
 export const PAYMENT_METHODS = ['WALLET', 'ONLINE', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -11,6 +12,8 @@ export type PricingLine = {
   unitPricePaise: Paise;
   unitBasePricePaise: Paise;
   quantity: number;
+  /** The line's GST rate; the charges are taxed at the highest of them (one composite supply). 0 when unknown. */
+  gstRateBp?: number;
 };
 
 export type PricingSettings = {
@@ -21,6 +24,116 @@ export type PricingSettings = {
   isCodAvailable: boolean;
   minimumOrderPaise: Paise;
 };
+
+/** The store settings an order's price reads, as operators keep them (rupees). */
+export type PricingSettingsSource = Pick<
+  Settings,
+  'deliveryCharge' | 'minimumAmountForFreeDelivery' | 'codCharge' | 'isCodAvailable' | 'minimumOrderAmount'
+>;
+
+/** The one mapping from the store settings to what priceOrder takes; the server and the web both use it. */
+export function pricingSettingsOf(s: PricingSettingsSource): PricingSettings {
+  return {
+    deliveryChargePaise: toPaise(s.deliveryCharge),
+    freeDeliveryFromPaise: toPaise(s.minimumAmountForFreeDelivery),
+    codChargePaise: toPaise(s.codCharge),
+    isCodAvailable: s.isCodAvailable,
+    minimumOrderPaise: toPaise(s.minimumOrderAmount),
+  };
+}
+
+/**
+ * One charge on an order besides the goods: what the shopper pays for it and how documents treat it. The order
+ * keeps these rows (order_charges), so a charge's wording and rate are those of the day it was placed.
+ */
+export type Charge = {
+  /** A rule's code (CHARGE_RULES). */
+  code: string;
+  /** As the price details show it (spec 3). */
+  label: string;
+  /** 0 when the rule applies but waives it (free delivery): shown as FREE. */
+  amountPaise: Paise;
+  /** GST in basis points the invoice carves out of the amount. */
+  gstRateBp: number;
+  /** Given back with a returned item (in proportion to its price); a cancelled order refunds everything anyway. */
+  refundable: boolean;
+};
+
+/** What a rule decides from. */
+type ChargeContext = {
+  cartPricePaise: Paise;
+  settings: PricingSettings;
+  /** Who pays what the wallet leaves (only for rules of stage 'remainder'). */
+  remainderMethod: 'ONLINE' | 'COD' | null;
+};
+
+/**
+ * A charge rule. Stage 'order' charges are part of the total before payment is split; stage 'remainder' charges
+ * arise only when something is left after the wallet, and depend on who pays it (spec 4: no COD charge when the
+ * wallet covers the order). amount answers null when the charge does not arise at all.
+ */
+export type ChargeRule = {
+  code: string;
+  label: string;
+  /** The line's wording on the GST invoice and in the order messages. */
+  invoiceText: string;
+  messageText: string;
+  refundable: boolean;
+  stage: 'order' | 'remainder';
+  amount: (c: ChargeContext) => Paise | null;
+};
+
+/** Every charge an order may carry, in the order documents list them. A new charge is one more entry here. */
+export const CHARGE_RULES: readonly ChargeRule[] = [
+  {
+    code: 'delivery',
+    label: 'Delivery Charge',
+    invoiceText: 'Delivery charges',
+    messageText: 'Delivery',
+    refundable: false,
+    stage: 'order',
+    // Free from the threshold; an empty cart has nothing to deliver.
+    amount: ({ cartPricePaise, settings }) =>
+      cartPricePaise <= 0 ? null : cartPricePaise >= settings.freeDeliveryFromPaise ? 0 : settings.deliveryChargePaise,
+  },
+  {
+    code: 'cod',
+    label: 'COD Charge',
+    invoiceText: 'Cash on delivery charges',
+    messageText: 'Cash on delivery charge',
+    refundable: false,
+    stage: 'remainder',
+    amount: ({ remainderMethod, settings }) =>
+      remainderMethod === 'COD' && settings.codChargePaise > 0 ? settings.codChargePaise : null,
+  },
+];
+
+const ruleOf = (code: string) => CHARGE_RULES.find((r) => r.code === code);
+
+/** A charge's wording on a document; a charge whose rule is gone keeps its stored label. */
+export const chargeText = (charge: Pick<Charge, 'code' | 'label'>, where: 'invoice' | 'message') =>
+  (where === 'invoice' ? ruleOf(charge.code)?.invoiceText : ruleOf(charge.code)?.messageText) ?? charge.label;
+
+/** A charge that arises from who pays the remainder (COD), not from the cart. */
+export const isPaymentCharge = (charge: Pick<Charge, 'code'>) => ruleOf(charge.code)?.stage === 'remainder';
+
+/** The amount of one charge in a list, 0 when absent: for the spec's wire fields named after a charge. */
+export const chargePaise = (charges: readonly Pick<Charge, 'code' | 'amountPaise'>[], code: string): Paise =>
+  charges.reduce((sum, c) => (c.code === code ? sum + c.amountPaise : sum), 0);
+
+/** The sum of a list of charges. */
+export const chargesTotalPaise = (charges: readonly Pick<Charge, 'amountPaise'>[]): Paise =>
+  charges.reduce((sum, c) => sum + c.amountPaise, 0);
+
+function chargesOf(stage: ChargeRule['stage'], context: ChargeContext, gstRateBp: number): Charge[] {
+  return CHARGE_RULES.flatMap((rule) => {
+    if (rule.stage !== stage) return [];
+    const amountPaise = rule.amount(context);
+    if (amountPaise === null) return [];
+    assertPaise(`${rule.code} charge`, amountPaise);
+    return [{ code: rule.code, label: rule.label, amountPaise, gstRateBp, refundable: rule.refundable }];
+  });
+}
 
 export type PricingInput = {
   lines: PricingLine[];
@@ -53,11 +166,10 @@ export type PriceBreakdown = {
   /** Saved by product discounts (spec: finalDiscount). */
   discountPaise: Paise;
   discountPercent: number;
-  deliveryChargePaise: Paise;
-  /** Only when the remainder is paid by COD. */
-  codChargePaise: Paise;
+  /** The charges besides the goods, by CHARGE_RULES (delivery; COD only when the remainder is paid by COD). */
+  charges: Charge[];
   couponDiscountPaise: Paise;
-  /** cart + delivery + COD − coupon, never below 0. */
+  /** cart + charges − coupon, never below 0. */
   totalPaise: Paise;
   walletUsedPaise: Paise;
   /** What is left after the wallet: paid online, or on delivery. */
@@ -99,12 +211,6 @@ export function sumLines(lines: readonly PricingLine[]) {
   };
 }
 
-/** Delivery is free from the threshold; an empty cart has nothing to deliver. */
-export function deliveryChargeFor(cartPricePaise: Paise, settings: PricingSettings): Paise {
-  if (cartPricePaise <= 0 || cartPricePaise >= settings.freeDeliveryFromPaise) return 0;
-  return settings.deliveryChargePaise;
-}
-
 /**
  * ONLINE and COD exclude each other; an empty selection means ONLINE; duplicates collapse. Returns the chosen
  * remainder method (null when only WALLET was chosen) or the conflict.
@@ -128,22 +234,24 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   assertPaise('couponDiscountPaise', couponAsked);
 
   const sums = sumLines(input.lines);
-  const deliveryChargePaise = deliveryChargeFor(sums.cartPricePaise, settings);
-  const couponDiscountPaise = Math.min(couponAsked, sums.cartPricePaise);
+  const gstRateBp = input.lines.reduce((max, l) => Math.max(max, l.gstRateBp ?? 0), 0);
   const { wallet, other, conflict } = readMethods(input.methods);
-  const totalWithout = Math.max(0, sums.cartPricePaise + deliveryChargePaise - couponDiscountPaise);
+  const context: ChargeContext = { cartPricePaise: sums.cartPricePaise, settings, remainderMethod: null };
+  const orderCharges = chargesOf('order', context, gstRateBp);
+  const couponDiscountPaise = Math.min(couponAsked, sums.cartPricePaise);
+  const totalWithout = Math.max(0, sums.cartPricePaise + chargesTotalPaise(orderCharges) - couponDiscountPaise);
 
   let methods: PaymentMethod[];
-  let codChargePaise = 0;
+  let charges = orderCharges;
   let walletUsedPaise = 0;
   let totalPaise = totalWithout;
   if (wallet && balance >= totalWithout) {
-    // The wallet covers everything: WALLET alone pays, so no COD charge arises (spec 4).
+    // The wallet covers everything: WALLET alone pays, so no remainder charge (COD) arises (spec 4).
     methods = ['WALLET'];
     walletUsedPaise = totalWithout;
   } else {
-    codChargePaise = other === 'COD' ? settings.codChargePaise : 0;
-    totalPaise = Math.max(0, sums.cartPricePaise + deliveryChargePaise + codChargePaise - couponDiscountPaise);
+    charges = [...orderCharges, ...chargesOf('remainder', { ...context, remainderMethod: other }, gstRateBp)];
+    totalPaise = Math.max(0, sums.cartPricePaise + chargesTotalPaise(charges) - couponDiscountPaise);
     walletUsedPaise = wallet ? Math.min(balance, totalPaise) : 0;
     methods = [...(wallet ? (['WALLET'] as const) : []), ...(other ? [other] : [])];
   }
@@ -161,8 +269,7 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
 
   return {
     ...sums,
-    deliveryChargePaise,
-    codChargePaise,
+    charges,
     couponDiscountPaise,
     totalPaise,
     walletUsedPaise,

@@ -55,8 +55,6 @@ export const orders = pgTable(
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     itemsBasePaise: paise().notNull(),
     itemsPricePaise: paise().notNull(),
-    deliveryChargePaise: paise().notNull(),
-    codChargePaise: paise().notNull().default(0),
     couponId: integer().references(() => coupons.id),
     couponCode: text(),
     couponDiscountPaise: paise().notNull().default(0),
@@ -113,6 +111,26 @@ export const orderItems = pgTable(
     gstRateBp: integer().notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_ck', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * The charges of an order besides its goods (delivery, cash on delivery, …), as priceOrder listed them when it
+ * was placed: label, rate and refundability are kept as they were that day. `position` keeps the list's order.
+ */
+export const orderCharges = pgTable(
+  'order_charges',
+  {
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    position: integer().notNull(),
+    label: text().notNull(),
+    amountPaise: paise().notNull(),
+    gstRateBp: integer().notNull(),
+    refundable: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.code] }), check('order_charges_amount_ck', sql`${t.amountPaise} >= 0`)],
 );
 
 /** Every status change, in order: the shopper's tracking timeline. */

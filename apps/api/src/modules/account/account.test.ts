@@ -60,7 +60,6 @@ describe('account: profile', () => {
       paymentMethods: ['COD'],
       itemsBasePaise: 49900,
       itemsPricePaise: 34900,
-      deliveryChargePaise: 0,
       totalPaise: 34900,
       remainingPaise: 34900,
       address: {

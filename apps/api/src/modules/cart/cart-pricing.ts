@@ -1,25 +1,14 @@
-import type { PricingLine, PricingSettings } from '@shringar/contracts/pricing';
-import type { EffectiveSettings } from '../settings/settings.public.ts';
-
-/** The store settings in the shape the shared pricing function takes. */
-export function pricingSettingsOf(s: EffectiveSettings): PricingSettings {
-  return {
-    deliveryChargePaise: s.deliveryChargePaise,
-    freeDeliveryFromPaise: s.minimumAmountForFreeDeliveryPaise,
-    codChargePaise: s.codChargePaise,
-    isCodAvailable: s.isCodAvailable,
-    minimumOrderPaise: s.minimumOrderAmountPaise,
-  };
-}
+import type { PricingLine } from '@shringar/contracts/pricing';
 
 /** Live prices of lines (cart rows or a buy-now line) as pricing lines. */
 export function pricingLinesOf(
-  lines: readonly { pricePaise: number; basePricePaise: number; quantity: number }[],
+  lines: readonly { pricePaise: number; basePricePaise: number; quantity: number; gstRateBp?: number }[],
 ): PricingLine[] {
   return lines.map((l) => ({
     unitPricePaise: l.pricePaise,
     unitBasePricePaise: l.basePricePaise,
     quantity: l.quantity,
+    ...(l.gstRateBp === undefined ? {} : { gstRateBp: l.gstRateBp }),
   }));
 }
 

@@ -1,11 +1,11 @@
 import { averageRating } from '@shringar/contracts/catalogue';
 import { CART_MESSAGES, type Cart, MAX_CART_LINE_QUANTITY } from '@shringar/contracts/cart';
 import { discountPercent, toRupees } from '@shringar/contracts/money';
-import { freeDeliveryBanner, priceOrder } from '@shringar/contracts/pricing';
+import { chargePaise, freeDeliveryBanner, priceOrder, pricingSettingsOf } from '@shringar/contracts/pricing';
 import type { AppContext } from '../../context.ts';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
 import { getSettings } from '../settings/settings.public.ts';
-import { lineLimit, pricingLinesOf, pricingSettingsOf } from './cart-pricing.ts';
+import { lineLimit, pricingLinesOf } from './cart-pricing.ts';
 import {
   cartLines,
   countCartItems,
@@ -42,8 +42,9 @@ export async function getCart(ctx: AppContext, userId: number): Promise<Cart> {
     cartPrice: toRupees(price.cartPricePaise),
     allItemsBasePrice: toRupees(price.basePricePaise),
     finalDiscount: toRupees(price.discountPaise),
-    finalDeliveryCharge: toRupees(price.deliveryChargePaise),
-    codCharge: settings.isCodAvailable ? toRupees(settings.codChargePaise) : 0,
+    // The spec's named fields: the delivery line of the list, and the COD charge as the setting offers it.
+    finalDeliveryCharge: toRupees(chargePaise(price.charges, 'delivery')),
+    codCharge: settings.isCodAvailable ? settings.codCharge : 0,
     minimumOrderAmount: settings.minimumOrderAmount,
     isMinimumOrderMet: price.cartPricePaise >= settings.minimumOrderAmountPaise,
     freeDeliveryBanner: {

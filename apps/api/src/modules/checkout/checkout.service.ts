@@ -2,7 +2,7 @@ import type { PlaceOrderAnswer } from '@shringar/contracts/checkout';
 import { eq, inArray, and } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { orderCharges, orderItems, orders } from '../../db/schema/orders.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { cartItems } from '../../db/schema/shopping.ts';
@@ -22,14 +22,7 @@ import {
 import { type EffectiveSettings, getSettings } from '../settings/settings.public.ts';
 import { answerForKey, orderAnswer } from './order-answer.ts';
 import { addressSnapshot, type OrderRequest, quoteOrder, type Quote } from './order-quote.ts';
-import {
-  firstStatus,
-  itemValues,
-  orderValues,
-  paymentValues,
-  type PlacementInput,
-  type ProviderOrder,
-} from './order-rows.ts';
+import { firstStatus, paymentValues, type PlacementInput, placementRows, type ProviderOrder } from './order-rows.ts';
 import { type DryQuote, placeQuoted, QuoteMoved } from './quoted-placement.ts';
 
 /**
@@ -171,11 +164,10 @@ async function placeInTransaction(
 
   await reserve(tx, quote, orderId);
   // The written row comes back with the insert: one round trip less inside the transaction that holds the locks.
-  const [order] = await tx
-    .insert(orders)
-    .values(orderValues(ctx, { orderId, userId, request, quote, address, now }))
-    .returning();
-  await tx.insert(orderItems).values(itemValues(orderId, quote));
+  const rows = placementRows(ctx, { orderId, userId, request, quote, address, now });
+  const [order] = await tx.insert(orders).values(rows.order).returning();
+  await tx.insert(orderItems).values(rows.items);
+  if (rows.charges.length) await tx.insert(orderCharges).values(rows.charges);
   await recordOrderEvent(ctx, tx, {
     kind: 'status',
     orderId,

@@ -1,11 +1,17 @@
 import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout';
-import { type PaymentMethod, type PriceBreakdown, priceOrder, sumLines } from '@shringar/contracts/pricing';
+import {
+  type PaymentMethod,
+  type PriceBreakdown,
+  priceOrder,
+  pricingSettingsOf,
+  sumLines,
+} from '@shringar/contracts/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { pricingLinesOf, pricingSettingsOf } from '../cart/cart.public.ts';
+import { pricingLinesOf } from '../cart/cart.public.ts';
 import type { EffectiveSettings } from '../settings/settings.public.ts';
 import { type AppliedCoupon, checkCoupon } from '../coupons/coupons.public.ts';
 import { type LineSource, loadOrderLines, type OrderLine } from './order-lines.ts';

@@ -1,10 +1,32 @@
 import type { AppContext } from '../../context.ts';
-import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
+import type { orderCharges, OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import type { OrderRequest, Quote } from './order-quote.ts';
 import type { EffectiveSettings } from '../settings/settings.public.ts';
 
-/** The order row a quote makes: what both ways of placing an order write. */
-export function orderValues(
+/**
+ * The rows a quote makes, the one builder of what both ways of placing an order (quoted and careful) write: the
+ * order, its items and its charges.
+ */
+export function placementRows(
+  ctx: AppContext,
+  input: Parameters<typeof orderValues>[1],
+): { order: ReturnType<typeof orderValues>; items: ReturnType<typeof itemValues>; charges: ChargeRow[] } {
+  return {
+    order: orderValues(ctx, input),
+    items: itemValues(input.orderId, input.quote),
+    charges: chargeValues(input.orderId, input.quote),
+  };
+}
+
+type ChargeRow = typeof orderCharges.$inferInsert;
+
+/** The order's charges as priced, in the list's order. */
+function chargeValues(orderId: string, quote: Quote): ChargeRow[] {
+  return quote.price.charges.map((c, position) => ({ orderId, position, ...c }));
+}
+
+/** The order row a quote makes. */
+function orderValues(
   ctx: AppContext,
   input: {
     orderId: string;
@@ -28,8 +50,6 @@ export function orderValues(
     paymentStatus: quote.price.remainingPaise === 0 ? ('PAID' as const) : ('PENDING' as const),
     itemsBasePaise: quote.price.basePricePaise,
     itemsPricePaise: quote.price.cartPricePaise,
-    deliveryChargePaise: quote.price.deliveryChargePaise,
-    codChargePaise: quote.price.codChargePaise,
     couponId: quote.coupon?.coupon.id ?? null,
     couponCode: quote.coupon?.coupon.code ?? null,
     couponDiscountPaise: quote.price.couponDiscountPaise,
@@ -45,7 +65,7 @@ export function orderValues(
 }
 
 /** The order's item rows, priced as quoted. */
-export function itemValues(orderId: string, quote: Quote) {
+function itemValues(orderId: string, quote: Quote) {
   return quote.lines.map((l) => ({
     orderId,
     productId: l.productId,

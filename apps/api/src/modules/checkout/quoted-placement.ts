@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { orderCharges, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { cartItems } from '../../db/schema/shopping.ts';
 import { Unauthorized } from '../../lib/errors.ts';
@@ -13,7 +13,7 @@ import { numberInvoiceIfDue } from '../orders/orders.public.ts';
 import { orderAnswer } from './order-answer.ts';
 import type { OrderLine } from './order-lines.ts';
 import { type Quote, quoteOrder } from './order-quote.ts';
-import { firstStatus, itemValues, orderValues, paymentValues, type PlacementInput } from './order-rows.ts';
+import { firstStatus, paymentValues, type PlacementInput, placementRows } from './order-rows.ts';
 
 /**
  * Something the quote priced moved between the dry run and the locks (a price, the stock, the wallet balance,
@@ -96,10 +96,12 @@ export async function placeQuoted(
   }
 
   const now = ctx.clock.now();
-  const order = orderValues(ctx, { orderId, userId, request, quote, address: dry.address, now });
+  const rows = placementRows(ctx, { orderId, userId, request, quote, address: dry.address, now });
+  const { order } = rows;
   const writes = [
     tx.insert(orders).values(order),
-    tx.insert(orderItems).values(itemValues(orderId, quote)),
+    tx.insert(orderItems).values(rows.items),
+    ...(rows.charges.length ? [tx.insert(orderCharges).values(rows.charges)] : []),
     ...firstStatusInserts(
       ctx,
       tx,

@@ -1,3 +1,4 @@
+import { pricingSettingsOf } from '@shringar/contracts/pricing';
 import { DEFAULT_SETTINGS } from '@shringar/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaq, createPolicy, createReason, overrideSettings } from '../../../test/catalogue-factories.ts';
@@ -67,10 +68,10 @@ describe('settings', () => {
     invalidateSettings(t.ctx);
     const s = await getSettings(t.ctx);
     expect(s.deliveryCharge).toBe(59.5);
-    expect(s.deliveryChargePaise).toBe(5950);
+    expect(pricingSettingsOf(s).deliveryChargePaise).toBe(5950);
     expect(s.otpLength).toBe(6);
     expect(s.codCharge).toBe(DEFAULT_SETTINGS.codCharge);
-    expect(s.codChargePaise).toBe(900);
+    expect(pricingSettingsOf(s).codChargePaise).toBe(900);
     expect(s.minimumOrderAmountPaise).toBe(19900);
     expect(s).not.toHaveProperty('unknownKey');
     const res = await t.call({ method: 'GET', url: '/api/v4/settings' });

@@ -99,7 +99,6 @@ describe('POST /coupon-code/validate', () => {
       paymentMethods: ['COD'],
       itemsBasePaise: 50_000,
       itemsPricePaise: 50_000,
-      deliveryChargePaise: 0,
       totalPaise: 45_000,
       remainingPaise: 45_000,
       couponId: once.id,

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { indianNumberInWords, rupeesInWords } from './amount-in-words.ts';
 import { computeInvoice, spread } from './gst.ts';
 import { gstStateCode, isSameState } from './gst-states.ts';
+import { chargeRows } from '../../../test/order-charges.ts';
+
+/** The order's charges as placement lists them, taxed at the highest rate of the goods (one composite supply). */
+const charges = (goods: { gstRateBp: number }[], delivery: number, cod: number) =>
+  chargeRows('', { delivery, cod }, Math.max(...goods.map((g) => g.gstRateBp)));
 
 describe('GST maths', () => {
   const goods = [
@@ -13,8 +18,7 @@ describe('GST maths', () => {
   it('carves CGST and SGST out of GST-inclusive prices within the state', () => {
     const { lines, totals } = computeInvoice({
       goods,
-      deliveryChargePaise: 0,
-      codChargePaise: 0,
+      charges: charges(goods, 0, 0),
       couponDiscountPaise: 0,
       intraState: true,
     });
@@ -34,8 +38,7 @@ describe('GST maths', () => {
   it('charges IGST between states, and taxes delivery and COD at the main goods’ rate', () => {
     const { lines, totals } = computeInvoice({
       goods,
-      deliveryChargePaise: 4900,
-      codChargePaise: 900,
+      charges: charges(goods, 4900, 900),
       couponDiscountPaise: 10000,
       intraState: false,
     });
@@ -68,8 +71,7 @@ describe('GST maths', () => {
           const g = lines.map((l) => ({ ...l, description: 'x', hsnCode: '3304' }));
           const { lines: out, totals } = computeInvoice({
             goods: g,
-            deliveryChargePaise: delivery,
-            codChargePaise: cod,
+            charges: charges(g, delivery, cod),
             couponDiscountPaise: coupon,
             intraState,
           });

@@ -1,9 +1,11 @@
 /**
  * GST on an invoice, in integer paise. Prices in the store include GST, so each line's tax is carved out of
  * what the shopper paid for it: taxable = inclusive × 100 / (100 + rate). A coupon lowers the goods' value
- * (spread over the goods in proportion to their price); delivery and COD charges are taxed at the rate of the
- * main goods, as one composite supply. Line amounts add up to the order total exactly.
+ * (spread over the goods in proportion to their price); each charge of the order (delivery, COD, …) is a line at
+ * the rate the order stored for it (the rate of the main goods: one composite supply). Line amounts add up to the
+ * order total exactly.
  */
+import { type Charge, chargeText } from '@shringar/contracts/pricing';
 
 type GoodsLine = {
   description: string;
@@ -15,8 +17,8 @@ type GoodsLine = {
 
 type InvoiceInput = {
   goods: GoodsLine[];
-  deliveryChargePaise: number;
-  codChargePaise: number;
+  /** The order's charges, in order; zero amounts (free delivery) make no line. */
+  charges: readonly Pick<Charge, 'code' | 'label' | 'amountPaise' | 'gstRateBp'>[];
   couponDiscountPaise: number;
   /** Buyer's state is the seller's: CGST + SGST; otherwise IGST. */
   intraState: boolean;
@@ -47,15 +49,13 @@ export type InvoiceTotals = {
   totalPaise: number;
 };
 
-/** SAC for courier services: delivery and cash-on-delivery handling. */
+/** SAC for courier services: what every charge of an order is (delivery and its handling). */
 const DELIVERY_SAC = '996812';
 
 export function computeInvoice(input: InvoiceInput): { lines: InvoiceLine[]; totals: InvoiceTotals } {
-  const principalRate = input.goods.reduce((max, g) => Math.max(max, g.gstRateBp), 0);
   const raw = [
     ...input.goods.map((g) => ({ ...g, grossPaise: g.unitPricePaise * g.quantity })),
-    ...charge('Delivery charges', input.deliveryChargePaise, principalRate),
-    ...charge('Cash on delivery charges', input.codChargePaise, principalRate),
+    ...input.charges.flatMap((c) => charge(chargeText(c, 'invoice'), c.amountPaise, c.gstRateBp)),
   ];
   const goodsCount = input.goods.length;
   const goodsGross = raw.slice(0, goodsCount).reduce((s, l) => s + l.grossPaise, 0);

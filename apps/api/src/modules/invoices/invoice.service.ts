@@ -6,6 +6,7 @@ import {
   formatIndianDate,
   isInvoiceAvailable,
   loadOrder,
+  loadOrderCharges,
   loadOrderItems,
   loadOwnOrder,
   type OrderRecord,
@@ -48,7 +49,7 @@ async function invoiceDocument(
   invoicedAt: Date,
 ): Promise<InvoiceDocument> {
   const seller = await getStoreProfile(ctx);
-  const items = await loadOrderItems(ctx.db, order.id);
+  const [items, charges] = await Promise.all([loadOrderItems(ctx.db, order.id), loadOrderCharges(ctx.db, order.id)]);
   const a = order.address;
   const intraState = isSameState(a.state, seller.state);
   const { lines, totals } = computeInvoice({
@@ -59,8 +60,7 @@ async function invoiceDocument(
       unitPricePaise: i.unitPricePaise,
       gstRateBp: i.gstRateBp,
     })),
-    deliveryChargePaise: order.deliveryChargePaise,
-    codChargePaise: order.codChargePaise,
+    charges,
     couponDiscountPaise: order.couponDiscountPaise,
     intraState,
   });

@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { createEmailSender } from '../../integrations/email/create-email-sender.ts';
 import type { OrderForMessage } from './order-for-message.ts';
 import { orderMessageContent } from './order-message-content.ts';
+import { chargeRows } from '../../../test/order-charges.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://shringar.example' });
 
@@ -20,8 +21,6 @@ const order: OrderForMessage = {
   paymentStatus: 'PENDING',
   itemsBasePaise: 249_800,
   itemsPricePaise: 169_850,
-  deliveryChargePaise: 4_900,
-  codChargePaise: 2_500,
   couponId: 1,
   couponCode: 'FLAT50',
   couponDiscountPaise: 5_000,
@@ -51,6 +50,7 @@ const order: OrderForMessage = {
     line(1, 'Matte Lipstick', 'Ruby Red', 2, 34_950),
     line(2, '<script>alert("x")</script> Kajal & Liner', '"Jet" Black', 1, 99_950),
   ],
+  charges: chargeRows('SH7K2M9QXD4T', { delivery: 4_900, cod: 2_500 }, 1800),
 };
 
 function line(id: number, productName: string, variantName: string, quantity: number, unitPricePaise: number) {

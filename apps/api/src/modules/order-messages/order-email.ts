@@ -1,15 +1,15 @@
 import he from 'he';
+import { chargeText } from '@shringar/contracts/pricing';
 import type { Config } from '../../config.ts';
 import { type OrderForMessage, rupees } from './order-for-message.ts';
 
 type EmailInput = { subject: string; summary: string; order: OrderForMessage; orderUrl: string | null };
 
-/** The money lines of an order, as the checkout showed them (paise in, ₹ out). Zero lines are left out. */
+/** The money lines of an order, as the checkout showed them (paise in, ₹ out). A waived charge reads Free. */
 function totals(order: OrderForMessage): Array<[string, string]> {
   const rows: Array<[string, string]> = [['Items', rupees(order.itemsPricePaise)]];
-  if (order.deliveryChargePaise) rows.push(['Delivery', rupees(order.deliveryChargePaise)]);
-  else rows.push(['Delivery', 'Free']);
-  if (order.codChargePaise) rows.push(['Cash on delivery charge', rupees(order.codChargePaise)]);
+  for (const charge of order.charges)
+    rows.push([chargeText(charge, 'message'), charge.amountPaise ? rupees(charge.amountPaise) : 'Free']);
   if (order.couponDiscountPaise)
     rows.push([`Coupon ${order.couponCode ?? ''}`.trim(), `-${rupees(order.couponDiscountPaise)}`]);
   rows.push(['Total', rupees(order.totalPaise)]);

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, reviews } from '../../db/schema/orders.ts';
+import { orderCharges, orderItems, orders, reviews } from '../../db/schema/orders.ts';
 import { NotFound } from '../../lib/errors.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
+export type OrderChargeRecord = typeof orderCharges.$inferSelect;
 
 export const ORDER_NOT_FOUND = 'The order you are looking for does not exist';
 
@@ -30,6 +31,11 @@ export async function loadOrder(db: Db, orderId: string): Promise<OrderRecord> {
 
 export async function loadOrderItems(db: Db, orderId: string): Promise<OrderItemRecord[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+/** The order's charges besides its goods, in the order priceOrder listed them. */
+export async function loadOrderCharges(db: Db, orderId: string): Promise<OrderChargeRecord[]> {
+  return db.select().from(orderCharges).where(eq(orderCharges.orderId, orderId)).orderBy(orderCharges.position);
 }
 
 /** The shopper's own star rating per order item (absent when not rated). */

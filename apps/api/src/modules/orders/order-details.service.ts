@@ -1,4 +1,5 @@
 import { discountPercent, toRupees } from '@shringar/contracts/money';
+import { chargePaise } from '@shringar/contracts/pricing';
 import {
   type OrderAddress,
   type OrderDetails,
@@ -13,6 +14,7 @@ import { getSettings } from '../settings/settings.public.ts';
 import { isInvoiceAvailable } from './invoice-eligibility.ts';
 import { signedInvoiceLink } from './invoice-link.ts';
 import {
+  loadOrderCharges,
   loadOrderItems,
   loadOwnOrder,
   type OrderItemRecord,
@@ -31,7 +33,11 @@ export async function getOrderDetails(ctx: AppContext, userId: number, orderId: 
 
 /** The details answer for an order already loaded (the operator API uses it too). */
 export async function describeOrder(ctx: AppContext, order: OrderRecord): Promise<OrderDetails> {
-  const [items, settings] = await Promise.all([loadOrderItems(ctx.db, order.id), getSettings(ctx)]);
+  const [items, charges, settings] = await Promise.all([
+    loadOrderItems(ctx.db, order.id),
+    loadOrderCharges(ctx.db, order.id),
+    getSettings(ctx),
+  ]);
   const [ratings, returns] = await Promise.all([
     ratingsByOrderItem(
       ctx.db,
@@ -51,8 +57,10 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord): Promis
     beforeDiscountPrice: toRupees(order.itemsBasePaise),
     discountInAmount: toRupees(discountPaise),
     discountInPercentage: discountPercent(order.itemsPricePaise, order.itemsBasePaise),
-    delivery_charge: toRupees(order.deliveryChargePaise),
-    cod_charge: toRupees(order.codChargePaise),
+    // The spec's two named fields, read from the list.
+    delivery_charge: toRupees(chargePaise(charges, 'delivery')),
+    cod_charge: toRupees(chargePaise(charges, 'cod')),
+    charges: charges.map((c) => ({ code: c.code, label: c.label, amount: toRupees(c.amountPaise) })),
     coupon_code: order.couponCode,
     coupon_code_discount: toRupees(order.couponDiscountPaise),
     wallet_amount: toRupees(order.walletPaise),

@@ -7,7 +7,14 @@ export { isInvoiceAvailable } from './invoice-eligibility.ts';
 export { verifyInvoiceLink } from './invoice-link.ts';
 export { assignInvoiceNumber } from './invoice-number.ts';
 export { numberInvoiceIfDue } from './taxable-moment.ts';
-export { loadOrder, loadOrderItems, loadOwnOrder, type OrderRecord } from './order-access.ts';
+export {
+  loadOrder,
+  loadOrderCharges,
+  loadOrderItems,
+  loadOwnOrder,
+  type OrderChargeRecord,
+  type OrderRecord,
+} from './order-access.ts';
 export { formatIndianDate } from './order-dates.ts';
 export { describeOrder } from './order-details.service.ts';
 export { advanceOrderStatus, type StatusChangeResult } from './order-status.service.ts';

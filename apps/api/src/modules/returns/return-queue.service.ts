@@ -10,7 +10,7 @@ import { reasons } from '../../db/schema/content.ts';
 import { orderItems, orders, returnRequests } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { returnRefundPaise } from './return-amount.ts';
+import { refundableChargesPaise, returnRefundPaise } from './return-amount.ts';
 
 type ReturnSearch = {
   page: number;
@@ -34,6 +34,7 @@ const queueColumns = {
   order: {
     itemsPricePaise: orders.itemsPricePaise,
     couponDiscountPaise: orders.couponDiscountPaise,
+    refundableChargesPaise,
     paymentMethods: orders.paymentMethods,
     paymentStatus: orders.paymentStatus,
     address: orders.address,

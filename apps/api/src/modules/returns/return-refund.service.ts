@@ -8,7 +8,7 @@ import { addNotification } from '../engagement/engagement.public.ts';
 import { refundOrderPayment } from '../payments/payments.public.ts';
 import { appendWalletEntry } from '../wallet/wallet.public.ts';
 import type { ReturnChange } from './return-decisions.service.ts';
-import { returnRefundPaise } from './return-amount.ts';
+import { refundableChargesPaise, returnRefundPaise } from './return-amount.ts';
 import { loadReturnRow } from './return-queue.service.ts';
 
 const REFUNDABLE: readonly ReturnStatus[] = ['APPROVED', 'RECEIVED', 'COMPLETED'];
@@ -57,6 +57,7 @@ async function claimRefund(
         order: {
           itemsPricePaise: orders.itemsPricePaise,
           couponDiscountPaise: orders.couponDiscountPaise,
+          refundableChargesPaise,
           paymentMethods: orders.paymentMethods,
           paymentStatus: orders.paymentStatus,
         },

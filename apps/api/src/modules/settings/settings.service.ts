@@ -5,11 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { settings as settingsTable } from '../../db/schema/content.ts';
 
-/** Settings as services use them: the public values plus their money in paise. */
+/** Settings as services use them: the public values plus the minimum order in paise (charges: pricingSettingsOf). */
 export type EffectiveSettings = Settings & {
-  deliveryChargePaise: number;
-  minimumAmountForFreeDeliveryPaise: number;
-  codChargePaise: number;
   minimumOrderAmountPaise: number;
 };
 
@@ -65,9 +62,6 @@ function mergeOverrides(ctx: AppContext, overrides: Record<string, unknown>): Se
 function withPaise(s: Settings): EffectiveSettings {
   return {
     ...s,
-    deliveryChargePaise: toPaise(s.deliveryCharge),
-    minimumAmountForFreeDeliveryPaise: toPaise(s.minimumAmountForFreeDelivery),
-    codChargePaise: toPaise(s.codCharge),
     minimumOrderAmountPaise: toPaise(s.minimumOrderAmount),
   };
 }

@@ -1,6 +1,15 @@
+import { priceOrder, pricingSettingsOf } from '@shringar/contracts/pricing';
+import { DEFAULT_SETTINGS } from '@shringar/contracts/settings';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders, reviewHelpfulVotes, reviews } from '../../db/schema/orders.ts';
+import {
+  orderCharges,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  reviewHelpfulVotes,
+  reviews,
+} from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { BATCH_ROWS, chunks } from '../insert-catalogue.ts';
 import type { Rng } from '../prng.ts';
@@ -13,8 +22,6 @@ const REVIEWER_COUNT = 240;
 const REVIEWS_UNTIL = Date.UTC(2026, 10, 15, 12);
 const DAY = 86_400_000;
 const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const FREE_DELIVERY_FROM_PAISE = 24_900;
-const DELIVERY_CHARGE_PAISE = 4_900;
 
 type ProductToReview = {
   id: number;
@@ -78,6 +85,8 @@ export async function insertDemoReviews(db: Db, rng: Rng): Promise<number> {
   );
 
   const orderRows: (typeof orders.$inferInsert)[] = [];
+  const chargeRows: (typeof orderCharges.$inferInsert)[] = [];
+  const pricingSettings = pricingSettingsOf(DEFAULT_SETTINGS);
   const itemRows: Omit<typeof orderItems.$inferInsert, 'id'>[] = [];
   const historyRows: (typeof orderStatusHistory.$inferInsert)[] = [];
   const planned: {
@@ -103,7 +112,15 @@ export async function insertDemoReviews(db: Db, rng: Rng): Promise<number> {
       const reviewedAt = new Date(deliveredAt.getTime() + rng.int(1, 14) * DAY + rng.int(0, 600) * 60_000);
       const reviewer = reviewers[reviewerIndex]!;
       const id = orderId(rng);
-      const delivery = variant.price >= FREE_DELIVERY_FROM_PAISE ? 0 : DELIVERY_CHARGE_PAISE;
+      // Priced as the store would have (the charges of its rules), the remainder collected on delivery.
+      const price = priceOrder({
+        lines: [
+          { unitPricePaise: variant.price, unitBasePricePaise: variant.base, quantity: 1, gstRateBp: p.gst_rate_bp },
+        ],
+        settings: pricingSettings,
+        methods: [],
+      });
+      chargeRows.push(...price.charges.map((c, position) => ({ orderId: id, position, ...c })));
       orderRows.push({
         id,
         userId: userIds[reviewerIndex]!,
@@ -113,9 +130,8 @@ export async function insertDemoReviews(db: Db, rng: Rng): Promise<number> {
         paymentStatus: 'PAID',
         itemsBasePaise: variant.base,
         itemsPricePaise: variant.price,
-        deliveryChargePaise: delivery,
-        totalPaise: variant.price + delivery,
-        remainingPaise: variant.price + delivery,
+        totalPaise: price.totalPaise,
+        remainingPaise: price.totalPaise,
         address: {
           name: reviewer.name,
           address: reviewer.street,
@@ -159,6 +175,7 @@ export async function insertDemoReviews(db: Db, rng: Rng): Promise<number> {
   }
 
   for (const batch of chunks(orderRows, BATCH_ROWS / 2)) await db.insert(orders).values(batch);
+  for (const batch of chunks(chargeRows, BATCH_ROWS)) await db.insert(orderCharges).values(batch);
   for (const batch of chunks(historyRows, BATCH_ROWS)) await db.insert(orderStatusHistory).values(batch);
   const itemIds: number[] = [];
   for (const batch of chunks(itemRows, BATCH_ROWS)) {

@@ -1,16 +1,8 @@
 import { toPaise } from '@shringar/contracts/money';
 import { type ChoiceContext } from '@shringar/contracts/payment-choice';
-import { type PaymentMethod, priceOrder, type PricingSettings } from '@shringar/contracts/pricing';
+import { type PaymentMethod, priceOrder, pricingSettingsOf } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { type CheckoutLine, toPricingLines } from './api/checkout-data';
-
-export const pricingSettings = (s: PublicSettings): PricingSettings => ({
-  deliveryChargePaise: toPaise(s.deliveryCharge),
-  freeDeliveryFromPaise: toPaise(s.minimumAmountForFreeDelivery),
-  codChargePaise: toPaise(s.codCharge),
-  isCodAvailable: s.isCodAvailable,
-  minimumOrderPaise: toPaise(s.minimumOrderAmount),
-});
 
 /**
  * The totals shown at checkout, from the same priceOrder the server charges with: the lines, the settings, the
@@ -25,7 +17,7 @@ export function priceSelection(input: {
 }) {
   return priceOrder({
     lines: toPricingLines(input.lines),
-    settings: pricingSettings(input.settings),
+    settings: pricingSettingsOf(input.settings),
     methods: input.methods,
     couponDiscountPaise: toPaise(input.couponDiscount),
     walletBalancePaise: toPaise(input.walletAmount),

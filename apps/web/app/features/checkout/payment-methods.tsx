@@ -1,6 +1,6 @@
 import { formatRupees, toRupees } from '@shringar/contracts/money';
 import { type ChoiceContext, methodStates } from '@shringar/contracts/payment-choice';
-import type { PaymentMethod, PriceBreakdown } from '@shringar/contracts/pricing';
+import { isPaymentCharge, type PaymentMethod, type PriceBreakdown } from '@shringar/contracts/pricing';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -127,7 +127,14 @@ export function PaymentMethods({
       {price.remainderMethod === 'COD' && (
         <p className="mt-3 text-sm text-gray-800" data-testid="cod-due">
           Amount due on delivery: <span className="font-semibold">{rupees(price.remainingPaise)}</span>
-          {price.codChargePaise > 0 && <> (includes {rupees(price.codChargePaise)} COD charge)</>}
+          {price.charges
+            .filter((c) => isPaymentCharge(c) && c.amountPaise > 0)
+            .map((c) => (
+              <span key={c.code}>
+                {' '}
+                (includes {rupees(c.amountPaise)} {c.label})
+              </span>
+            ))}
         </p>
       )}
     </fieldset>

@@ -23,8 +23,8 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: 'sav
 }
 
 /**
- * Spec 2 price details: price for N items, discount, coupon discount (only above 0), purchase price, delivery
- * charge, COD charge (only above 0) and the total amount.
+ * Spec 2 price details: price for N items, discount, coupon discount (only above 0), purchase price, each charge
+ * of the order (delivery, and COD when it pays; a waived one reads FREE) and the total amount.
  */
 export function PriceDetails({ price }: { price: PriceBreakdown }) {
   return (
@@ -42,12 +42,14 @@ export function PriceDetails({ price }: { price: PriceBreakdown }) {
           <Row label="Coupon Discount" value={`−${rupees(price.couponDiscountPaise)}`} tone="saving" />
         )}
         <Row label="Purchase Price" value={rupees(price.cartPricePaise)} />
-        <Row
-          label="Delivery Charge"
-          value={price.deliveryChargePaise > 0 ? rupees(price.deliveryChargePaise) : 'FREE'}
-          {...(price.deliveryChargePaise > 0 ? {} : { tone: 'saving' as const })}
-        />
-        {price.codChargePaise > 0 && <Row label="COD Charge" value={rupees(price.codChargePaise)} />}
+        {price.charges.map((charge) => (
+          <Row
+            key={charge.code}
+            label={charge.label}
+            value={charge.amountPaise > 0 ? rupees(charge.amountPaise) : 'FREE'}
+            {...(charge.amountPaise > 0 ? {} : { tone: 'saving' as const })}
+          />
+        ))}
         <Row label="Total Amount" value={rupees(price.totalPaise)} tone="total" />
       </dl>
     </section>

@@ -3,7 +3,10 @@ import type { OrderDetails } from '@shringar/contracts/orders';
 import type { ReactNode } from 'react';
 import { OrderSection } from './order-section';
 
-/** Spec 2 'Price Details', with each conditional row shown only when its amount is above 0. */
+/**
+ * Spec 2 'Price Details', with each conditional row shown only when its amount is above 0, and each charge the
+ * order carries (a waived one reads FREE).
+ */
 export function PriceDetails({ order }: { order: OrderDetails }) {
   return (
     <OrderSection title="Price Details">
@@ -14,14 +17,11 @@ export function PriceDetails({ order }: { order: OrderDetails }) {
             -{formatRupees(order.discountInAmount)}
           </Row>
         )}
-        <Row label="Delivery Charge">
-          {order.delivery_charge > 0 ? (
-            formatRupees(order.delivery_charge)
-          ) : (
-            <span className="text-green-700">FREE</span>
-          )}
-        </Row>
-        {order.cod_charge > 0 && <Row label="COD Charge">{formatRupees(order.cod_charge)}</Row>}
+        {order.charges.map((charge) => (
+          <Row key={charge.code} label={charge.label}>
+            {charge.amount > 0 ? formatRupees(charge.amount) : <span className="text-green-700">FREE</span>}
+          </Row>
+        ))}
         {order.coupon_code_discount > 0 && (
           <Row label={`Coupon Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`} tone="green">
             -{formatRupees(order.coupon_code_discount)}

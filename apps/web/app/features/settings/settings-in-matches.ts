@@ -17,7 +17,7 @@ export function settingsInMatches(matches: readonly MatchLike[]): PublicSettings
   return undefined;
 }
 
-/** ' Free shipping above INR 249, cash on delivery and easy returns.' from the live settings, or '' without them. */
+/** ' Free shipping above INR <the live threshold>, cash on delivery and easy returns.', or '' without settings. */
 export function promisesSentence(matches: readonly MatchLike[]): string {
   const s = settingsInMatches(matches);
   return s ? ` ${storePromises(s)}.` : '';
