@@ -78,10 +78,15 @@ export type ChargeRule = {
   /** The line's wording on the GST invoice and in the order messages. */
   invoiceText: string;
   messageText: string;
+  /** The invoice line's SAC (services accounting code). */
+  sac: string;
   refundable: boolean;
   stage: 'order' | 'remainder';
   amount: (c: ChargeContext) => Paise | null;
 };
+
+/** SAC 996812, courier services: delivery and the handling of cash on delivery. */
+const COURIER_SAC = '996812';
 
 /** Every charge an order may carry, in the order documents list them. A new charge is one more entry here. */
 export const CHARGE_RULES: readonly ChargeRule[] = [
@@ -90,6 +95,7 @@ export const CHARGE_RULES: readonly ChargeRule[] = [
     label: 'Delivery Charge',
     invoiceText: 'Delivery charges',
     messageText: 'Delivery',
+    sac: COURIER_SAC,
     refundable: false,
     stage: 'order',
     // Free from the threshold; an empty cart has nothing to deliver.
@@ -101,6 +107,7 @@ export const CHARGE_RULES: readonly ChargeRule[] = [
     label: 'COD Charge',
     invoiceText: 'Cash on delivery charges',
     messageText: 'Cash on delivery charge',
+    sac: COURIER_SAC,
     refundable: false,
     stage: 'remainder',
     amount: ({ remainderMethod, settings }) =>
@@ -113,6 +120,9 @@ const ruleOf = (code: string) => CHARGE_RULES.find((r) => r.code === code);
 /** A charge's wording on a document; a charge whose rule is gone keeps its stored label. */
 export const chargeText = (charge: Pick<Charge, 'code' | 'label'>, where: 'invoice' | 'message') =>
   (where === 'invoice' ? ruleOf(charge.code)?.invoiceText : ruleOf(charge.code)?.messageText) ?? charge.label;
+
+/** The SAC an invoice gives a charge; one whose rule is gone is taxed as the courier service it was. */
+export const chargeSac = (charge: Pick<Charge, 'code'>) => ruleOf(charge.code)?.sac ?? COURIER_SAC;
 
 /** A charge that arises from who pays the remainder (COD), not from the cart. */
 export const isPaymentCharge = (charge: Pick<Charge, 'code'>) => ruleOf(charge.code)?.stage === 'remainder';

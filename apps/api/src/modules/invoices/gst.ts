@@ -5,7 +5,7 @@
  * the rate the order stored for it (the rate of the main goods: one composite supply). Line amounts add up to the
  * order total exactly.
  */
-import { type Charge, chargeText } from '@shringar/contracts/pricing';
+import { type Charge, chargeSac, chargeText } from '@shringar/contracts/pricing';
 
 type GoodsLine = {
   description: string;
@@ -49,13 +49,10 @@ export type InvoiceTotals = {
   totalPaise: number;
 };
 
-/** SAC for courier services: what every charge of an order is (delivery and its handling). */
-const DELIVERY_SAC = '996812';
-
 export function computeInvoice(input: InvoiceInput): { lines: InvoiceLine[]; totals: InvoiceTotals } {
   const raw = [
     ...input.goods.map((g) => ({ ...g, grossPaise: g.unitPricePaise * g.quantity })),
-    ...input.charges.flatMap((c) => charge(chargeText(c, 'invoice'), c.amountPaise, c.gstRateBp)),
+    ...input.charges.flatMap((c) => charge(chargeText(c, 'invoice'), chargeSac(c), c.amountPaise, c.gstRateBp)),
   ];
   const goodsCount = input.goods.length;
   const goodsGross = raw.slice(0, goodsCount).reduce((s, l) => s + l.grossPaise, 0);
@@ -110,10 +107,8 @@ export function computeInvoice(input: InvoiceInput): { lines: InvoiceLine[]; tot
   };
 }
 
-function charge(description: string, paise: number, gstRateBp: number) {
-  return paise > 0
-    ? [{ description, hsnCode: DELIVERY_SAC, quantity: 1, unitPricePaise: paise, gstRateBp, grossPaise: paise }]
-    : [];
+function charge(description: string, hsnCode: string, paise: number, gstRateBp: number) {
+  return paise > 0 ? [{ description, hsnCode, quantity: 1, unitPricePaise: paise, gstRateBp, grossPaise: paise }] : [];
 }
 
 /** Splits an amount over weights in proportion, in whole paise, the remainders going to the largest fractions. */
