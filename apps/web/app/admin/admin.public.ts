@@ -1,18 +1,18 @@
 /** What the console feature offers the admin routes. */
-export { consoleCall, ConsoleError } from './api/console-request';
-export { loadFilteredList } from './api/filtered-list';
-export { loaderFailure } from './api/loader-failure';
-export { fetchStaffSession } from './api/staff-session';
+export { adminCall, AdminError } from './kit/api/admin-request';
+export { loadFilteredList } from './kit/api/filtered-list';
+export { loaderFailure } from './kit/api/loader-failure';
+export { fetchStaffSession } from './kit/api/staff-session';
 export { AuditPage } from './audit/audit-page';
-export { ConsoleHome } from './console-home';
+export { AdminHome } from './shell/admin-home';
 export { CouponsPage } from './coupons/coupons-page';
 export { BannersPage } from './merchandising/banners-page';
 export { BestsellersPage } from './merchandising/bestsellers-page';
 export { BrandsPage } from './merchandising/brands-page';
 export { CategoriesPage } from './merchandising/categories-page';
 export { OffersPage } from './merchandising/offers-page';
-export { consolePaths, consoleSignInPath } from './console-paths';
-export { ConsoleShell } from './console-shell';
+export { adminPaths, adminSignInPath } from './kit/admin-paths';
+export { AdminShell } from './shell/admin-shell';
 export { CustomerPage } from './customers/customer-page';
 export { CustomersPage } from './customers/customers-page';
 export { OrderDetailPage } from './orders/order-detail-page';

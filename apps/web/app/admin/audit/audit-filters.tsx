@@ -1,8 +1,8 @@
 import { Form, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { Link } from 'react-router';
-import { TextField } from '../text-field';
-import { consolePaths } from '../console-paths';
+import { TextField } from '../kit/text-field';
+import { adminPaths } from '../kit/admin-paths';
 
 const FIELDS = [
   { name: 'actor', label: 'Who', hint: 'E-mail or automation name, or part of it' },
@@ -27,7 +27,7 @@ export function AuditFilters({ error }: { error?: string | undefined }) {
       <TextField name="to" label="To (date)" type="date" defaultValue={search.get('to') ?? ''} />
       <div className="flex items-end gap-2">
         <Button type="submit">Filter</Button>
-        <Link to={consolePaths.audit} className={buttonClass('secondary')}>
+        <Link to={adminPaths.audit} className={buttonClass('secondary')}>
           Clear
         </Link>
       </div>

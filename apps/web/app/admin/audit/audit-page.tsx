@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@shringar/contracts/staff';
 import type { Pagination } from '@shringar/contracts/pagination';
-import { formatConsoleTime } from '../format-time';
-import { Pager } from '../table/pager';
+import { formatAdminTime } from '../kit/format-time';
+import { Pager } from '../kit/table/pager';
 import { AuditFilters } from './audit-filters';
 import { ACTION_LABELS, describeOutcome, describeState } from './audit-labels';
 
@@ -53,7 +53,7 @@ export function AuditPage({
             <tbody>
               {items.map((entry) => (
                 <tr key={entry.id} className="border-b border-gray-100 align-top last:border-0">
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatConsoleTime(entry.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(entry.createdAt)}</td>
                   <td className="px-3 py-2 text-gray-900">{entry.actor}</td>
                   <td className="px-3 py-2 text-gray-900">{ACTION_LABELS[entry.action] ?? entry.action}</td>
                   <td className="px-3 py-2 font-mono text-gray-800">{entry.target ?? '—'}</td>

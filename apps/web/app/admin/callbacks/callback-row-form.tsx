@@ -2,8 +2,8 @@ import { CALLBACK_STATUSES, type AdminCallback, type CallbackStatus } from '@shr
 import { adminUpdateCallback } from '@shringar/contracts/endpoints/console-content';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { fieldError, formError } from '../form-errors';
+import { adminCall } from '../kit/api/admin-request';
+import { fieldError, formError } from '../kit/form-errors';
 import { CALLBACK_LABELS } from './callback-labels';
 
 /** A request's status and the note of the call, saved together. */
@@ -18,7 +18,7 @@ export function CallbackRowForm({ request, onSaved }: { request: AdminCallback; 
     setBusy(true);
     setError(null);
     try {
-      const saved = await consoleCall(adminUpdateCallback, {
+      const saved = await adminCall(adminUpdateCallback, {
         params: { id: String(request.id) } as never,
         body: { status: form.get('status') as CallbackStatus, note: String(form.get('note') ?? '') },
       });

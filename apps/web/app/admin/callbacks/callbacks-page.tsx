@@ -2,9 +2,9 @@ import { CALLBACK_STATUSES, type AdminCallback } from '@shringar/contracts/admin
 import type { Pagination } from '@shringar/contracts/pagination';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { formatConsoleTime } from '../format-time';
-import { Pager } from '../table/pager';
-import { withParams } from '../table/url-state';
+import { formatAdminTime } from '../kit/format-time';
+import { Pager } from '../kit/table/pager';
+import { withParams } from '../kit/table/url-state';
 import { CALLBACK_LABELS } from './callback-labels';
 import { CallbackRowForm } from './callback-row-form';
 
@@ -90,12 +90,12 @@ export function CallbacksPage({
                     </a>
                     {r.customerName && <span className="block text-gray-700">{r.customerName}</span>}
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatConsoleTime(r.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(r.createdAt)}</td>
                   <td className="px-3 py-2">
                     <span className="font-medium text-gray-900">{CALLBACK_LABELS[r.status]}</span>
                     {r.handledBy && (
                       <span className="block text-xs text-gray-600">
-                        by {r.handledBy.replace(/^staff:/, '')}, {formatConsoleTime(r.updatedAt)}
+                        by {r.handledBy.replace(/^staff:/, '')}, {formatAdminTime(r.updatedAt)}
                       </span>
                     )}
                   </td>

@@ -3,10 +3,10 @@ import type { AdminFaq, FaqBody } from '@shringar/contracts/admin-content';
 import { adminCreateFaq, adminUpdateFaq } from '@shringar/contracts/endpoints/console-content';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { fieldError, formError } from '../form-errors';
-import { StaleWriteNotice } from '../stale-write-notice';
-import { TextField } from '../text-field';
+import { adminCall } from '../kit/api/admin-request';
+import { fieldError, formError } from '../kit/form-errors';
+import { StaleWriteNotice } from '../kit/stale-write-notice';
+import { TextField } from '../kit/text-field';
 
 const FIELDS = ['topic', 'question', 'answer', 'sortOrder', 'isActive'];
 
@@ -45,8 +45,8 @@ export function FaqForm({
     setError(null);
     try {
       const saved = faq
-        ? await consoleCall(adminUpdateFaq, { params: { id: String(faq.id) } as never, body, version: faq.version })
-        : await consoleCall(adminCreateFaq, { body });
+        ? await adminCall(adminUpdateFaq, { params: { id: String(faq.id) } as never, body, version: faq.version })
+        : await adminCall(adminCreateFaq, { body });
       onSaved(faq ? `“${saved.question}” saved.` : `“${saved.question}” added.`);
     } catch (e) {
       setError(e);

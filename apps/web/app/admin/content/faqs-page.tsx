@@ -4,7 +4,7 @@ import { adminDeleteFaq } from '@shringar/contracts/endpoints/console-content';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
+import { adminCall } from '../kit/api/admin-request';
 import { FaqForm } from './faq-form';
 
 /** Every FAQ in the Help page's order, hidden ones included; edit one in the form above the table. */
@@ -35,7 +35,7 @@ export function FaqsPage({ faqs }: { faqs: Versioned<AdminFaq>[] }) {
   async function remove(faq: AdminFaq) {
     setError('');
     try {
-      await consoleCall(adminDeleteFaq, { params: { id: String(faq.id) } as never });
+      await adminCall(adminDeleteFaq, { params: { id: String(faq.id) } as never });
       setConfirming(null);
       setStatus(`“${faq.question}” deleted.`);
       await revalidate();

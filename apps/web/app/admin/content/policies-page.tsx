@@ -1,8 +1,8 @@
 import type { AdminPolicy } from '@shringar/contracts/admin-content';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Link } from 'react-router';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
 
 /** The store's policies: each opens its editor; the store's page is a link away. */
 export function PoliciesPage({ policies }: { policies: AdminPolicy[] }) {
@@ -15,12 +15,12 @@ export function PoliciesPage({ policies }: { policies: AdminPolicy[] }) {
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
             <div>
               <Link
-                to={consolePaths.policy(p.id)}
+                to={adminPaths.policy(p.id)}
                 className="font-medium text-brand-700 underline-offset-2 hover:underline"
               >
                 {p.title}
               </Link>
-              <p className="text-sm text-gray-600">Last changed {formatConsoleTime(p.updatedAt)}</p>
+              <p className="text-sm text-gray-600">Last changed {formatAdminTime(p.updatedAt)}</p>
             </div>
             <a href={storePaths.policy(p.id)} className="text-sm text-gray-700 underline underline-offset-2">
               View {p.title} on the store

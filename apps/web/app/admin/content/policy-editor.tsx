@@ -4,14 +4,14 @@ import { adminListPolicies, adminUpdatePolicy } from '@shringar/contracts/endpoi
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { RichTextEditor } from '~/features/admin-rich-text/admin-rich-text.public';
+import { RichTextEditor } from '../rich-text/rich-text.public';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { consolePaths } from '../console-paths';
-import { fieldError, formError } from '../form-errors';
-import { StaleWriteNotice } from '../stale-write-notice';
-import { TextField } from '../text-field';
-import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
+import { adminCall } from '../kit/api/admin-request';
+import { adminPaths } from '../kit/admin-paths';
+import { fieldError, formError } from '../kit/form-errors';
+import { StaleWriteNotice } from '../kit/stale-write-notice';
+import { TextField } from '../kit/text-field';
+import { useUnsavedChangesGuard } from '../kit/unsaved-changes-guard';
 
 /**
  * A policy's title and text. The server sanitises the HTML before storing it, and the editor then shows what
@@ -33,7 +33,7 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
     setError(null);
     setSaved(null);
     try {
-      const answer = await consoleCall(adminUpdatePolicy, {
+      const answer = await adminCall(adminUpdatePolicy, {
         params: { id: policy.id },
         body: { title, content },
         version,
@@ -53,7 +53,7 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
   /** After a stale save: the policy as stored now replaces what was typed. */
   async function reload() {
     setError(null);
-    const stored = (await consoleCall(adminListPolicies)).find((p) => p.id === policy.id);
+    const stored = (await adminCall(adminListPolicies)).find((p) => p.id === policy.id);
     if (!stored) return;
     setVersion(stored.version);
     setTitle(stored.title);
@@ -66,7 +66,7 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={consolePaths.policies} className="text-brand-700 underline-offset-2 hover:underline">
+        <Link to={adminPaths.policies} className="text-brand-700 underline-offset-2 hover:underline">
           Policies
         </Link>
       </nav>

@@ -3,13 +3,13 @@ import { adminCreateCoupon, adminUpdateCoupon } from '@shringar/contracts/endpoi
 import type { AdminCoupon, CouponBody, CouponKind } from '@shringar/contracts/coupon-admin';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams, useRevalidator } from 'react-router';
-import { consoleCall } from '../api/console-request';
-import { CheckField } from '../check-field';
-import { fieldError } from '../form-errors';
-import { EditPanel } from '../merchandising/edit-panel';
-import { withParams } from '../table/url-state';
-import { TextField } from '../text-field';
-import { useAction } from '../use-action';
+import { adminCall } from '../kit/api/admin-request';
+import { CheckField } from '../kit/check-field';
+import { fieldError } from '../kit/form-errors';
+import { EditPanel } from '../kit/edit-panel';
+import { withParams } from '../kit/table/url-state';
+import { TextField } from '../kit/text-field';
+import { useAction } from '../kit/use-action';
 
 const FIELDS = [
   'code',
@@ -60,8 +60,8 @@ export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupo
     };
     const saved = await run(() =>
       editing
-        ? consoleCall(adminUpdateCoupon, { params: { id: editing.id }, body, version: editing.version })
-        : consoleCall(adminCreateCoupon, { body }),
+        ? adminCall(adminUpdateCoupon, { params: { id: editing.id }, body, version: editing.version })
+        : adminCall(adminCreateCoupon, { body }),
     );
     if (!saved) return;
     if (editing) await navigate(withParams(search, { edit: null }), { replace: true });

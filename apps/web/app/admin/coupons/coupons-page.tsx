@@ -5,10 +5,10 @@ import { formatRupees } from '@shringar/contracts/money';
 import { useId } from 'react';
 import { Form, useRevalidator, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { RowActions } from '../merchandising/row-actions';
-import { SortHeader } from '../table/sort-header';
-import { sortFrom } from '../table/url-state';
+import { adminCall } from '../kit/api/admin-request';
+import { RowActions } from '../kit/row-actions';
+import { SortHeader } from '../kit/table/sort-header';
+import { sortFrom } from '../kit/table/url-state';
 import { discountText, formatDay, STATE_LABELS, STATE_STYLES } from './coupon-terms';
 import { CouponForm } from './coupon-form';
 
@@ -111,7 +111,7 @@ export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) 
                     name={c.code}
                     isActive={c.isActive}
                     onToggle={() =>
-                      consoleCall(adminUpdateCoupon, {
+                      adminCall(adminUpdateCoupon, {
                         params: { id: c.id },
                         version: c.version,
                         body: { ...bodyOf(c), isActive: !c.isActive },

@@ -4,9 +4,9 @@ import { orderStatusLabel } from '@shringar/contracts/orders';
 import type { Pagination } from '@shringar/contracts/pagination';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
-import { Pager } from '../table/pager';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
+import { Pager } from '../kit/table/pager';
 import { WalletAdjustForm } from './wallet-adjust-form';
 import { WalletLedgerTable } from './wallet-ledger-table';
 
@@ -28,13 +28,13 @@ export function CustomerPage({
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link to={consolePaths.customers} className="text-sm text-brand-700 hover:underline">
+        <Link to={adminPaths.customers} className="text-sm text-brand-700 hover:underline">
           ← All customers
         </Link>
         <h1 className="mt-2 text-2xl font-semibold text-gray-900">{customer.name || `Shopper ${customer.userId}`}</h1>
         <p className="mt-1 text-gray-700">
           {customer.phone}
-          {customer.email && ` · ${customer.email}`} · joined {formatConsoleTime(customer.joinedAt)}
+          {customer.email && ` · ${customer.email}`} · joined {formatAdminTime(customer.joinedAt)}
         </p>
       </div>
       <p role="status" className={notice ? 'rounded-lg bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
@@ -49,7 +49,7 @@ export function CustomerPage({
               </h2>
               {customer.orderCount > recentOrders.length && (
                 <Link
-                  to={`${consolePaths.orders}?phone=${customer.phone}`}
+                  to={`${adminPaths.orders}?phone=${customer.phone}`}
                   className="text-sm text-brand-700 hover:underline"
                 >
                   All their orders
@@ -63,11 +63,11 @@ export function CustomerPage({
                 {recentOrders.map((o) => (
                   <li key={o.id} className="flex flex-wrap justify-between gap-2 py-2">
                     <span>
-                      <Link to={consolePaths.order(o.id)} className="font-mono text-brand-700 hover:underline">
+                      <Link to={adminPaths.order(o.id)} className="font-mono text-brand-700 hover:underline">
                         {o.id}
                       </Link>
                       <span className="block text-gray-600">
-                        {formatConsoleTime(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                        {formatAdminTime(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
                         {o.paymentMethods.join(', ')}
                       </span>
                     </span>

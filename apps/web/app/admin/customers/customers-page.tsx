@@ -3,11 +3,11 @@ import { formatRupees } from '@shringar/contracts/money';
 import type { Pagination } from '@shringar/contracts/pagination';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
-import { ChoiceFilter } from '../table/choice-filter';
-import { Pager } from '../table/pager';
-import { TextField } from '../text-field';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
+import { ChoiceFilter } from '../kit/table/choice-filter';
+import { Pager } from '../kit/table/pager';
+import { TextField } from '../kit/text-field';
 
 const SORTS: [string, string][] = [
   ['newest', 'Newest first'],
@@ -40,7 +40,7 @@ export function CustomersPage({
         <ChoiceFilter name="sort" label="Sort" options={SORTS} />
         <div className="flex items-end gap-2">
           <Button type="submit">Search</Button>
-          <Link to={consolePaths.customers} className={buttonClass('secondary')}>
+          <Link to={adminPaths.customers} className={buttonClass('secondary')}>
             Clear
           </Link>
         </div>
@@ -82,7 +82,7 @@ export function CustomersPage({
               {customers.map((c) => (
                 <tr key={c.userId} className="border-b border-gray-100 last:border-0">
                   <th scope="row" className="px-3 py-2 font-medium">
-                    <Link to={consolePaths.customer(c.userId)} className="text-brand-700 hover:underline">
+                    <Link to={adminPaths.customer(c.userId)} className="text-brand-700 hover:underline">
                       {c.name || `Shopper ${c.userId}`}
                     </Link>
                   </th>
@@ -90,7 +90,7 @@ export function CustomersPage({
                   <td className="px-3 py-2 text-gray-800">{c.email ?? '—'}</td>
                   <td className="px-3 py-2 text-gray-800">{c.orderCount}</td>
                   <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatRupees(c.walletAmount)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatConsoleTime(c.joinedAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(c.joinedAt)}</td>
                 </tr>
               ))}
             </tbody>

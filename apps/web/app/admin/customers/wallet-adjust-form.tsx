@@ -2,9 +2,9 @@ import { adminAdjustWallet } from '@shringar/contracts/endpoints/admin-customers
 import { formatRupees } from '@shringar/contracts/money';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { fieldError, formError } from '../form-errors';
-import { TextField } from '../text-field';
+import { adminCall } from '../kit/api/admin-request';
+import { fieldError, formError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
 
 /**
  * A credit or debit with the reason the shopper reads in their wallet. One Idempotency-Key per filled-in form,
@@ -26,7 +26,7 @@ export function WalletAdjustForm({ userId, onDone }: { userId: number; onDone: (
     setBusy(true);
     setError(null);
     try {
-      const answer = await consoleCall(adminAdjustWallet, {
+      const answer = await adminCall(adminAdjustWallet, {
         params: { id: userId },
         // An empty or non-numeric amount goes as text, so the server's message names the field.
         body: {

@@ -1,8 +1,8 @@
 import type { WalletLedgerRow } from '@shringar/contracts/admin-customers';
 import { formatRupees } from '@shringar/contracts/money';
 import { Link } from 'react-router';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
 
 const th = 'px-3 py-2 font-semibold text-gray-800';
 
@@ -32,12 +32,12 @@ export function WalletLedgerTable({ rows }: { rows: WalletLedgerRow[] }) {
         <tbody>
           {rows.map((e) => (
             <tr key={e.id} className="border-b border-gray-100 last:border-0">
-              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatConsoleTime(e.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(e.createdAt)}</td>
               <td className="px-3 py-2 text-gray-800">
                 {e.reason}
                 {e.orderId && (
                   <Link
-                    to={consolePaths.order(e.orderId)}
+                    to={adminPaths.order(e.orderId)}
                     className="ml-1 font-mono text-brand-700 hover:underline"
                     aria-label={`Order ${e.orderId}`}
                   >

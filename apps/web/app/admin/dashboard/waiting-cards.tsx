@@ -1,6 +1,6 @@
 import type { DashboardAnswer } from '@shringar/contracts/dashboard';
 import { Link } from 'react-router';
-import { consolePaths } from '../console-paths';
+import { adminPaths } from '../kit/admin-paths';
 
 /** What is waiting for the team, each leading to its list. */
 export function WaitingCards({ data }: { data: DashboardAnswer }) {
@@ -21,7 +21,7 @@ export function WaitingCards({ data }: { data: DashboardAnswer }) {
       label: 'Call-backs waiting',
       value: data.callbacksWaiting,
       hint: 'Shoppers who asked us to call',
-      to: `${consolePaths.callbacks}?status=NEW`,
+      to: `${adminPaths.callbacks}?status=NEW`,
     },
   ];
   return (
@@ -90,7 +90,7 @@ export function LowStockTable({ lowStock }: { lowStock: DashboardAnswer['lowStoc
               <tr key={v.variantId} className="border-b border-gray-100">
                 <th scope="row" className="py-1 pr-3 font-normal">
                   <Link
-                    to={consolePaths.product(v.productId)}
+                    to={adminPaths.product(v.productId)}
                     className="text-brand-700 underline-offset-2 hover:underline"
                   >
                     {v.productName}

@@ -1,5 +1,5 @@
 /** The console's pages (the routes table in app/routes.ts mounts them under /admin). */
-export const consolePaths = {
+export const adminPaths = {
   home: '/admin',
   signIn: '/admin/sign-in',
   invitation: (token: string) => `/admin/invitation/${token}`,
@@ -30,12 +30,12 @@ export const consolePaths = {
 } as const;
 
 /** Sign-in, remembering a console page to come back to. */
-export function consoleSignInPath(back?: string) {
-  if (!back || back === consolePaths.signIn) return consolePaths.signIn;
-  return `${consolePaths.signIn}?redirectTo=${encodeURIComponent(back)}`;
+export function adminSignInPath(back?: string) {
+  if (!back || back === adminPaths.signIn) return adminPaths.signIn;
+  return `${adminPaths.signIn}?redirectTo=${encodeURIComponent(back)}`;
 }
 
 /** Only a console path may be a place to come back to after sign-in. */
-export function safeConsolePath(value: string | null): string {
-  return value && /^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) && !value.startsWith('//') ? value : consolePaths.home;
+export function safeAdminPath(value: string | null): string {
+  return value && /^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) && !value.startsWith('//') ? value : adminPaths.home;
 }

@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
-import { formError } from '../form-errors';
-import { FormAlert } from '../form-alert';
-import { StaleWriteNotice } from '../stale-write-notice';
-import { withParams } from '../table/url-state';
+import { formError } from './form-errors';
+import { FormAlert } from './form-alert';
+import { StaleWriteNotice } from './stale-write-notice';
+import { withParams } from './table/url-state';
 
 /**
  * The add-or-edit form of a console list: its heading says which, Cancel leaves edit mode, and the call's

@@ -8,4 +8,4 @@ const formatter = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** A moment as the store's staff read it: India time, e.g. 22 Nov 2026, 11:40 pm. */
-export const formatConsoleTime = (iso: string) => formatter.format(new Date(iso));
+export const formatAdminTime = (iso: string) => formatter.format(new Date(iso));

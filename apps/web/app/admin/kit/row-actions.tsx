@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
-import { withParams } from '../table/url-state';
-import { useAction } from '../use-action';
+import { withParams } from './table/url-state';
+import { useAction } from './use-action';
 
 /**
  * A list row's changes: Edit (through the URL, so an edit view can be reloaded or shared), Activate or

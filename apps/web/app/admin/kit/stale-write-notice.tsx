@@ -1,9 +1,9 @@
 import { Button } from '~/ui/button';
-import { ConsoleError } from './api/console-request';
+import { AdminError } from './api/admin-request';
 
 /** A save refused because someone else changed the record after this form read it (409 STALE_WRITE). */
-export const isStaleWrite = (error: unknown): error is ConsoleError =>
-  error instanceof ConsoleError && error.code === 'STALE_WRITE';
+export const isStaleWrite = (error: unknown): error is AdminError =>
+  error instanceof AdminError && error.code === 'STALE_WRITE';
 
 /**
  * Beside the form whose save was refused: what the other person changed (the server's message names the

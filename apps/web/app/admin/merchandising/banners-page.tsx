@@ -7,17 +7,17 @@ import {
 import type { AdminBanner, BannerBody, ProductPick, StoreImage } from '@shringar/contracts/merchandising';
 import { useState } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { consoleCall } from '../api/console-request';
-import { CheckField } from '../check-field';
-import { fieldError } from '../form-errors';
-import { TextField } from '../text-field';
-import { EditPanel, wholeNumber } from './edit-panel';
+import { adminCall } from '../kit/api/admin-request';
+import { CheckField } from '../kit/check-field';
+import { fieldError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
+import { EditPanel, wholeNumber } from '../kit/edit-panel';
 import { ImageChoice } from './image-choice';
 import { ListTable } from './list-table';
 import { useListSave } from './use-list-save';
 import { OrderedProducts } from './ordered-products';
 import { ProductPicker } from './product-picker';
-import { ActiveBadge, RowActions } from './row-actions';
+import { ActiveBadge, RowActions } from '../kit/row-actions';
 
 const FIELDS = ['title', 'subtitle', 'imageUrl', 'sortOrder', 'isActive', 'productIds'];
 
@@ -68,13 +68,13 @@ export function BannersPage({ banners, images }: { banners: Versioned<AdminBanne
                 name={o.title}
                 isActive={o.isActive}
                 onToggle={() =>
-                  consoleCall(adminUpdateBanner, {
+                  adminCall(adminUpdateBanner, {
                     params: { id: o.id },
                     version: o.version,
                     body: { ...bodyOf(o), isActive: !o.isActive },
                   })
                 }
-                onDelete={() => consoleCall(adminDeleteBanner, { params: { id: o.id } })}
+                onDelete={() => adminCall(adminDeleteBanner, { params: { id: o.id } })}
                 onDone={refresh}
               />
             </td>
@@ -109,8 +109,8 @@ function BannerForm({
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateBanner, { params: { id: editing.id }, body, version: editing.version })
-          : consoleCall(adminCreateBanner, { body }),
+          ? adminCall(adminUpdateBanner, { params: { id: editing.id }, body, version: editing.version })
+          : adminCall(adminCreateBanner, { body }),
       element,
       () => setProducts([]),
     );

@@ -4,10 +4,10 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { formError } from '../form-errors';
-import { FormAlert } from '../form-alert';
-import { useAction } from '../use-action';
+import { adminCall } from '../kit/api/admin-request';
+import { formError } from '../kit/form-errors';
+import { FormAlert } from '../kit/form-alert';
+import { useAction } from '../kit/use-action';
 import { OrderedProducts } from './ordered-products';
 import { ProductPicker } from './product-picker';
 
@@ -26,7 +26,7 @@ export function BestsellersPage({ initial }: { initial: ProductPick[] }) {
 
   async function save() {
     const ok = await run(async () => {
-      const answer = await consoleCall(adminSetBestsellers, { body: { productIds: products.map((p) => p.productId) } });
+      const answer = await adminCall(adminSetBestsellers, { body: { productIds: products.map((p) => p.productId) } });
       setProducts(answer.products);
     });
     if (ok)

@@ -6,15 +6,15 @@ import {
 } from '@shringar/contracts/endpoints/admin-merchandising';
 import type { AdminBrand, BrandBody, StoreImage } from '@shringar/contracts/merchandising';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { consoleCall } from '../api/console-request';
-import { CheckField } from '../check-field';
-import { fieldError } from '../form-errors';
-import { TextField } from '../text-field';
-import { EditPanel, wholeNumber } from './edit-panel';
+import { adminCall } from '../kit/api/admin-request';
+import { CheckField } from '../kit/check-field';
+import { fieldError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
+import { EditPanel, wholeNumber } from '../kit/edit-panel';
 import { ImageChoice } from './image-choice';
 import { ListTable } from './list-table';
 import { useListSave } from './use-list-save';
-import { ActiveBadge, RowActions } from './row-actions';
+import { ActiveBadge, RowActions } from '../kit/row-actions';
 
 const FIELDS = ['name', 'logoUrl', 'sortOrder', 'isActive'];
 
@@ -43,8 +43,8 @@ export function BrandsPage({ brands, images }: { brands: Versioned<AdminBrand>[]
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateBrand, { params: { id: editing.id }, body, version: editing.version })
-          : consoleCall(adminCreateBrand, { body }),
+          ? adminCall(adminUpdateBrand, { params: { id: editing.id }, body, version: editing.version })
+          : adminCall(adminCreateBrand, { body }),
       element,
     );
   }
@@ -109,13 +109,13 @@ export function BrandsPage({ brands, images }: { brands: Versioned<AdminBrand>[]
                 name={c.name}
                 isActive={c.isActive}
                 onToggle={() =>
-                  consoleCall(adminUpdateBrand, {
+                  adminCall(adminUpdateBrand, {
                     params: { id: c.id },
                     version: c.version,
                     body: { ...bodyOf(c), isActive: !c.isActive },
                   })
                 }
-                onDelete={() => consoleCall(adminDeleteBrand, { params: { id: c.id } })}
+                onDelete={() => adminCall(adminDeleteBrand, { params: { id: c.id } })}
                 onDone={refresh}
               />
             </td>

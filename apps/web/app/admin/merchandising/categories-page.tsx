@@ -6,15 +6,15 @@ import {
 } from '@shringar/contracts/endpoints/admin-merchandising';
 import type { AdminCategory, CategoryBody, StoreImage } from '@shringar/contracts/merchandising';
 import { useRevalidator, useSearchParams } from 'react-router';
-import { consoleCall } from '../api/console-request';
-import { CheckField } from '../check-field';
-import { fieldError } from '../form-errors';
-import { TextField } from '../text-field';
-import { EditPanel, wholeNumber } from './edit-panel';
+import { adminCall } from '../kit/api/admin-request';
+import { CheckField } from '../kit/check-field';
+import { fieldError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
+import { EditPanel, wholeNumber } from '../kit/edit-panel';
 import { ImageChoice } from './image-choice';
 import { ListTable } from './list-table';
 import { useListSave } from './use-list-save';
-import { ActiveBadge, RowActions } from './row-actions';
+import { ActiveBadge, RowActions } from '../kit/row-actions';
 
 const FIELDS = ['name', 'iconUrl', 'sortOrder', 'isActive', 'isPopular', 'isFeatured'];
 
@@ -53,8 +53,8 @@ export function CategoriesPage({
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateCategory, { params: { id: editing.id }, body, version: editing.version })
-          : consoleCall(adminCreateCategory, { body }),
+          ? adminCall(adminUpdateCategory, { params: { id: editing.id }, body, version: editing.version })
+          : adminCall(adminCreateCategory, { body }),
       element,
     );
   }
@@ -121,13 +121,13 @@ export function CategoriesPage({
                 name={c.name}
                 isActive={c.isActive}
                 onToggle={() =>
-                  consoleCall(adminUpdateCategory, {
+                  adminCall(adminUpdateCategory, {
                     params: { id: c.id },
                     version: c.version,
                     body: { ...bodyOf(c), isActive: !c.isActive },
                   })
                 }
-                onDelete={() => consoleCall(adminDeleteCategory, { params: { id: c.id } })}
+                onDelete={() => adminCall(adminDeleteCategory, { params: { id: c.id } })}
                 onDone={refresh}
               />
             </td>

@@ -1,6 +1,6 @@
 import type { StoreImage } from '@shringar/contracts/merchandising';
 import { useId, useState, type ChangeEvent } from 'react';
-import { uploadConsoleImage } from '../api/image-upload';
+import { uploadAdminImage } from '../kit/api/image-upload';
 
 /**
  * The picture of a category, brand, banner or offer: a new upload (POST /admin/images, stored in responsive
@@ -37,7 +37,7 @@ export function ImageChoice({
     setUploading(true);
     setUploadError(null);
     try {
-      const answer = await uploadConsoleImage(file, label);
+      const answer = await uploadAdminImage(file, label);
       setUploaded((list) => [{ url: answer.url, label: `Uploaded: ${file.name}` }, ...list]);
       setValue(answer.url);
     } catch (e) {

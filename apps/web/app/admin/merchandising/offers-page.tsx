@@ -8,17 +8,17 @@ import {
 import type { AdminOffer, OfferBody, ProductPick, StoreImage } from '@shringar/contracts/merchandising';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
-import { consoleCall } from '../api/console-request';
-import { CheckField } from '../check-field';
-import { fieldError } from '../form-errors';
-import { TextField } from '../text-field';
-import { EditPanel, wholeNumber } from './edit-panel';
+import { adminCall } from '../kit/api/admin-request';
+import { CheckField } from '../kit/check-field';
+import { fieldError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
+import { EditPanel, wholeNumber } from '../kit/edit-panel';
 import { ImageChoice } from './image-choice';
 import { ListTable } from './list-table';
 import { useListSave } from './use-list-save';
 import { OrderedProducts } from './ordered-products';
 import { ProductPicker } from './product-picker';
-import { ActiveBadge, RowActions } from './row-actions';
+import { ActiveBadge, RowActions } from '../kit/row-actions';
 
 const FIELDS = ['title', 'description', 'imageUrl', 'sortOrder', 'isActive', 'productIds'];
 
@@ -76,13 +76,13 @@ export function OffersPage({ offers, images }: { offers: Versioned<AdminOffer>[]
                 name={o.title}
                 isActive={o.isActive}
                 onToggle={() =>
-                  consoleCall(adminUpdateOffer, {
+                  adminCall(adminUpdateOffer, {
                     params: { id: o.id },
                     version: o.version,
                     body: { ...bodyOf(o), isActive: !o.isActive },
                   })
                 }
-                onDelete={() => consoleCall(adminDeleteOffer, { params: { id: o.id } })}
+                onDelete={() => adminCall(adminDeleteOffer, { params: { id: o.id } })}
                 onDone={refresh}
               />
             </td>
@@ -117,8 +117,8 @@ function OfferForm({
     await save(
       () =>
         editing
-          ? consoleCall(adminUpdateOffer, { params: { id: editing.id }, body, version: editing.version })
-          : consoleCall(adminCreateOffer, { body }),
+          ? adminCall(adminUpdateOffer, { params: { id: editing.id }, body, version: editing.version })
+          : adminCall(adminCreateOffer, { body }),
       element,
       () => setProducts([]),
     );

@@ -1,7 +1,7 @@
 import { adminPickProducts } from '@shringar/contracts/endpoints/admin-merchandising';
 import type { ProductPick } from '@shringar/contracts/merchandising';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { consoleCall } from '../api/console-request';
+import { adminCall } from '../kit/api/admin-request';
 
 const DEBOUNCE_MS = 200;
 
@@ -37,7 +37,7 @@ export function ProductPicker({
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      consoleCall(adminPickProducts, { query: { q } }, controller.signal)
+      adminCall(adminPickProducts, { query: { q } }, controller.signal)
         .then((found) => {
           const left = found.filter((p) => !taken.has(p.productId));
           setMatches(left);

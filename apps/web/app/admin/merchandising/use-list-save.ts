@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { withParams } from '../table/url-state';
-import { useAction } from '../use-action';
+import { withParams } from '../kit/table/url-state';
+import { useAction } from '../kit/use-action';
 
 /**
  * Saving the add-or-edit form of a merchandising list: a saved edit leaves edit mode, a saved addition empties

@@ -3,9 +3,9 @@ import { adminBroadcastNotification } from '@shringar/contracts/endpoints/consol
 import type { StaffSession } from '@shringar/contracts/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall, ConsoleError } from '../api/console-request';
-import { fieldError, formError } from '../form-errors';
-import { TextField } from '../text-field';
+import { adminCall, AdminError } from '../kit/api/admin-request';
+import { fieldError, formError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
 
 const newKey = () => `broadcast-${crypto.randomUUID()}`;
 
@@ -40,7 +40,7 @@ function NotificationForm({ audience }: { audience: 'one' | 'all' }) {
     const title = String(form.get('title') ?? '');
     const body = String(form.get('body') ?? '');
     if (audience === 'all' && form.get('confirm') !== 'on') {
-      setError(new ConsoleError('Tick the box to confirm that every shopper should get this message.', 400));
+      setError(new AdminError('Tick the box to confirm that every shopper should get this message.', 400));
       return;
     }
     setBusy(true);
@@ -51,10 +51,10 @@ function NotificationForm({ audience }: { audience: 'one' | 'all' }) {
         const phone = String(form.get('phone') ?? '')
           .replace(/\D/g, '')
           .slice(-10);
-        await consoleCall(adminNotifyShopper, { body: { phone, title, body } });
+        await adminCall(adminNotifyShopper, { body: { phone, title, body } });
         setSent(`Sent to ${phone}.`);
       } else {
-        const answer = await consoleCall(adminBroadcastNotification, { body: { title, body, requestKey } });
+        const answer = await adminCall(adminBroadcastNotification, { body: { title, body, requestKey } });
         setSent(
           answer.sent
             ? `Sent to ${answer.recipients} shoppers.`

@@ -1,12 +1,12 @@
 import type { AdminOrderView } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { consoleOrderStatusLabel } from '@shringar/contracts/order-statuses';
+import { adminOrderStatusLabel } from '@shringar/contracts/order-statuses';
 import { FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/ui/button';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
 import { OrderReturns } from './order-returns';
 import { cashToCollect } from './packing-slip-page';
 import { StatusChangeForm } from './status-change-form';
@@ -30,18 +30,18 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link to={consolePaths.orders} className="text-sm text-brand-700 hover:underline">
+        <Link to={adminPaths.orders} className="text-sm text-brand-700 hover:underline">
           ← All orders
         </Link>
         <h1 className="mt-2 text-2xl font-semibold text-gray-900">
           Order <span className="font-mono">{order.id}</span>
         </h1>
         <p className="mt-1 text-gray-700">
-          {consoleOrderStatusLabel(order.delivery_status)} · placed {formatConsoleTime(order.created_at)}
+          {adminOrderStatusLabel(order.delivery_status)} · placed {formatAdminTime(order.created_at)}
           {view.isDraft && ' · waiting for payment'}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={consolePaths.packingSlip(order.id)} className={buttonClass('secondary', 'sm')}>
+          <Link to={adminPaths.packingSlip(order.id)} className={buttonClass('secondary', 'sm')}>
             <Package aria-hidden="true" className="size-4" />
             Packing slip
           </Link>
@@ -100,9 +100,9 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
             <ol className="mt-2 flex flex-col gap-2 text-sm">
               {history.map((h, i) => (
                 <li key={`${h.created_at}-${i}`} className="border-l-2 border-brand-200 pl-3">
-                  <span className="font-medium text-gray-900">{consoleOrderStatusLabel(h.status)}</span>{' '}
+                  <span className="font-medium text-gray-900">{adminOrderStatusLabel(h.status)}</span>{' '}
                   <span className="text-gray-700">
-                    {formatConsoleTime(h.created_at)} · {h.actor}
+                    {formatAdminTime(h.created_at)} · {h.actor}
                   </span>
                   {h.note && <span className="block text-gray-800">{h.note}</span>}
                 </li>

@@ -1,13 +1,13 @@
 import { ORDER_PAYMENT_FILTERS } from '@shringar/contracts/order-payment-filters';
-import { CONSOLE_ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/order-statuses';
+import { ADMIN_ORDER_STATUS_LABELS, ORDER_STATUSES } from '@shringar/contracts/order-statuses';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
-import { consolePaths } from '../console-paths';
-import { ChoiceFilter as Choice } from '../table/choice-filter';
-import { TextField } from '../text-field';
+import { adminPaths } from '../kit/admin-paths';
+import { ChoiceFilter as Choice } from '../kit/table/choice-filter';
+import { TextField } from '../kit/text-field';
 
 const STATUS_OPTIONS = ORDER_STATUSES.filter((s) => s !== 'PENDING').map(
-  (s) => [s, CONSOLE_ORDER_STATUS_LABELS[s]] as [string, string],
+  (s) => [s, ADMIN_ORDER_STATUS_LABELS[s]] as [string, string],
 );
 const PAYMENT_OPTIONS = ORDER_PAYMENT_FILTERS.map(
   (m) => [m, m === 'COD' ? 'Cash on delivery' : m === 'ONLINE' ? 'Online' : 'Wallet'] as [string, string],
@@ -46,7 +46,7 @@ export function OrderFilters({ error }: { error?: string | undefined }) {
       {sort && <input type="hidden" name="sort" value={sort} />}
       <div className="flex items-end gap-2">
         <Button type="submit">Search</Button>
-        <Link to={consolePaths.orders} className={buttonClass('secondary')}>
+        <Link to={adminPaths.orders} className={buttonClass('secondary')}>
           Clear
         </Link>
       </div>

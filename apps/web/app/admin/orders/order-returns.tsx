@@ -1,8 +1,8 @@
 import type { AdminOrderView } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
 import { Link } from 'react-router';
-import { consolePaths } from '../console-paths';
-import { RETURN_STATUS_NAMES } from '../returns/return-filters';
+import { adminPaths } from '../kit/admin-paths';
+import { ADMIN_RETURN_STATUS_LABELS } from '@shringar/contracts/orders';
 
 /** The returns asked for this order's items; decisions are made in the returns queue, filtered to the order. */
 export function OrderReturns({ order }: { order: AdminOrderView['order'] }) {
@@ -14,7 +14,7 @@ export function OrderReturns({ order }: { order: AdminOrderView['order'] }) {
           Returns
         </h2>
         <Link
-          to={`${consolePaths.returns}?orderId=${encodeURIComponent(order.id)}`}
+          to={`${adminPaths.returns}?orderId=${encodeURIComponent(order.id)}`}
           className="text-sm text-brand-700 hover:underline"
         >
           Handle in the returns queue
@@ -25,7 +25,7 @@ export function OrderReturns({ order }: { order: AdminOrderView['order'] }) {
           <li key={r.returnId} className="flex justify-between gap-4 py-2">
             <span className="text-gray-900">{name.get(r.orderItemId) ?? `Item ${r.orderItemId}`}</span>
             <span className="text-right text-gray-800">
-              {RETURN_STATUS_NAMES[r.status]}
+              {ADMIN_RETURN_STATUS_LABELS[r.status]}
               {r.refundAmount !== null && (
                 <span className="block text-gray-600">
                   {formatRupees(r.refundAmount)} to {r.refundDestination === 'WALLET' ? 'wallet' : 'original payment'}

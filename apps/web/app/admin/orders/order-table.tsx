@@ -1,10 +1,10 @@
 import type { AdminOrderRow } from '@shringar/contracts/admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { consoleOrderStatusLabel } from '@shringar/contracts/order-statuses';
+import { adminOrderStatusLabel } from '@shringar/contracts/order-statuses';
 import { Link, useSearchParams } from 'react-router';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
-import { withParams } from '../table/url-state';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
+import { withParams } from '../kit/table/url-state';
 
 /** Placed date and total sort on the server (the list is paged), each a link with aria-sort. */
 function ServerSortHeader({ label, asc, desc }: { label: string; asc: string; desc: string }) {
@@ -56,11 +56,11 @@ export function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
           {orders.map((o) => (
             <tr key={o.id} className="border-b border-gray-100 last:border-0">
               <th scope="row" className="px-3 py-2 font-mono font-medium">
-                <Link to={consolePaths.order(o.id)} className="text-brand-700 underline-offset-2 hover:underline">
+                <Link to={adminPaths.order(o.id)} className="text-brand-700 underline-offset-2 hover:underline">
                   {o.id}
                 </Link>
               </th>
-              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatConsoleTime(o.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(o.createdAt)}</td>
               <td className="px-3 py-2 text-gray-800">
                 {o.customerName}
                 <span className="block text-gray-600">{o.phone}</span>
@@ -71,7 +71,7 @@ export function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
               </td>
               <td className="px-3 py-2 text-gray-800">{o.paymentMethods.join(', ')}</td>
               <td className="px-3 py-2 whitespace-nowrap text-gray-900">{formatRupees(o.total)}</td>
-              <td className="px-3 py-2 text-gray-800">{consoleOrderStatusLabel(o.status)}</td>
+              <td className="px-3 py-2 text-gray-800">{adminOrderStatusLabel(o.status)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@shringar/contracts/admin';
 import type { Pagination } from '@shringar/contracts/pagination';
-import { Pager } from '../table/pager';
+import { Pager } from '../kit/table/pager';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 

@@ -3,8 +3,8 @@ import { formatRupees } from '@shringar/contracts/money';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
 
 const cell = 'border border-gray-300 px-2 py-1.5';
 
@@ -25,7 +25,7 @@ export function PackingSlipPage({ view }: { view: AdminOrderView }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 bg-white p-6 text-gray-900 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={consolePaths.order(order.id)} className="text-sm text-brand-700 hover:underline">
+        <Link to={adminPaths.order(order.id)} className="text-sm text-brand-700 hover:underline">
           ← Back to the order
         </Link>
         <Button onClick={() => window.print()}>
@@ -37,7 +37,7 @@ export function PackingSlipPage({ view }: { view: AdminOrderView }) {
         <div>
           <p className="text-sm tracking-wide uppercase">Shringar · packing slip</p>
           <h1 className="font-mono text-2xl font-bold">{order.id}</h1>
-          <p className="text-sm">Placed {formatConsoleTime(order.created_at)}</p>
+          <p className="text-sm">Placed {formatAdminTime(order.created_at)}</p>
         </div>
         <div className="text-right text-sm">
           <p>Tracking id: {order.tracking_id ?? '—'}</p>

@@ -1,14 +1,14 @@
 import { adminSetOrderStatus } from '@shringar/contracts/endpoints/admin';
 import {
-  CONSOLE_ORDER_STATUS_LABELS as ORDER_STATUS_LABELS,
+  ADMIN_ORDER_STATUS_LABELS as ORDER_STATUS_LABELS,
   isCancelledStatus,
   type OrderStatus,
 } from '@shringar/contracts/order-statuses';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { fieldError, formError } from '../form-errors';
-import { TextField } from '../text-field';
+import { adminCall } from '../kit/api/admin-request';
+import { fieldError, formError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
 
 /**
  * Moves the order to one of the statuses it may take next, with a note for the shopper's timeline and the
@@ -44,7 +44,7 @@ export function StatusChangeForm({
     setBusy(true);
     setError(null);
     try {
-      const answer = await consoleCall(adminSetOrderStatus, {
+      const answer = await adminCall(adminSetOrderStatus, {
         params: { id: orderId },
         body: {
           status: status as OrderStatus,

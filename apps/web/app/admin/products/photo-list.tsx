@@ -1,8 +1,8 @@
 import { IMAGE_ALT_MAX, imageFileProblem, IMAGE_TYPES } from '@shringar/contracts/responsive-image';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ConsoleError } from '../api/console-request';
-import { uploadCatalogueImage } from '../api/console-upload';
+import { AdminError } from '../kit/api/admin-request';
+import { uploadCatalogueImage } from '../kit/api/admin-upload';
 import type { PhotoDraft } from './product-draft';
 
 const ICON_BUTTON =
@@ -47,7 +47,7 @@ export function PhotoList({
       for (const file of chosen) added.push({ url: (await uploadCatalogueImage(file)).url, alt: '' });
       onChange([...photos, ...added]);
     } catch (err) {
-      setProblem(err instanceof ConsoleError ? err.message : 'The photo could not be uploaded.');
+      setProblem(err instanceof AdminError ? err.message : 'The photo could not be uploaded.');
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,6 @@
 import { type AdminProductView, productInput, type ProductInput } from '@shringar/contracts/admin-products';
 import { GST_STANDARD_RATE } from '@shringar/contracts/gst-rates';
-import { ConsoleError } from '../api/console-request';
+import { AdminError } from '../kit/api/admin-request';
 
 /** The edit form's state: text as typed (numbers too), turned into the contract's input on save. */
 export type PhotoDraft = { url: string; alt: string };
@@ -138,7 +138,7 @@ export function checkDraft(draft: ProductDraft): { input: ProductInput } | { err
 
 /** The server's field errors in the same shape (a highlight's or photo's error shows on its list). */
 export function serverErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ConsoleError)) return {};
+  if (!(error instanceof AdminError)) return {};
   const errors: FieldErrors = {};
   for (const e of error.fieldErrors)
     errors[e.field.replace(/^(variants\.\d+\.(highlights|photos))\..*$/, '$1')] ??= e.message;

@@ -10,13 +10,13 @@ import type { Versioned } from '@shringar/contracts/record-version';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RichTextEditor } from '~/features/admin-rich-text/admin-rich-text.public';
+import { RichTextEditor } from '../rich-text/rich-text.public';
 import { Button } from '~/ui/button';
-import { consoleCall, ConsoleError } from '../api/console-request';
-import { consolePaths } from '../console-paths';
-import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
-import { TextField } from '../text-field';
-import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
+import { adminCall, AdminError } from '../kit/api/admin-request';
+import { adminPaths } from '../kit/admin-paths';
+import { isStaleWrite, StaleWriteNotice } from '../kit/stale-write-notice';
+import { TextField } from '../kit/text-field';
+import { useUnsavedChangesGuard } from '../kit/unsaved-changes-guard';
 import {
   checkDraft,
   draftOf,
@@ -114,7 +114,7 @@ export function ProductEditPage({
     const byField = serverErrors(error);
     setErrors(byField);
     setFormMessage(
-      error instanceof ConsoleError
+      error instanceof AdminError
         ? Object.keys(byField).length
           ? `Not saved: ${error.message}`
           : error.message
@@ -137,15 +137,15 @@ export function ProductEditPage({
     setConflict(null);
     try {
       const view = saved
-        ? await consoleCall(adminUpdateProduct, {
+        ? await adminCall(adminUpdateProduct, {
             params: { id: String(saved.productId) },
             body: checked.input,
             version: saved.version,
           })
-        : await consoleCall(adminCreateProduct, { body: checked.input });
+        : await adminCall(adminCreateProduct, { body: checked.input });
       if (!saved) {
         guard.leave();
-        await navigate(consolePaths.product(view.productId), { replace: true, state: { created: true } });
+        await navigate(adminPaths.product(view.productId), { replace: true, state: { created: true } });
         return;
       }
       setSaved(view);
@@ -165,7 +165,7 @@ export function ProductEditPage({
     if (!saved) return;
     setBusy(true);
     try {
-      const view = await consoleCall(adminGetProduct, { params: { id: String(saved.productId) } });
+      const view = await adminCall(adminGetProduct, { params: { id: String(saved.productId) } });
       setSaved(view);
       const stored = draftOf(view);
       setDraft(stored);
@@ -186,7 +186,7 @@ export function ProductEditPage({
     setBusy(true);
     setStatus(null);
     try {
-      const view = await consoleCall(adminSetProductStatus, {
+      const view = await adminCall(adminSetProductStatus, {
         params: { id: String(saved.productId) },
         body: { isActive: !saved.isActive },
       });
@@ -206,7 +206,7 @@ export function ProductEditPage({
       {guard.dialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link to={consolePaths.products} className="text-sm text-brand-700 underline">
+          <Link to={adminPaths.products} className="text-sm text-brand-700 underline">
             All products
           </Link>
           <h1 id="product-title" className="text-2xl font-semibold text-gray-900">

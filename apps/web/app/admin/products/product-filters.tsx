@@ -2,8 +2,8 @@ import type { Brand, Category } from '@shringar/contracts/catalogue';
 import { useId } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
-import { consolePaths } from '../console-paths';
-import { TextField } from '../text-field';
+import { adminPaths } from '../kit/admin-paths';
+import { TextField } from '../kit/text-field';
 
 function Choice({
   name,
@@ -84,7 +84,7 @@ export function ProductFilters({
       {sort && <input type="hidden" name="sort" value={sort} />}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">Search</Button>
-        <Link to={consolePaths.products} className={buttonClass('secondary')}>
+        <Link to={adminPaths.products} className={buttonClass('secondary')}>
           Clear
         </Link>
       </div>

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { API_PREFIX } from '~/lib/api-transport';
 import { Button } from '~/ui/button';
-import { consoleCall, ConsoleError } from '../api/console-request';
-import { consolePaths } from '../console-paths';
+import { adminCall, AdminError } from '../kit/api/admin-request';
+import { adminPaths } from '../kit/admin-paths';
 
 /** Import products from a CSV: the file is read here and sent as text; the server reports each refused row. */
 export function ProductImportPage() {
@@ -21,9 +21,9 @@ export function ProductImportPage() {
     if (!file) return setProblem('Please choose a CSV file');
     setBusy(true);
     try {
-      setReport(await consoleCall(adminImportProducts, { body: { csv: await file.text() } }));
+      setReport(await adminCall(adminImportProducts, { body: { csv: await file.text() } }));
     } catch (error) {
-      setProblem(error instanceof ConsoleError ? error.message : 'The file could not be imported.');
+      setProblem(error instanceof AdminError ? error.message : 'The file could not be imported.');
     } finally {
       setBusy(false);
     }
@@ -32,7 +32,7 @@ export function ProductImportPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link to={consolePaths.products} className="text-sm text-brand-700 underline">
+        <Link to={adminPaths.products} className="text-sm text-brand-700 underline">
           All products
         </Link>
         <h1 className="text-2xl font-semibold text-gray-900">Import products</h1>

@@ -1,9 +1,9 @@
 import type { AdminProductRow } from '@shringar/contracts/admin-products';
 import { formatRupees } from '@shringar/contracts/money';
 import { Link, useSearchParams } from 'react-router';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
-import { withParams } from '../table/url-state';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
+import { withParams } from '../kit/table/url-state';
 
 /** A column the server sorts by (the list is paged): a link with aria-sort, so Tab reaches it and Enter sorts. */
 function SortLink({ label, sorts, dflt }: { label: string; sorts: [string, string?]; dflt?: boolean }) {
@@ -70,7 +70,7 @@ export function ProductTable({ products }: { products: AdminProductRow[] }) {
               </td>
               <th scope="row" className="px-3 py-2 font-medium">
                 <Link
-                  to={consolePaths.product(p.productId)}
+                  to={adminPaths.product(p.productId)}
                   className="text-brand-700 underline-offset-2 hover:underline"
                 >
                   {p.name}
@@ -94,7 +94,7 @@ export function ProductTable({ products }: { products: AdminProductRow[] }) {
                   {p.isActive ? 'Active' : 'Archived'}
                 </span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatConsoleTime(p.updatedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(p.updatedAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,8 +5,8 @@ import type { Pagination } from '@shringar/contracts/pagination';
 import { Link } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { API_PREFIX } from '~/lib/api-transport';
-import { consolePaths } from '../console-paths';
-import { Pager } from '../table/pager';
+import { adminPaths } from '../kit/admin-paths';
+import { Pager } from '../kit/table/pager';
 import { ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
 
@@ -32,10 +32,10 @@ export function ProductsPage({
           <a href={`${API_PREFIX}${adminExportProducts.path}`} download className={buttonClass('secondary')}>
             Export CSV
           </a>
-          <Link to={consolePaths.productImport} className={buttonClass('secondary')}>
+          <Link to={adminPaths.productImport} className={buttonClass('secondary')}>
             Import CSV
           </Link>
-          <Link to={consolePaths.newProduct} className={buttonClass('primary')}>
+          <Link to={adminPaths.newProduct} className={buttonClass('primary')}>
             New product
           </Link>
         </div>

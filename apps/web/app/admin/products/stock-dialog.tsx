@@ -10,9 +10,9 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
-import { consoleCall, ConsoleError } from '../api/console-request';
-import { formatConsoleTime } from '../format-time';
-import { TextField } from '../text-field';
+import { adminCall, AdminError } from '../kit/api/admin-request';
+import { formatAdminTime } from '../kit/format-time';
+import { TextField } from '../kit/text-field';
 
 const PAGE = 20;
 
@@ -36,7 +36,7 @@ function MovementRow({ m }: { m: StockMovementView }) {
         Balance {m.balance}
       </span>
       <span className="col-start-2 text-xs text-gray-600 sm:col-end-4">
-        {formatConsoleTime(m.createdAt)} · {who(m.actor)}
+        {formatAdminTime(m.createdAt)} · {who(m.actor)}
       </span>
     </li>
   );
@@ -59,7 +59,7 @@ function StockPanel({ variantId, onStock }: { variantId: number; onStock(stock: 
 
   async function load(page: number) {
     try {
-      const next = await consoleCall(adminStockHistory, {
+      const next = await adminCall(adminStockHistory, {
         params: { id: String(variantId) },
         query: { page: String(page), itemsPerPage: String(PAGE) },
       });
@@ -67,7 +67,7 @@ function StockPanel({ variantId, onStock }: { variantId: number; onStock(stock: 
       onStock(next.stock);
       setLoadError(null);
     } catch (error) {
-      setLoadError(error instanceof ConsoleError ? error.message : 'The history could not be loaded.');
+      setLoadError(error instanceof AdminError ? error.message : 'The history could not be loaded.');
     }
   }
 
@@ -97,13 +97,13 @@ function StockPanel({ variantId, onStock }: { variantId: number; onStock(stock: 
     setBusy(true);
     setErrors({});
     try {
-      const answer = await consoleCall(adminAdjustStock, { params: { id: String(variantId) }, body: checked.data });
+      const answer = await adminCall(adminAdjustStock, { params: { id: String(variantId) }, body: checked.data });
       setDone(`Stock ${signed(checked.data.delta)}: now ${answer.stock}.`);
       setUnits('');
       setReason('');
       await load(1);
     } catch (error) {
-      if (error instanceof ConsoleError) {
+      if (error instanceof AdminError) {
         const field = error.fieldErrors[0]?.field === 'reason' ? 'reason' : error.fieldErrors.length ? 'delta' : 'form';
         setErrors({ [field]: error.fieldErrors[0]?.message ?? error.message });
       } else setErrors({ form: 'Something went wrong. Please try again.' });

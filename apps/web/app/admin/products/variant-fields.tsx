@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '../text-field';
+import { TextField } from '../kit/text-field';
 import { PhotoList } from './photo-list';
 import { VariantStock } from './stock-dialog';
 import type { FieldErrors, VariantDraft } from './product-draft';

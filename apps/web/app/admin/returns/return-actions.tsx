@@ -8,8 +8,8 @@ import {
 import { formatRupees } from '@shringar/contracts/money';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { fieldError, formError } from '../form-errors';
+import { adminCall } from '../kit/api/admin-request';
+import { fieldError, formError } from '../kit/form-errors';
 import { ReceiveForm } from './receive-form';
 
 type Props = {
@@ -49,12 +49,12 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
 
   const params = { id: row.returnId };
   const approve = () =>
-    run(() => consoleCall(adminApproveReturn, { params, body: {} }), `Return ${row.returnId} approved.`);
+    run(() => adminCall(adminApproveReturn, { params, body: {} }), `Return ${row.returnId} approved.`);
   async function receive(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const condition = new FormData(event.currentTarget).get('condition') === 'DAMAGED' ? 'DAMAGED' : 'RESTOCKED';
     await run(
-      () => consoleCall(adminReceiveReturn, { params, body: { condition } }),
+      () => adminCall(adminReceiveReturn, { params, body: { condition } }),
       condition === 'RESTOCKED'
         ? `Return ${row.returnId} received: ${row.quantity} back in stock.`
         : `Return ${row.returnId} received as damaged; stock unchanged.`,
@@ -62,13 +62,13 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
   }
   const refund = (destination: 'WALLET' | 'SOURCE') =>
     run(
-      () => consoleCall(adminRefundReturn, { params, body: { destination } }),
+      () => adminCall(adminRefundReturn, { params, body: { destination } }),
       `Return ${row.returnId} refunded ${formatRupees(row.refundableAmount)} ${destination === 'WALLET' ? 'to the wallet' : 'to the original payment'}.`,
     );
   async function reject(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    await run(() => consoleCall(adminRejectReturn, { params, body: { reason } }), `Return ${row.returnId} rejected.`);
+    await run(() => adminCall(adminRejectReturn, { params, body: { reason } }), `Return ${row.returnId} rejected.`);
   }
 
   const message = formError(error, ['reason']);

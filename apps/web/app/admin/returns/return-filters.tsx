@@ -1,21 +1,11 @@
-import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '@shringar/contracts/orders';
+import { ADMIN_RETURN_STATUS_LABELS, RETURN_STATUSES } from '@shringar/contracts/orders';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
-import { consolePaths } from '../console-paths';
-import { ChoiceFilter } from '../table/choice-filter';
-import { TextField } from '../text-field';
+import { adminPaths } from '../kit/admin-paths';
+import { ChoiceFilter } from '../kit/table/choice-filter';
+import { TextField } from '../kit/text-field';
 
-/** Staff's names for the statuses (the shopper's labels are written to them). */
-export const RETURN_STATUS_NAMES: Record<(typeof RETURN_STATUSES)[number], string> = {
-  ...RETURN_STATUS_LABELS,
-  REQUESTED: 'Requested',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  RECEIVED: 'Received',
-  COMPLETED: 'Received (order returned)',
-};
-
-const STATUS_OPTIONS = RETURN_STATUSES.map((s) => [s, RETURN_STATUS_NAMES[s]] as [string, string]);
+const STATUS_OPTIONS = RETURN_STATUSES.map((s) => [s, ADMIN_RETURN_STATUS_LABELS[s]] as [string, string]);
 
 /** The queue's filters, in the URL (a GET form). */
 export function ReturnFilters({ error }: { error?: string | undefined }) {
@@ -42,7 +32,7 @@ export function ReturnFilters({ error }: { error?: string | undefined }) {
       {sort && <input type="hidden" name="sort" value={sort} />}
       <div className="flex items-end gap-2">
         <Button type="submit">Search</Button>
-        <Link to={consolePaths.returns} className={buttonClass('secondary')}>
+        <Link to={adminPaths.returns} className={buttonClass('secondary')}>
           Clear
         </Link>
       </div>

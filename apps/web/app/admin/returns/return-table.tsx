@@ -1,11 +1,11 @@
 import type { ReturnQueueRow } from '@shringar/contracts/admin-returns';
 import { formatRupees } from '@shringar/contracts/money';
 import { Link, useSearchParams } from 'react-router';
-import { consolePaths } from '../console-paths';
-import { formatConsoleTime } from '../format-time';
-import { withParams } from '../table/url-state';
+import { adminPaths } from '../kit/admin-paths';
+import { formatAdminTime } from '../kit/format-time';
+import { withParams } from '../kit/table/url-state';
 import { ReturnActions } from './return-actions';
-import { RETURN_STATUS_NAMES } from './return-filters';
+import { ADMIN_RETURN_STATUS_LABELS } from '@shringar/contracts/orders';
 
 const th = 'px-3 py-2 font-semibold text-gray-800';
 
@@ -79,9 +79,9 @@ export function ReturnTable({
                   {r.variantName} · {r.quantity} × · <span className="font-mono">{r.sku}</span>
                 </span>
               </th>
-              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatConsoleTime(r.requestedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(r.requestedAt)}</td>
               <td className="px-3 py-2 text-gray-800">
-                <Link to={consolePaths.order(r.orderId)} className="font-mono text-brand-700 hover:underline">
+                <Link to={adminPaths.order(r.orderId)} className="font-mono text-brand-700 hover:underline">
                   {r.orderId}
                 </Link>
                 <span className="block text-gray-600">
@@ -93,7 +93,7 @@ export function ReturnTable({
                 {r.comment && <span className="block text-gray-600">“{r.comment}”</span>}
               </td>
               <td className="px-3 py-2 text-gray-800">
-                {RETURN_STATUS_NAMES[r.status]}
+                {ADMIN_RETURN_STATUS_LABELS[r.status]}
                 {r.receivedCondition && (
                   <span className="block text-gray-600">
                     {r.receivedCondition === 'RESTOCKED' ? 'Back in stock' : 'Damaged, not restocked'}

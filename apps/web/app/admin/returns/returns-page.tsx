@@ -2,7 +2,7 @@ import type { ReturnQueueRow } from '@shringar/contracts/admin-returns';
 import type { Pagination } from '@shringar/contracts/pagination';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Pager } from '../table/pager';
+import { Pager } from '../kit/table/pager';
 import { ReturnFilters } from './return-filters';
 import { ReturnTable } from './return-table';
 

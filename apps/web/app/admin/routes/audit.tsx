@@ -1,5 +1,5 @@
 import { listAuditLog } from '@shringar/contracts/endpoints/staff';
-import { AuditPage, loadFilteredList } from '~/features/console/console.public';
+import { AuditPage, loadFilteredList } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/audit';
 

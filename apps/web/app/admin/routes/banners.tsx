@@ -1,5 +1,5 @@
 import { adminListBanners, adminListStoreImages } from '@shringar/contracts/endpoints/admin-merchandising';
-import { consoleCall, loaderFailure, BannersPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, BannersPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/banners';
 
@@ -8,8 +8,8 @@ export const meta = () => [{ title: 'Banners · Shringar console' }];
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     const [banners, images] = await Promise.all([
-      consoleCall(adminListBanners, {}, request.signal),
-      consoleCall(adminListStoreImages, {}, request.signal),
+      adminCall(adminListBanners, {}, request.signal),
+      adminCall(adminListStoreImages, {}, request.signal),
     ]);
     return { banners, images };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { adminGetBestsellers } from '@shringar/contracts/endpoints/admin-merchandising';
-import { consoleCall, loaderFailure, BestsellersPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, BestsellersPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/bestsellers';
 
@@ -7,7 +7,7 @@ export const meta = () => [{ title: 'Bestsellers · Shringar console' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(adminGetBestsellers, {}, request.signal);
+    return await adminCall(adminGetBestsellers, {}, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

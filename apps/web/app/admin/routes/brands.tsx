@@ -1,5 +1,5 @@
 import { adminListBrands, adminListStoreImages } from '@shringar/contracts/endpoints/admin-merchandising';
-import { consoleCall, loaderFailure, BrandsPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, BrandsPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/brands';
 
@@ -8,8 +8,8 @@ export const meta = () => [{ title: 'Brands · Shringar console' }];
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     const [brands, images] = await Promise.all([
-      consoleCall(adminListBrands, {}, request.signal),
-      consoleCall(adminListStoreImages, {}, request.signal),
+      adminCall(adminListBrands, {}, request.signal),
+      adminCall(adminListStoreImages, {}, request.signal),
     ]);
     return { brands, images };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { adminListCallbacks } from '@shringar/contracts/endpoints/console-content';
-import { CallbacksPage, loadFilteredList } from '~/features/console/console.public';
+import { CallbacksPage, loadFilteredList } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/callbacks';
 

@@ -1,5 +1,5 @@
 import { adminListCategories, adminListStoreImages } from '@shringar/contracts/endpoints/admin-merchandising';
-import { consoleCall, loaderFailure, CategoriesPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, CategoriesPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/categories';
 
@@ -8,8 +8,8 @@ export const meta = () => [{ title: 'Categories · Shringar console' }];
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     const [categories, images] = await Promise.all([
-      consoleCall(adminListCategories, {}, request.signal),
-      consoleCall(adminListStoreImages, {}, request.signal),
+      adminCall(adminListCategories, {}, request.signal),
+      adminCall(adminListStoreImages, {}, request.signal),
     ]);
     return { categories, images };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { adminListCoupons } from '@shringar/contracts/endpoints/admin-coupons';
-import { consoleCall, loaderFailure, CouponsPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, CouponsPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/coupons';
 
@@ -7,7 +7,7 @@ export const meta = () => [{ title: 'Coupons · Shringar console' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(adminListCoupons, {}, request.signal);
+    return await adminCall(adminListCoupons, {}, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

@@ -1,8 +1,8 @@
 import { adminGetCustomer, adminListWalletLedger } from '@shringar/contracts/endpoints/admin-customers';
-import { consoleCall, CustomerPage, loaderFailure } from '~/features/console/console.public';
+import { adminCall, CustomerPage, loaderFailure } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/customer';
-import { useStaffSession } from './console-layout';
+import { useStaffSession } from './signed-in-layout';
 
 export const meta = () => [{ title: 'Customer · Shringar console' }];
 
@@ -12,8 +12,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   try {
     const id = Number(params.userId);
     const [view, ledger] = await Promise.all([
-      consoleCall(adminGetCustomer, { params: { id } }, request.signal),
-      consoleCall(adminListWalletLedger, { params: { id }, query: { page } }, request.signal),
+      adminCall(adminGetCustomer, { params: { id } }, request.signal),
+      adminCall(adminListWalletLedger, { params: { id }, query: { page } }, request.signal),
     ]);
     return { view, ledger };
   } catch (error) {

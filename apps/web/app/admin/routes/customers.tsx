@@ -1,5 +1,5 @@
 import { adminSearchCustomers } from '@shringar/contracts/endpoints/admin-customers';
-import { CustomersPage, loadFilteredList } from '~/features/console/console.public';
+import { CustomersPage, loadFilteredList } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/customers';
 

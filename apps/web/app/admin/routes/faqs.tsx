@@ -1,5 +1,5 @@
 import { adminListFaqs } from '@shringar/contracts/endpoints/console-content';
-import { consoleCall, FaqsPage, loaderFailure } from '~/features/console/console.public';
+import { adminCall, FaqsPage, loaderFailure } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/faqs';
 
@@ -7,7 +7,7 @@ export const meta = () => [{ title: 'FAQs · Shringar console' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(adminListFaqs, {}, request.signal);
+    return await adminCall(adminListFaqs, {}, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

@@ -1,5 +1,5 @@
 import { getStaffInvitation } from '@shringar/contracts/endpoints/staff';
-import { consoleCall, InvitationPage, loaderFailure } from '~/features/console/console.public';
+import { adminCall, InvitationPage, loaderFailure } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/invitation';
 
@@ -8,7 +8,7 @@ export const meta = () => [{ title: 'Accept your invitation · Shringar console'
 /** Read in the browser only: the link's secret never passes through a server render. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(getStaffInvitation, { params: { token: params.token } }, request.signal);
+    return await adminCall(getStaffInvitation, { params: { token: params.token } }, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

@@ -1,5 +1,5 @@
-import { NotificationsPage } from '~/features/console/console.public';
-import { useStaffSession } from './console-layout';
+import { NotificationsPage } from '../admin.public';
+import { useStaffSession } from './signed-in-layout';
 
 export const meta = () => [{ title: 'Notifications · Shringar console' }];
 

@@ -1,5 +1,5 @@
 import { adminListOffers, adminListStoreImages } from '@shringar/contracts/endpoints/admin-merchandising';
-import { consoleCall, loaderFailure, OffersPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, OffersPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/offers';
 
@@ -8,8 +8,8 @@ export const meta = () => [{ title: 'Offers · Shringar console' }];
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     const [offers, images] = await Promise.all([
-      consoleCall(adminListOffers, {}, request.signal),
-      consoleCall(adminListStoreImages, {}, request.signal),
+      adminCall(adminListOffers, {}, request.signal),
+      adminCall(adminListStoreImages, {}, request.signal),
     ]);
     return { offers, images };
   } catch (error) {

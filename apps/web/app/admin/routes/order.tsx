@@ -1,14 +1,14 @@
 import { adminGetOrder } from '@shringar/contracts/endpoints/admin';
-import { consoleCall, loaderFailure, OrderDetailPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, OrderDetailPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/order';
-import { useStaffSession } from './console-layout';
+import { useStaffSession } from './signed-in-layout';
 
 export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderId} · Shringar console` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(adminGetOrder, { params: { id: params.orderId } }, request.signal);
+    return await adminCall(adminGetOrder, { params: { id: params.orderId } }, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

@@ -1,5 +1,5 @@
 import { adminSearchOrders } from '@shringar/contracts/endpoints/admin';
-import { loadFilteredList, OrdersPage } from '~/features/console/console.public';
+import { loadFilteredList, OrdersPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/orders';
 

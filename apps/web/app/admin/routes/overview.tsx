@@ -1,10 +1,10 @@
 import { getSettings } from '@shringar/contracts/endpoints/content';
 import { adminDashboard } from '@shringar/contracts/endpoints/console-content';
-import { ConsoleError, ConsoleHome, consoleCall, loaderFailure } from '~/features/console/console.public';
+import { AdminError, AdminHome, adminCall, loaderFailure } from '../admin.public';
 import { callApi } from '~/lib/call-api';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/overview';
-import { useStaffSession } from './console-layout';
+import { useStaffSession } from './signed-in-layout';
 
 export const meta = () => [{ title: 'Overview · Shringar console' }];
 
@@ -16,8 +16,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const store = callApi(getSettings, {}, { signal: request.signal });
   try {
     const [dashboard, settings] = await Promise.all([
-      consoleCall(adminDashboard, {}, request.signal).catch((error: unknown) => {
-        if (error instanceof ConsoleError && error.status === 403) return null;
+      adminCall(adminDashboard, {}, request.signal).catch((error: unknown) => {
+        if (error instanceof AdminError && error.status === 403) return null;
         throw error;
       }),
       store,
@@ -35,10 +35,6 @@ export function HydrateFallback() {
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsoleHome
-      session={useStaffSession()}
-      dashboard={loaderData.dashboard}
-      closedMessage={loaderData.closedMessage}
-    />
+    <AdminHome session={useStaffSession()} dashboard={loaderData.dashboard} closedMessage={loaderData.closedMessage} />
   );
 }

@@ -1,5 +1,5 @@
 import { adminGetOrder } from '@shringar/contracts/endpoints/admin';
-import { consoleCall, loaderFailure, PackingSlipPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, PackingSlipPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/packing-slip';
 
@@ -7,7 +7,7 @@ export const meta = ({ params }: Route.MetaArgs) => [{ title: `Packing slip ${pa
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(adminGetOrder, { params: { id: params.orderId } }, request.signal);
+    return await adminCall(adminGetOrder, { params: { id: params.orderId } }, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

@@ -1,5 +1,5 @@
 import { adminListPolicies } from '@shringar/contracts/endpoints/console-content';
-import { consoleCall, loaderFailure, PoliciesPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, PoliciesPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/policies';
 
@@ -7,7 +7,7 @@ export const meta = () => [{ title: 'Policies · Shringar console' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(adminListPolicies, {}, request.signal);
+    return await adminCall(adminListPolicies, {}, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

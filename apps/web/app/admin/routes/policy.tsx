@@ -1,5 +1,5 @@
 import { adminListPolicies } from '@shringar/contracts/endpoints/console-content';
-import { consoleCall, loaderFailure, PolicyEditor } from '~/features/console/console.public';
+import { adminCall, loaderFailure, PolicyEditor } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/policy';
 
@@ -7,7 +7,7 @@ export const meta = () => [{ title: 'Edit policy · Shringar console' }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   try {
-    const policy = (await consoleCall(adminListPolicies, {}, request.signal)).find((p) => p.id === params.policyId);
+    const policy = (await adminCall(adminListPolicies, {}, request.signal)).find((p) => p.id === params.policyId);
     if (!policy) throw new Response('Policy not found', { status: 404, statusText: 'Policy not found' });
     return policy;
   } catch (error) {

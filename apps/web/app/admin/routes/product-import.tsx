@@ -1,4 +1,4 @@
-import { ProductImportPage } from '~/features/console/console.public';
+import { ProductImportPage } from '../admin.public';
 
 export const meta = () => [{ title: 'Import products · Shringar console' }];
 

@@ -1,5 +1,5 @@
 import { listBrands, listCategories } from '@shringar/contracts/endpoints/catalogue';
-import { consoleCall, loaderFailure, ProductEditPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, ProductEditPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/product-new';
 
@@ -8,8 +8,8 @@ export const meta = () => [{ title: 'New product · Shringar console' }];
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     const [categories, brands] = await Promise.all([
-      consoleCall(listCategories, {}, request.signal),
-      consoleCall(listBrands, {}, request.signal),
+      adminCall(listCategories, {}, request.signal),
+      adminCall(listBrands, {}, request.signal),
     ]);
     return { categories, brands };
   } catch (error) {

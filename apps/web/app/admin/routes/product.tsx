@@ -1,6 +1,6 @@
 import { adminGetProduct } from '@shringar/contracts/endpoints/admin-products';
 import { listBrands, listCategories } from '@shringar/contracts/endpoints/catalogue';
-import { consoleCall, loaderFailure, ProductEditPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, ProductEditPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/product';
 
@@ -11,9 +11,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   try {
     const [product, categories, brands] = await Promise.all([
-      consoleCall(adminGetProduct, { params: { id: params.productId } }, request.signal),
-      consoleCall(listCategories, {}, request.signal),
-      consoleCall(listBrands, {}, request.signal),
+      adminCall(adminGetProduct, { params: { id: params.productId } }, request.signal),
+      adminCall(listCategories, {}, request.signal),
+      adminCall(listBrands, {}, request.signal),
     ]);
     return { product, categories, brands };
   } catch (error) {

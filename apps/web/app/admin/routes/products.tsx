@@ -1,6 +1,6 @@
 import { adminListProducts } from '@shringar/contracts/endpoints/admin-products';
 import { listBrands, listCategories } from '@shringar/contracts/endpoints/catalogue';
-import { consoleCall, loadFilteredList, loaderFailure, ProductsPage } from '~/features/console/console.public';
+import { adminCall, loadFilteredList, loaderFailure, ProductsPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/products';
 
@@ -12,8 +12,8 @@ const FILTERS = ['q', 'categoryId', 'brandId', 'status', 'sort', 'page'] as cons
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [list, categories, brands] = await Promise.all([
     loadFilteredList(adminListProducts, FILTERS, request),
-    consoleCall(listCategories, {}, request.signal).catch((error: unknown) => loaderFailure(error, request)),
-    consoleCall(listBrands, {}, request.signal).catch((error: unknown) => loaderFailure(error, request)),
+    adminCall(listCategories, {}, request.signal).catch((error: unknown) => loaderFailure(error, request)),
+    adminCall(listBrands, {}, request.signal).catch((error: unknown) => loaderFailure(error, request)),
   ]);
   return { ...list, categories, brands };
 }

@@ -1,8 +1,8 @@
 import { adminListReturns } from '@shringar/contracts/endpoints/admin-returns';
-import { loadFilteredList, ReturnsPage } from '~/features/console/console.public';
+import { loadFilteredList, ReturnsPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/returns';
-import { useStaffSession } from './console-layout';
+import { useStaffSession } from './signed-in-layout';
 
 export const meta = () => [{ title: 'Returns · Shringar console' }];
 

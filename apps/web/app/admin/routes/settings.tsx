@@ -1,5 +1,5 @@
 import { adminGetSettings } from '@shringar/contracts/endpoints/console-content';
-import { consoleCall, loaderFailure, SettingsPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, SettingsPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/settings';
 
@@ -7,7 +7,7 @@ export const meta = () => [{ title: 'Settings · Shringar console' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(adminGetSettings, {}, request.signal);
+    return await adminCall(adminGetSettings, {}, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

@@ -1,4 +1,4 @@
-import { SignInPage } from '~/features/console/console.public';
+import { SignInPage } from '../admin.public';
 
 export const meta = () => [{ title: 'Sign in · Shringar console' }];
 

@@ -1,8 +1,8 @@
 import type { StaffSession } from '@shringar/contracts/staff';
 import { Outlet, redirect, useOutletContext } from 'react-router';
-import { ConsoleShell, consoleSignInPath, fetchStaffSession } from '~/features/console/console.public';
+import { AdminShell, adminSignInPath, fetchStaffSession } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
-import type { Route } from './+types/console-layout';
+import type { Route } from './+types/signed-in-layout';
 
 /**
  * The signed-in console: the session is read in the browser (its cookie is HttpOnly and the server renders no
@@ -12,7 +12,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await fetchStaffSession(request.signal);
   if (!session) {
     const url = new URL(request.url);
-    throw redirect(consoleSignInPath(url.pathname + url.search));
+    throw redirect(adminSignInPath(url.pathname + url.search));
   }
   return session;
 }
@@ -27,11 +27,11 @@ export function HydrateFallback() {
   );
 }
 
-export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsoleShell session={loaderData}>
+    <AdminShell session={loaderData}>
       <Outlet context={loaderData satisfies StaffSession} />
-    </ConsoleShell>
+    </AdminShell>
   );
 }
 

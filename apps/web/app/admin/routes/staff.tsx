@@ -1,14 +1,14 @@
 import { listStaff } from '@shringar/contracts/endpoints/staff';
-import { consoleCall, loaderFailure, StaffPage } from '~/features/console/console.public';
+import { adminCall, loaderFailure, StaffPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/staff';
-import { useStaffSession } from './console-layout';
+import { useStaffSession } from './signed-in-layout';
 
 export const meta = () => [{ title: 'Staff · Shringar console' }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await consoleCall(listStaff, {}, request.signal);
+    return await adminCall(listStaff, {}, request.signal);
   } catch (error) {
     return loaderFailure(error, request);
   }

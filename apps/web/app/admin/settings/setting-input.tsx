@@ -1,5 +1,5 @@
 import type { Settings } from '@shringar/contracts/settings';
-import { TextField } from '../text-field';
+import { TextField } from '../kit/text-field';
 import type { SettingField } from './settings-fields';
 
 const inputClass =

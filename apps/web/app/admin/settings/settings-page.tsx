@@ -3,10 +3,10 @@ import { adminGetSettings, adminUpdateSettings } from '@shringar/contracts/endpo
 import type { Versioned } from '@shringar/contracts/record-version';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall, ConsoleError } from '../api/console-request';
-import { fieldError } from '../form-errors';
-import { useUnsavedChangesGuard } from '../unsaved-changes-guard';
-import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
+import { adminCall, AdminError } from '../kit/api/admin-request';
+import { fieldError } from '../kit/form-errors';
+import { useUnsavedChangesGuard } from '../kit/unsaved-changes-guard';
+import { isStaleWrite, StaleWriteNotice } from '../kit/stale-write-notice';
 import { SettingInput } from './setting-input';
 import { readSetting, SETTING_GROUPS } from './settings-fields';
 import { readStoreProfile, StoreProfileFields } from './store-profile-fields';
@@ -36,7 +36,7 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
     setError(null);
     setSaved('');
     try {
-      const answer = await consoleCall(adminUpdateSettings, { body, version: current.version });
+      const answer = await adminCall(adminUpdateSettings, { body, version: current.version });
       setCurrent(answer);
       setFormKey((k) => k + 1);
       setDirty(false);
@@ -52,7 +52,7 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
   async function reload() {
     setError(null);
     setSaved('');
-    setCurrent(await consoleCall(adminGetSettings));
+    setCurrent(await adminCall(adminGetSettings));
     setFormKey((k) => k + 1);
     setDirty(false);
   }
@@ -88,7 +88,7 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
           <StaleWriteNotice error={error} onReload={() => void reload()} />
           {error && !isStaleWrite(error) ? (
             <p role="alert" className="text-sm text-red-800">
-              {error instanceof ConsoleError ? error.message : 'The settings could not be saved. Please try again.'}
+              {error instanceof AdminError ? error.message : 'The settings could not be saved. Please try again.'}
             </p>
           ) : null}
           <p role="status" className={saved ? 'text-sm text-green-900' : 'sr-only'}>

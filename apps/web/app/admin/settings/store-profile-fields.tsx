@@ -1,6 +1,6 @@
 import type { StoreProfile } from '@shringar/contracts/settings';
-import { fieldError } from '../form-errors';
-import { TextField } from '../text-field';
+import { fieldError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
 
 type Key = Exclude<keyof StoreProfile, 'social'>;
 const FIELDS: { key: Key; label: string; hint?: string }[] = [

@@ -2,9 +2,9 @@ import type { DashboardAnswer } from '@shringar/contracts/dashboard';
 import type { StaffSession } from '@shringar/contracts/staff';
 import { ROLE_LABELS, type Permission } from '@shringar/contracts/staff-roles';
 import { Link } from 'react-router';
-import { consolePaths } from './console-paths';
-import { areasFor } from './console-shell';
-import { DashboardPanel } from './dashboard/dashboard-panel';
+import { adminPaths } from '../kit/admin-paths';
+import { areasFor } from './admin-shell';
+import { DashboardPanel } from '../dashboard/dashboard-panel';
 
 /** What each permission lets a member do, in the store's words. */
 const ALLOWED: Record<Permission, string> = {
@@ -41,7 +41,7 @@ function StoreClosedAlert({ message, canReopen }: { message: string; canReopen: 
         Shoppers can browse but cannot change carts, place orders or start payments. They see: “{message}”
       </p>
       {canReopen && (
-        <Link to={consolePaths.settings} className="mt-2 inline-block font-medium text-red-900 underline">
+        <Link to={adminPaths.settings} className="mt-2 inline-block font-medium text-red-900 underline">
           Reopen in Settings
         </Link>
       )}
@@ -50,7 +50,7 @@ function StoreClosedAlert({ message, canReopen }: { message: string; canReopen: 
 }
 
 /** The overview: who is signed in, the dashboard, and the areas their role opens. */
-export function ConsoleHome({
+export function AdminHome({
   session,
   dashboard,
   closedMessage,

@@ -5,8 +5,8 @@ import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
-import { consoleCall } from './api/console-request';
-import { consolePaths } from './console-paths';
+import { adminCall } from '../kit/api/admin-request';
+import { adminPaths } from '../kit/admin-paths';
 
 type Area = { to: string; label: string; permission: Permission; end?: boolean };
 
@@ -16,44 +16,44 @@ const AREA_GROUPS: { label: string; areas: Area[] }[] = [
   {
     label: 'Sales',
     areas: [
-      { to: consolePaths.home, label: 'Overview', permission: 'console', end: true },
-      { to: consolePaths.orders, label: 'Orders', permission: 'orders.read' },
-      { to: consolePaths.returns, label: 'Returns', permission: 'orders.read' },
-      { to: consolePaths.customers, label: 'Customers', permission: 'customers.read' },
+      { to: adminPaths.home, label: 'Overview', permission: 'console', end: true },
+      { to: adminPaths.orders, label: 'Orders', permission: 'orders.read' },
+      { to: adminPaths.returns, label: 'Returns', permission: 'orders.read' },
+      { to: adminPaths.customers, label: 'Customers', permission: 'customers.read' },
     ],
   },
   {
     label: 'Catalogue',
     areas: [
-      { to: consolePaths.products, label: 'Products', permission: 'catalogue.manage' },
-      { to: consolePaths.categories, label: 'Categories', permission: 'catalogue.manage' },
-      { to: consolePaths.brands, label: 'Brands', permission: 'catalogue.manage' },
-      { to: consolePaths.banners, label: 'Banners', permission: 'catalogue.manage' },
-      { to: consolePaths.offers, label: 'Offers', permission: 'catalogue.manage' },
-      { to: consolePaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
-      { to: consolePaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
+      { to: adminPaths.products, label: 'Products', permission: 'catalogue.manage' },
+      { to: adminPaths.categories, label: 'Categories', permission: 'catalogue.manage' },
+      { to: adminPaths.brands, label: 'Brands', permission: 'catalogue.manage' },
+      { to: adminPaths.banners, label: 'Banners', permission: 'catalogue.manage' },
+      { to: adminPaths.offers, label: 'Offers', permission: 'catalogue.manage' },
+      { to: adminPaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
+      { to: adminPaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
     ],
   },
   {
     label: 'Shoppers',
     areas: [
-      { to: consolePaths.callbacks, label: 'Call-backs', permission: 'callbacks.manage' },
-      { to: consolePaths.notifications, label: 'Notifications', permission: 'customers.notify' },
+      { to: adminPaths.callbacks, label: 'Call-backs', permission: 'callbacks.manage' },
+      { to: adminPaths.notifications, label: 'Notifications', permission: 'customers.notify' },
     ],
   },
   {
     label: 'Store',
     areas: [
-      { to: consolePaths.policies, label: 'Policies', permission: 'content.manage' },
-      { to: consolePaths.faqs, label: 'FAQs', permission: 'content.manage' },
-      { to: consolePaths.settings, label: 'Settings', permission: 'settings.manage' },
+      { to: adminPaths.policies, label: 'Policies', permission: 'content.manage' },
+      { to: adminPaths.faqs, label: 'FAQs', permission: 'content.manage' },
+      { to: adminPaths.settings, label: 'Settings', permission: 'settings.manage' },
     ],
   },
   {
     label: 'Team',
     areas: [
-      { to: consolePaths.staff, label: 'Staff', permission: 'staff.manage' },
-      { to: consolePaths.audit, label: 'Audit log', permission: 'audit.read' },
+      { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
+      { to: adminPaths.audit, label: 'Audit log', permission: 'audit.read' },
     ],
   },
 ];
@@ -66,16 +66,16 @@ const groupsFor = (session: StaffSession) =>
 export const areasFor = (session: StaffSession) => groupsFor(session).flatMap((g) => g.areas);
 
 /** Navigation by area, who is signed in, and signing out. */
-export function ConsoleShell({ session, children }: { session: StaffSession; children: ReactNode }) {
+export function AdminShell({ session, children }: { session: StaffSession; children: ReactNode }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
   async function signOut() {
     setLeaving(true);
     try {
-      await consoleCall(staffSignOut);
+      await adminCall(staffSignOut);
     } finally {
-      await navigate(consolePaths.signIn, { replace: true });
+      await navigate(adminPaths.signIn, { replace: true });
     }
   }
 

@@ -4,10 +4,10 @@ import { ROLE_LABELS, STAFF_PASSWORD_MIN_LENGTH } from '@shringar/contracts/staf
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { consolePaths } from '../console-paths';
-import { fieldError, formError } from '../form-errors';
-import { TextField } from '../text-field';
+import { adminCall } from '../kit/api/admin-request';
+import { adminPaths } from '../kit/admin-paths';
+import { fieldError, formError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
 
 /** Groups of four, as authenticator apps show a secret to type. */
 const spaced = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -31,11 +31,11 @@ export function InvitationPage({ token, invitation }: { token: string; invitatio
     setBusy(true);
     setError(null);
     try {
-      await consoleCall(acceptStaffInvitation, {
+      await adminCall(acceptStaffInvitation, {
         params: { token },
         body: { password, code: String(form.get('code')) },
       });
-      await navigate(consolePaths.home, { replace: true });
+      await navigate(adminPaths.home, { replace: true });
     } catch (e) {
       setError(e);
       setBusy(false);

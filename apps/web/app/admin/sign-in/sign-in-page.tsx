@@ -2,10 +2,10 @@ import { staffSignIn } from '@shringar/contracts/endpoints/staff';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { safeConsolePath } from '../console-paths';
-import { fieldError, formError } from '../form-errors';
-import { TextField } from '../text-field';
+import { adminCall } from '../kit/api/admin-request';
+import { safeAdminPath } from '../kit/admin-paths';
+import { fieldError, formError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
 
 /** E-mail, password and the authenticator's code in one step: one answer for any wrong part. */
 export function SignInPage() {
@@ -20,14 +20,14 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      await consoleCall(staffSignIn, {
+      await adminCall(staffSignIn, {
         body: {
           email: String(form.get('email')),
           password: String(form.get('password')),
           code: String(form.get('code')),
         },
       });
-      await navigate(safeConsolePath(params.get('redirectTo')), { replace: true });
+      await navigate(safeAdminPath(params.get('redirectTo')), { replace: true });
     } catch (e) {
       setError(e);
       setBusy(false);

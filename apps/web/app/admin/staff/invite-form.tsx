@@ -2,9 +2,9 @@ import { inviteStaff } from '@shringar/contracts/endpoints/staff';
 import { STAFF_INVITATION_HOURS, type StaffRole } from '@shringar/contracts/staff-roles';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { fieldError, formError } from '../form-errors';
-import { TextField } from '../text-field';
+import { adminCall } from '../kit/api/admin-request';
+import { fieldError, formError } from '../kit/form-errors';
+import { TextField } from '../kit/text-field';
 import { RoleSelect } from './role-select';
 
 /** Invites a member and shows their one-time link (it is not shown again: send it to them privately). */
@@ -20,7 +20,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await consoleCall(inviteStaff, {
+      const answer = await adminCall(inviteStaff, {
         body: { email: String(form.get('email')), name: String(form.get('name')), role: form.get('role') as StaffRole },
       });
       setLink({ url: `${window.location.origin}${answer.invitationPath}`, email: answer.staff.email });

@@ -5,12 +5,12 @@ import { ROLE_LABELS, type StaffRole } from '@shringar/contracts/staff-roles';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
-import { consoleCall } from '../api/console-request';
-import { formatConsoleTime } from '../format-time';
-import { SortHeader } from '../table/sort-header';
-import { sortFrom } from '../table/url-state';
+import { adminCall } from '../kit/api/admin-request';
+import { formatAdminTime } from '../kit/format-time';
+import { SortHeader } from '../kit/table/sort-header';
+import { sortFrom } from '../kit/table/url-state';
 import { RoleSelect } from './role-select';
-import { isStaleWrite, StaleWriteNotice } from '../stale-write-notice';
+import { isStaleWrite, StaleWriteNotice } from '../kit/stale-write-notice';
 
 const SORT_KEYS = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
 const STATUS_LABELS = { invited: 'Invited', active: 'Active', disabled: 'Disabled' } as const;
@@ -76,7 +76,7 @@ function StaffRow({
     setBusy(true);
     setError(null);
     try {
-      await consoleCall(updateStaff, { params: { id: member.id }, body, version: member.version });
+      await adminCall(updateStaff, { params: { id: member.id }, body, version: member.version });
       onChanged();
     } catch (e) {
       setError(e);
@@ -94,7 +94,7 @@ function StaffRow({
       <td className="px-3 py-2 text-gray-800">{member.email}</td>
       <td className="px-3 py-2 text-gray-800">{ROLE_LABELS[member.role]}</td>
       <td className="px-3 py-2 text-gray-800">{STATUS_LABELS[member.status]}</td>
-      <td className="px-3 py-2 text-gray-800">{member.lastSignInAt ? formatConsoleTime(member.lastSignInAt) : '—'}</td>
+      <td className="px-3 py-2 text-gray-800">{member.lastSignInAt ? formatAdminTime(member.lastSignInAt) : '—'}</td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap items-end gap-2">
           <RoleSelect

@@ -10,7 +10,7 @@ import { ifMatch } from '@shringar/contracts/record-version';
 import { API_PREFIX, currentTransport } from '~/lib/api-transport';
 
 /** A failed console call: the server's message (it names the field), its status and code. */
-export class ConsoleError extends Error {
+export class AdminError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
@@ -18,7 +18,7 @@ export class ConsoleError extends Error {
     readonly fieldErrors: { field: string; message: string }[] = [],
   ) {
     super(message);
-    this.name = 'ConsoleError';
+    this.name = 'AdminError';
   }
 }
 
@@ -55,7 +55,7 @@ function urlOf(path: string, query?: Record<string, unknown>) {
  * HttpOnly session cookie, which the browser adds to same-origin calls under /api/v4/admin. Staff read the
  * server's own messages (they name the field), not the storefront's generic texts.
  */
-export async function consoleCall<E extends Endpoint>(
+export async function adminCall<E extends Endpoint>(
   endpoint: E,
   input: Input<E> = {} as Input<E>,
   signal?: AbortSignal,
@@ -74,7 +74,7 @@ export async function consoleCall<E extends Endpoint>(
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   }).catch((error: unknown) => {
     if (signal?.aborted) throw error;
-    throw new ConsoleError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
+    throw new AdminError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
   });
   const json = answer.json as {
     success?: boolean;
@@ -84,7 +84,7 @@ export async function consoleCall<E extends Endpoint>(
     errors?: { field: string; message: string }[];
   } | null;
   if (answer.status >= 200 && answer.status < 300 && json?.success !== false) return json?.data as ResponseOf<E>;
-  throw new ConsoleError(
+  throw new AdminError(
     json?.message ?? `The server answered ${answer.status}.`,
     answer.status,
     json?.code,

@@ -1,7 +1,7 @@
 import { uploadImage } from '@shringar/contracts/endpoints/images';
 import type { ImageUploadAnswer } from '@shringar/contracts/images';
 import { API_PREFIX, currentTransport } from '~/lib/api-transport';
-import { ConsoleError } from './console-request';
+import { AdminError } from './admin-request';
 
 /** Uploads one catalogue photo (multipart: the browser sets the boundary); the server checks it by content. */
 export async function uploadCatalogueImage(file: File, alt = ''): Promise<ImageUploadAnswer> {
@@ -15,9 +15,9 @@ export async function uploadCatalogueImage(file: File, alt = ''): Promise<ImageU
     body: form,
     signal: AbortSignal.timeout(120_000),
   }).catch(() => {
-    throw new ConsoleError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
+    throw new AdminError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
   });
   const json = answer.json as { message?: string; code?: string; data?: ImageUploadAnswer } | null;
   if (answer.status === 200 && json?.data) return json.data;
-  throw new ConsoleError(json?.message ?? `The server answered ${answer.status}.`, answer.status, json?.code);
+  throw new AdminError(json?.message ?? `The server answered ${answer.status}.`, answer.status, json?.code);
 }

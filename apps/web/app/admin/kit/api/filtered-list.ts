@@ -1,5 +1,5 @@
 import type { Endpoint, ResponseOf } from '@shringar/contracts/endpoint';
-import { consoleCall, ConsoleError } from './console-request';
+import { adminCall, AdminError } from './admin-request';
 import { loaderFailure } from './loader-failure';
 
 /**
@@ -14,10 +14,10 @@ export async function loadFilteredList<E extends Endpoint>(
   const search = new URL(request.url).searchParams;
   const query = Object.fromEntries(filters.map((f) => [f, search.get(f) || undefined]));
   try {
-    const page = (await consoleCall(endpoint, { query } as never, request.signal)) as ResponseOf<E> & object;
+    const page = (await adminCall(endpoint, { query } as never, request.signal)) as ResponseOf<E> & object;
     return Object.assign(page, { error: undefined });
   } catch (error) {
-    if (error instanceof ConsoleError && error.status === 400)
+    if (error instanceof AdminError && error.status === 400)
       return { items: [], pagination: null, error: error.message };
     return loaderFailure(error, request);
   }

@@ -2,15 +2,15 @@ import { uploadImage } from '@shringar/contracts/endpoints/images';
 import type { ImageUploadAnswer } from '@shringar/contracts/images';
 import { imageFileProblem } from '@shringar/contracts/responsive-image';
 import { API_PREFIX } from '~/lib/api-transport';
-import { ConsoleError } from './console-request';
+import { AdminError } from './admin-request';
 
 /**
  * Uploads a picture through POST /admin/images (multipart, so not through the JSON client): the server checks it
  * by content and answers its URL. A file of the wrong type or size is refused here first, with the same words.
  */
-export async function uploadConsoleImage(file: File, alt: string): Promise<ImageUploadAnswer> {
+export async function uploadAdminImage(file: File, alt: string): Promise<ImageUploadAnswer> {
   const problem = imageFileProblem(file);
-  if (problem) throw new ConsoleError(problem, 400, 'VALIDATION_ERROR');
+  if (problem) throw new AdminError(problem, 400, 'VALIDATION_ERROR');
   const form = new FormData();
   form.set('alt', alt.slice(0, 200));
   form.set('file', file);
@@ -20,7 +20,7 @@ export async function uploadConsoleImage(file: File, alt: string): Promise<Image
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   }).catch(() => {
-    throw new ConsoleError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
+    throw new AdminError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
   });
   const json = (await answer.json().catch(() => null)) as {
     success?: boolean;
@@ -29,5 +29,5 @@ export async function uploadConsoleImage(file: File, alt: string): Promise<Image
     data?: ImageUploadAnswer;
   } | null;
   if (answer.ok && json?.data) return json.data;
-  throw new ConsoleError(json?.message ?? `The server answered ${answer.status}.`, answer.status, json?.code);
+  throw new AdminError(json?.message ?? `The server answered ${answer.status}.`, answer.status, json?.code);
 }
