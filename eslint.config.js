@@ -68,7 +68,12 @@ export default tseslint.config(
     const features = readdirSync(web('app/features'), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
-    const outside = ['app/routes', 'app/ui', 'app/lib', 'app/root.tsx', 'app/entry.server.tsx'].map(web);
+    const outside = ['app/routes', 'app/ui', 'app/lib', 'app/root.tsx', 'app/entry.server.tsx', 'app/admin'].map(web);
+    // The operator app (app/admin): areas beside a shared kit, shell, rich-text editor and route modules.
+    const adminShared = new Set(['kit', 'shell', 'routes', 'rich-text']);
+    const adminAreas = readdirSync(web('app/admin'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !adminShared.has(d.name))
+      .map((d) => d.name);
     return [
       {
         files: ['apps/web/**/*.{ts,tsx}'],
@@ -93,6 +98,31 @@ export default tseslint.config(
                   target: [web('app/ui'), web('app/lib')],
                   from: web('app/features'),
                   message: 'ui/ and lib/ sit below the features: move the shared piece down, or into a feature.',
+                },
+                {
+                  target: [web('app/features'), web('app/routes'), web('app/ui'), web('app/lib'), web('app/root.tsx')],
+                  from: web('app/admin'),
+                  message: 'The store never loads the operator app (app/admin): it is its own bundle.',
+                },
+                ...adminAreas.map((name) => ({
+                  target: [
+                    web('app/admin/kit'),
+                    web('app/admin/rich-text'),
+                    ...adminAreas.filter((a) => a !== name).map((a) => web(`app/admin/${a}`)),
+                  ],
+                  from: web(`app/admin/${name}`),
+                  message: `Admin areas do not import each other or reach up from the kit: move what ${name}/ shares into admin/kit/.`,
+                })),
+                {
+                  target: web('app/admin/kit'),
+                  from: [web('app/admin/shell'), web('app/admin/routes')],
+                  message: 'admin/kit sits below the shell and the routes.',
+                },
+                {
+                  target: web('app/admin/routes'),
+                  from: web('app/admin'),
+                  except: ['./admin.public.ts', './routes'],
+                  message: 'Admin route modules use what app/admin/admin.public.ts offers.',
                 },
               ],
             },

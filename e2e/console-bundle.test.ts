@@ -35,9 +35,9 @@ describe('the console bundle', () => {
   it('stays out of every storefront page', () => {
     const manifest = readManifest();
     const routes = Object.values(manifest.routes);
-    const adminModules = new Set(routes.filter((r) => r.id.startsWith('routes/admin/')).map((r) => r.module));
+    const adminModules = new Set(routes.filter((r) => r.id.startsWith('admin/routes/')).map((r) => r.module));
     const adminFiles = new Set(
-      routes.filter((r) => r.id.startsWith('routes/admin/')).flatMap((r) => [r.module, ...(r.imports ?? [])]),
+      routes.filter((r) => r.id.startsWith('admin/routes/')).flatMap((r) => [r.module, ...(r.imports ?? [])]),
     );
     const consoleFiles = [...adminFiles].filter((m) =>
       CONSOLE_MARKERS.some((text) => readFileSync(join(clientDir, m), 'utf8').includes(text)),

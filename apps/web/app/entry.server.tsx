@@ -10,10 +10,11 @@ import { withLowPriorityModulePreloads } from './lib/module-preload-priority';
  * in one piece. That spares the answer's ~50 small chunks their trip through the stream adapters, the
  * compressor and the socket one by one (docs/decisions.md, "SSR render").
  *
- * One export more than React Router's default entry: the server that serves the build (apps/api's web-app
- * plugin) registers through it how a server render reaches the API in-process.
+ * Two exports more than React Router's default entry, for the server that serves the build (apps/api's web-app
+ * plugin): it registers how a server render reaches the API in-process, and makes each render's load context.
  */
 export { registerApiTransport } from './lib/api-transport';
+export { createRenderContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 

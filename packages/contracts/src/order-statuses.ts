@@ -40,14 +40,14 @@ export function orderStatusLabel(status: string): string {
 }
 
 /** The console's words for a status: staff read them about someone else's order, so 'by You' names who. */
-export const CONSOLE_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ADMIN_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ...ORDER_STATUS_LABELS,
   CANCELLED_BY_USER: 'Cancelled by the shopper',
   CANCELLED_BY_SHRINGAR: 'Cancelled by the store',
 };
 
-export function consoleOrderStatusLabel(status: string): string {
-  return (CONSOLE_ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+export function adminOrderStatusLabel(status: string): string {
+  return (ADMIN_ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
 /** The normal path of an order: the tracking timeline's steps, in order. */

@@ -111,6 +111,16 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   COMPLETED: 'Return received',
 };
 
+/** Staff's names for the statuses in the console (the shopper's labels are written to them). */
+export const ADMIN_RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  ...RETURN_STATUS_LABELS,
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  RECEIVED: 'Received',
+  COMPLETED: 'Received (order returned)',
+};
+
 /** One item's return as the shopper's order page shows it. */
 export const orderReturnSchema = z.object({
   returnId: z.number().int(),

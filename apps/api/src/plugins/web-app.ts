@@ -25,7 +25,14 @@ import { registerStorefrontFiles } from './storefront-files.ts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
-type ServerEntry = { registerApiTransport?: (transport: ApiTransport) => void };
+/** What the storefront's server entry offers the server that serves it (apps/web/app/entry.server.tsx). */
+type ServerEntry = {
+  registerApiTransport?: (transport: ApiTransport) => void;
+  /** The load context of one render, carrying the nonce its inline scripts must carry. */
+  createRenderContext?: (cspNonce: string) => unknown;
+};
+
+type Renderer = (request: Request, cspNonce: string) => Promise<Response>;
 
 /** The request as React Router sees it: at the store's public origin, whatever Host the client sent. */
 function toWebRequest(request: FastifyRequest, origin: string, path: string): Request {
@@ -79,22 +86,25 @@ function sendWebResponse(reply: FastifyReply, response: Response, csp: string) {
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
-async function loadRenderer(serverEntry: string, app: FastifyInstance, config: Config): Promise<RequestHandler> {
+async function loadRenderer(serverEntry: string, app: FastifyInstance, config: Config): Promise<Renderer> {
   // React Router must be the same instance the build was made with: resolve it from the build.
   const requireFromBuild = createRequire(serverEntry);
   const reactRouter = (await import(pathToFileURL(requireFromBuild.resolve('react-router')).href)) as {
     createRequestHandler: (build: unknown, mode?: string) => RequestHandler;
   };
   const build = (await import(pathToFileURL(serverEntry).href)) as { entry?: { module?: ServerEntry } };
-  const registerApiTransport = build.entry?.module?.registerApiTransport;
-  if (!registerApiTransport)
-    throw new Error(`${serverEntry} does not export registerApiTransport: rebuild the storefront`);
+  const { registerApiTransport, createRenderContext } = build.entry?.module ?? {};
+  if (!registerApiTransport || !createRenderContext)
+    throw new Error(
+      `${serverEntry} does not export registerApiTransport and createRenderContext: rebuild the storefront`,
+    );
   registerApiTransport(inProcessTransport(app));
-  return reactRouter.createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development');
+  const handle = reactRouter.createRequestHandler(
+    build,
+    config.NODE_ENV === 'production' ? 'production' : 'development',
+  );
+  return (request, cspNonce) => handle(request, createRenderContext(cspNonce));
 }
-
-/** What the renderer hands every loader and the server entry: the nonce its inline scripts must carry. */
-export type RenderContext = { cspNonce: string };
 
 type Rendered = { page: RenderedPage } | { response: Response; nonce: string };
 
@@ -131,7 +141,7 @@ export async function registerWebApp(
   // so the API answers sooner; the first page request waits for it.
   const loading = loadRenderer(serverEntry, app, config);
   loading.catch((err: unknown) => app.log.error({ err, serverEntry }, 'the storefront build could not be loaded'));
-  const handle: RequestHandler = async (request, context) => (await loading)(request, context);
+  const handle: Renderer = async (request, cspNonce) => (await loading)(request, cspNonce);
 
   await registerStorefrontFiles(app, join(buildDir, 'client'));
 
@@ -165,8 +175,7 @@ export async function registerWebApp(
       const startedIn = generation;
       await yieldToEventLoop();
       const nonce = newCspNonce();
-      const context: RenderContext = { cspNonce: nonce };
-      const response = await handle(toWebRequest(request, origin, path), context);
+      const response = await handle(toWebRequest(request, origin, path), nonce);
       if (!keep || !isShareable(response)) return { response, nonce };
       const page = await keepPage(response, nonce, { nonces, csp, ttlMs, now: performance.now() });
       if (startedIn === generation) pages.set(path, page);

@@ -1,0 +1,13 @@
+import { staffCurrentSession } from '@shringar/contracts/endpoints/staff';
+import type { StaffSession } from '@shringar/contracts/staff';
+import { adminCall, AdminError } from './admin-request';
+
+/** The signed-in staff member, or null when signed out (or the session ended). */
+export async function fetchStaffSession(signal?: AbortSignal): Promise<StaffSession | null> {
+  try {
+    return await adminCall(staffCurrentSession, {}, signal);
+  } catch (error) {
+    if (error instanceof AdminError && error.status === 401) return null;
+    throw error;
+  }
+}

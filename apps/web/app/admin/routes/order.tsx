@@ -1,0 +1,25 @@
+import { adminGetOrder } from '@shringar/contracts/endpoints/admin';
+import { adminCall, loaderFailure, OrderDetailPage } from '../admin.public';
+import { Skeleton } from '~/ui/skeleton';
+import type { Route } from './+types/order';
+import { useStaffSession } from './signed-in-layout';
+
+export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderId} · Shringar console` }];
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  try {
+    return await adminCall(adminGetOrder, { params: { id: params.orderId } }, request.signal);
+  } catch (error) {
+    return loaderFailure(error, request);
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <Skeleton className="h-96 w-full" />;
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const session = useStaffSession();
+  return <OrderDetailPage view={loaderData} canManage={session.permissions.includes('orders.manage')} />;
+}

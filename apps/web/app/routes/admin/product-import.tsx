@@ -1,7 +1,0 @@
-import { ProductImportPage } from '~/features/console/console.public';
-
-export const meta = () => [{ title: 'Import products · Shringar console' }];
-
-export default function ProductImport() {
-  return <ProductImportPage />;
-}

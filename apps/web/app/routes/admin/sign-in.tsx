@@ -1,7 +1,0 @@
-import { SignInPage } from '~/features/console/console.public';
-
-export const meta = () => [{ title: 'Sign in · Shringar console' }];
-
-export default function SignIn() {
-  return <SignInPage />;
-}
