@@ -79,8 +79,13 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
             </ul>
             <dl className="mt-2 border-t border-gray-200 pt-2 text-sm">
               <Row label="Items" value={formatRupees(order.after_discount_price)} />
-              <Row label="Delivery" value={formatRupees(order.delivery_charge)} />
-              {order.cod_charge > 0 && <Row label="COD charge" value={formatRupees(order.cod_charge)} />}
+              {order.charges.map((charge) => (
+                <Row
+                  key={charge.code}
+                  label={charge.label}
+                  value={charge.amount > 0 ? formatRupees(charge.amount) : 'FREE'}
+                />
+              ))}
               {order.coupon_code && (
                 <Row label={`Coupon ${order.coupon_code}`} value={`− ${formatRupees(order.coupon_code_discount)}`} />
               )}
