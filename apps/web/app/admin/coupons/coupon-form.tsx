@@ -2,14 +2,11 @@ import type { Versioned } from '@shringar/contracts/record-version';
 import { adminCreateCoupon, adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import type { AdminCoupon, CouponBody, CouponKind } from '@shringar/contracts/coupon-admin';
 import { useId, useState } from 'react';
-import { useNavigate, useSearchParams, useRevalidator } from 'react-router';
 import { adminCall } from '../kit/api/admin-request';
 import { CheckField } from '../kit/check-field';
 import { fieldError } from '../kit/form-errors';
-import { EditPanel } from '../kit/edit-panel';
-import { withParams } from '../kit/table/url-state';
+import { RecordForm } from '../kit/list/record-form';
 import { TextField } from '../kit/text-field';
-import { useAction } from '../kit/use-action';
 
 const FIELDS = [
   'code',
@@ -34,56 +31,48 @@ const numberOr = <T,>(form: FormData, name: string, empty: T) =>
 /** Today in India, for a new coupon's start. */
 const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
+const save = {
+  readBody: (form: FormData): CouponBody => ({
+    code: text(form, 'code'),
+    description: text(form, 'description'),
+    kind: text(form, 'kind') as CouponKind,
+    value: numberOr(form, 'value', 0),
+    minOrder: numberOr(form, 'minOrder', 0),
+    maxDiscount: numberOr(form, 'maxDiscount', null),
+    startsOn: text(form, 'startsOn'),
+    endsOn: text(form, 'endsOn') || null,
+    usageLimit: numberOr(form, 'usageLimit', null),
+    perUserLimit: numberOr(form, 'perUserLimit', null),
+    firstOrderOnly: form.get('firstOrderOnly') === 'on',
+    isActive: form.get('isActive') === 'on',
+  }),
+  create: (body: CouponBody) => adminCall(adminCreateCoupon, { body }),
+  update: (c: Versioned<AdminCoupon>, body: CouponBody) =>
+    adminCall(adminUpdateCoupon, { params: { id: c.id }, body, version: c.version }),
+};
+
 /** Adds or edits a coupon with every rule the checkout applies; each refusal shows beside its field. */
 export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupon> | null; onSaved: () => void }) {
-  const [search] = useSearchParams();
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
+  return (
+    <RecordForm
+      editing={editing}
+      title={editing ? `Edit ${editing.code}` : 'Add a coupon'}
+      fields={FIELDS}
+      save={save}
+      onSaved={onSaved}
+    >
+      {(error) => <CouponFields editing={editing} error={error} />}
+    </RecordForm>
+  );
+}
+
+/** The coupon's fields; the value's label follows the type chosen. */
+function CouponFields({ editing, error }: { editing: Versioned<AdminCoupon> | null; error: unknown }) {
   const kindId = useId();
   const [kind, setKind] = useState<CouponKind>(editing?.kind ?? 'PERCENT');
-  const { busy, error, run } = useAction();
-
-  async function save(form: FormData, element: HTMLFormElement) {
-    const body: CouponBody = {
-      code: text(form, 'code'),
-      description: text(form, 'description'),
-      kind,
-      value: numberOr(form, 'value', 0),
-      minOrder: numberOr(form, 'minOrder', 0),
-      maxDiscount: numberOr(form, 'maxDiscount', null),
-      startsOn: text(form, 'startsOn'),
-      endsOn: text(form, 'endsOn') || null,
-      usageLimit: numberOr(form, 'usageLimit', null),
-      perUserLimit: numberOr(form, 'perUserLimit', null),
-      firstOrderOnly: form.get('firstOrderOnly') === 'on',
-      isActive: form.get('isActive') === 'on',
-    };
-    const saved = await run(() =>
-      editing
-        ? adminCall(adminUpdateCoupon, { params: { id: editing.id }, body, version: editing.version })
-        : adminCall(adminCreateCoupon, { body }),
-    );
-    if (!saved) return;
-    if (editing) await navigate(withParams(search, { edit: null }), { replace: true });
-    else {
-      element.reset();
-      setKind('PERCENT');
-    }
-    onSaved();
-  }
-
   const err = (field: string) => fieldError(error, field);
   return (
-    <EditPanel
-      title={editing ? `Edit ${editing.code}` : 'Add a coupon'}
-      editing={editing !== null}
-      busy={busy}
-      error={error}
-      fields={FIELDS}
-      // The form is keyed by the coupon's version: the list as stored now shows it afresh.
-      onReload={() => void revalidator.revalidate()}
-      onSubmit={(form, element) => void save(form, element)}
-    >
+    <>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <TextField
           label="Code"
@@ -190,6 +179,6 @@ export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupo
         <CheckField label="First order only" name="firstOrderOnly" defaultChecked={editing?.firstOrderOnly ?? false} />
         <CheckField label="Active (shoppers can use it)" name="isActive" defaultChecked={editing?.isActive ?? true} />
       </div>
-    </EditPanel>
+    </>
   );
 }

@@ -3,9 +3,11 @@ import { adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import { type AdminCoupon, COUPON_STATES, type CouponBody } from '@shringar/contracts/coupon-admin';
 import { formatRupees } from '@shringar/contracts/money';
 import { useId } from 'react';
-import { Form, useRevalidator, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
+import { recordKey } from '../kit/list/record-form';
+import { useListRecords } from '../kit/list/use-list-records';
 import { RowActions } from '../kit/row-actions';
 import { SortHeader } from '../kit/table/sort-header';
 import { sortFrom } from '../kit/table/url-state';
@@ -39,9 +41,7 @@ function compare(a: AdminCoupon, b: AdminCoupon, key: SortKey) {
 /** Coupons: every rule the checkout applies, how often each was used, and where each stands today. */
 export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) {
   const [search] = useSearchParams();
-  const revalidator = useRevalidator();
-  const refresh = () => void revalidator.revalidate();
-  const editing = coupons.find((c) => String(c.id) === search.get('edit')) ?? null;
+  const { editing, refresh } = useListRecords(coupons);
   const sort = sortFrom(search, SORT_KEYS, { key: 'code', dir: 'asc' });
   const state = search.get('state');
   const shown = coupons
@@ -51,7 +51,7 @@ export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Coupons</h1>
-      <CouponForm key={editing ? `${editing.id}:${editing.version}` : 'new'} editing={editing} onSaved={refresh} />
+      <CouponForm key={recordKey(editing)} editing={editing} onSaved={refresh} />
       <StateFilter />
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-sm">
