@@ -2,17 +2,19 @@ import type { Versioned } from '@shringar/contracts/record-version';
 import { adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import { type AdminCoupon, COUPON_STATES, type CouponBody } from '@shringar/contracts/coupon-admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { useId } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { recordKey } from '../kit/list/record-form';
 import { useListRecords } from '../kit/list/use-list-records';
 import { RowActions } from '../kit/row-actions';
+import { ChoiceFilter } from '../kit/table/choice-filter';
 import { SortHeader } from '../kit/table/sort-header';
 import { sortFrom } from '../kit/table/url-state';
 import { discountText, formatDay, STATE_LABELS, STATE_STYLES } from './coupon-terms';
 import { CouponForm } from './coupon-form';
+
+const STATE_OPTIONS = COUPON_STATES.map((s) => [s, STATE_LABELS[s]] as const);
 
 const SORT_KEYS = ['code', 'usedCount', 'startsOn', 'endsOn'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -132,7 +134,6 @@ export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) 
 
 /** Narrows the list by where coupons stand, in the URL (a GET form keeping the sort). */
 function StateFilter() {
-  const id = useId();
   const [search] = useSearchParams();
   return (
     <Form method="get" role="search" aria-label="Filter coupons" className="flex flex-wrap items-end gap-3">
@@ -140,24 +141,7 @@ function StateFilter() {
         const v = search.get(k);
         return v ? <input key={k} type="hidden" name={k} value={v} /> : null;
       })}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-gray-800">
-          State
-        </label>
-        <select
-          id={id}
-          name="state"
-          defaultValue={search.get('state') ?? ''}
-          className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
-        >
-          <option value="">Any</option>
-          {COUPON_STATES.map((s) => (
-            <option key={s} value={s}>
-              {STATE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter name="state" label="State" options={STATE_OPTIONS} />
       <Button type="submit" variant="secondary">
         Show
       </Button>

@@ -1,13 +1,12 @@
 import type { CustomerRow } from '@shringar/contracts/admin-customers';
 import { formatRupees } from '@shringar/contracts/money';
 import type { Pagination } from '@shringar/contracts/pagination';
-import { Form, Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '~/ui/button';
+import { Link } from 'react-router';
 import { adminPaths } from '../kit/admin-paths';
 import { formatAdminTime } from '../kit/format-time';
 import { ChoiceFilter } from '../kit/table/choice-filter';
+import { FilterForm, TextFilter } from '../kit/table/filter-form';
 import { Pager } from '../kit/table/pager';
-import { TextField } from '../kit/text-field';
 
 const SORTS: [string, string][] = [
   ['newest', 'Newest first'],
@@ -26,30 +25,13 @@ export function CustomersPage({
   pagination: Pagination | null;
   error?: string | undefined;
 }) {
-  const [search] = useSearchParams();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Customers</h1>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Find customers"
-        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto]"
-      >
-        <TextField name="q" label="Phone, name or e-mail" defaultValue={search.get('q') ?? ''} />
+      <FilterForm label="Find customers" clearTo={adminPaths.customers} layout="search" keep={[]} error={error}>
+        <TextFilter name="q" label="Phone, name or e-mail" />
         <ChoiceFilter name="sort" label="Sort" options={SORTS} />
-        <div className="flex items-end gap-2">
-          <Button type="submit">Search</Button>
-          <Link to={adminPaths.customers} className={buttonClass('secondary')}>
-            Clear
-          </Link>
-        </div>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-3">
-            {error}
-          </p>
-        )}
-      </Form>
+      </FilterForm>
       {customers.length === 0 ? (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No shoppers match.</p>
       ) : (

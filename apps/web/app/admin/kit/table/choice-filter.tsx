@@ -1,8 +1,18 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** A select of a GET filter form, showing the URL's current value ('' is Any). */
-export function ChoiceFilter({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
+/** A select of a GET filter form, showing the URL's current value ('' is `any`). */
+export function ChoiceFilter({
+  name,
+  label,
+  options,
+  any = 'Any',
+}: {
+  name: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  any?: string;
+}) {
   const id = useId();
   const [search] = useSearchParams();
   return (
@@ -16,7 +26,7 @@ export function ChoiceFilter({ name, label, options }: { name: string; label: st
         defaultValue={search.get(name) ?? ''}
         className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
       >
-        <option value="">Any</option>
+        <option value="">{any}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
