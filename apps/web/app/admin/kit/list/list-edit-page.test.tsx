@@ -63,6 +63,8 @@ describe('ListEditPage', () => {
     const row = container.querySelector('tbody tr')!;
     expect(row.querySelector('th[scope="row"]')!.textContent).toBe('Lips');
     expect(row.textContent).toContain('Active');
+    // On a phone each cell is labelled by its column's name (the row becomes a card).
+    expect([...row.querySelectorAll('td')].map((td) => td.dataset.label)).toEqual(['Status', 'Changes']);
     expect(button(container, 'Edit Lips').getAttribute('href')).toBe('/?edit=1');
     button(container, 'Deactivate Lips');
   });

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { ActiveBadge, RowActions } from '../row-actions';
-import { ListTable } from './list-table';
+import { type Column, DataTable } from '../table/data-table';
 import { RecordForm, recordKey, type RecordSave, type VersionedRecord } from './record-form';
 import { useListRecords } from './use-list-records';
 
 /** A record shoppers see only while it is active. */
 export type ActiveRecord = VersionedRecord & { isActive: boolean };
-
-/** One column of a list: its header and what each row shows in it. */
-export type ListColumn<T> = { label: string; cell: (record: T) => ReactNode };
 
 /**
  * A console list one operator edits: the heading, the add-or-edit form above, then the table, its first column
@@ -32,7 +29,7 @@ export function ListEditPage<T extends ActiveRecord, B extends { isActive?: bool
   records: readonly T[];
   /** What the table lists, for screen readers. */
   caption: string;
-  columns: [ListColumn<T>, ...ListColumn<T>[]];
+  columns: [Column<T>, ...Column<T>[]];
   /** How a row's controls name the record (hidden text after Edit, Delete…). */
   nameOf: (record: T) => string;
   formTitle: (editing: T | null) => string;
@@ -57,21 +54,18 @@ export function ListEditPage<T extends ActiveRecord, B extends { isActive?: bool
       >
         {(error) => children(editing, error)}
       </RecordForm>
-      <ListTable caption={caption} columns={[head.label, ...columns.map((c) => c.label), 'Status', 'Changes']}>
-        {records.map((record) => (
-          <tr key={record.id} className="border-b border-gray-100 align-top last:border-0">
-            <th scope="row" className="px-3 py-2 font-medium text-gray-900">
-              {head.cell(record)}
-            </th>
-            {columns.map((column) => (
-              <td key={column.label} className="px-3 py-2 text-gray-800">
-                {column.cell(record)}
-              </td>
-            ))}
-            <td className="px-3 py-2">
-              <ActiveBadge isActive={record.isActive} />
-            </td>
-            <td className="px-3 py-2">
+      <DataTable
+        caption={caption}
+        wide
+        rows={records}
+        rowKey={(record) => record.id}
+        columns={[
+          head,
+          ...columns,
+          { label: 'Status', cell: (record) => <ActiveBadge isActive={record.isActive} /> },
+          {
+            label: 'Changes',
+            cell: (record) => (
               <RowActions
                 id={record.id}
                 name={nameOf(record)}
@@ -80,10 +74,10 @@ export function ListEditPage<T extends ActiveRecord, B extends { isActive?: bool
                 {...(remove ? { onDelete: () => remove(record) } : {})}
                 onDone={refresh}
               />
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
