@@ -58,3 +58,11 @@ export async function click(element: HTMLElement) {
   await act(async () => element.click());
   await settle();
 }
+
+/** Chooses an option of a select as a person would: React hears the change. */
+export async function choose(select: HTMLSelectElement, value: string) {
+  await act(async () => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
