@@ -30,8 +30,8 @@ const coupon: Versioned<AdminCoupon> = {
   firstOrderOnly: false,
   isActive: true,
   usedCount: 12,
-  state: 'LIVE',
-} as Versioned<AdminCoupon>;
+  state: 'live',
+};
 
 let view: Awaited<ReturnType<typeof renderRoute>> | null = null;
 afterEach(() => {
