@@ -66,3 +66,12 @@ export async function choose(select: HTMLSelectElement, value: string) {
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+/** Types into a controlled field as a person would: React hears the input. */
+export async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
