@@ -1,11 +1,12 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import { adminCreateCoupon, adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import type { AdminCoupon, CouponBody, CouponKind } from '@shringar/contracts/coupon-admin';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { adminCall } from '../kit/api/admin-request';
 import { CheckField } from '../kit/check-field';
 import { fieldError } from '../kit/form-errors';
 import { RecordForm } from '../kit/list/record-form';
+import { SelectField } from '../kit/select-field';
 import { TextField } from '../kit/text-field';
 
 const FIELDS = [
@@ -22,6 +23,11 @@ const FIELDS = [
   'firstOrderOnly',
   'isActive',
 ];
+
+const KINDS = [
+  ['PERCENT', 'Percent off'],
+  ['FLAT', 'Flat amount off'],
+] as const;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 /** A number field: '' is "none" (null) where the rule allows it; anything else goes to the server to judge. */
@@ -68,7 +74,6 @@ export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupo
 
 /** The coupon's fields; the value's label follows the type chosen. */
 function CouponFields({ editing, error }: { editing: Versioned<AdminCoupon> | null; error: unknown }) {
-  const kindId = useId();
   const [kind, setKind] = useState<CouponKind>(editing?.kind ?? 'PERCENT');
   const err = (field: string) => fieldError(error, field);
   return (
@@ -93,21 +98,13 @@ function CouponFields({ editing, error }: { editing: Versioned<AdminCoupon> | nu
           hint="Shoppers see it when the coupon applies"
           error={err('description')}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={kindId} className="text-sm font-medium text-gray-800">
-            Type
-          </label>
-          <select
-            id={kindId}
-            name="kind"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as CouponKind)}
-            className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
-          >
-            <option value="PERCENT">Percent off</option>
-            <option value="FLAT">Flat amount off</option>
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          name="kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as CouponKind)}
+          options={KINDS}
+        />
         <TextField
           label={kind === 'PERCENT' ? 'Percent off' : 'Amount off (₹)'}
           name="value"

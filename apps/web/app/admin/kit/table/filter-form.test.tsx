@@ -27,7 +27,11 @@ afterEach(() => {
 
 describe('FilterForm', () => {
   it('is a named search landmark showing the filters the URL holds', async () => {
-    view = await renderRoute('/?q=SH-1&status=SHIPPED&sort=placedAt', () => null, () => filters());
+    view = await renderRoute(
+      '/?q=SH-1&status=SHIPPED&sort=placedAt',
+      () => null,
+      () => filters(),
+    );
     const { container } = view;
     const form = container.querySelector('form')!;
     expect(form.getAttribute('role')).toBe('search');
@@ -40,7 +44,11 @@ describe('FilterForm', () => {
   });
 
   it('puts the filters in the URL, keeping the sort, and Clear goes back to the bare list', async () => {
-    view = await renderRoute('/?sort=placedAt', () => null, () => filters());
+    view = await renderRoute(
+      '/?sort=placedAt',
+      () => null,
+      () => filters(),
+    );
     const { container } = view;
     field(container, 'Order id or phone').value = '9820012345';
     field<HTMLSelectElement>(container, 'Status').value = 'PLACED';
@@ -53,7 +61,11 @@ describe('FilterForm', () => {
   });
 
   it('shows the server’s refusal of a filter as an alert', async () => {
-    view = await renderRoute('/', () => null, () => filters('Placed from must be a date.'));
+    view = await renderRoute(
+      '/',
+      () => null,
+      () => filters('Placed from must be a date.'),
+    );
     expect(view.container.querySelector('[role="alert"]')!.textContent).toBe('Placed from must be a date.');
   });
 });
