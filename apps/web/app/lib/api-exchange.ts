@@ -10,16 +10,19 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 export type FieldError = { field: string; message: string };
 
 /**
- * A call that did not succeed, as the envelope said it (or `status: null` with code NETWORK or TIMEOUT when no
- * answer came). Each client turns it into its own readers' words: the store into spec 8's texts, the console
- * into the server's message.
+ * The answer's body as the envelope has it: `data` on success; `message`, `code` and field `errors` on a refusal.
+ * A call that got no answer is handed over as `status: null` with code NETWORK or TIMEOUT. Each client turns a
+ * failure into its own readers' words: the store into spec 8's texts, the console into the server's message.
  */
-export type CallFailure = {
-  status: number | null;
-  serverMessage: string | undefined;
-  code: string | undefined;
-  fieldErrors: FieldError[];
-};
+export type Envelope = {
+  success?: boolean;
+  message?: string;
+  code?: string;
+  errors?: FieldError[];
+  data?: unknown;
+} | null;
+
+export type CallFailure = (status: number | null, envelope: Envelope) => Error;
 
 export type Exchange = {
   method?: HttpMethod;
@@ -53,10 +56,10 @@ function untilAborted(answer: Promise<TransportResponse>, signal: AbortSignal): 
 
 /**
  * One call through the current transport, the one place the envelope is read: the URL, the body's encoding, the
- * timeout, then `data` on success or a CallFailure handed to `fail`, whose error is thrown. A call the caller
+ * timeout, then `data` on success or the failure handed to `fail`, whose error is thrown. A call the caller
  * aborted rethrows its AbortError, so callers (TanStack Query, loaders) drop it silently.
  */
-export async function exchange(request: Exchange, fail: (failure: CallFailure) => Error): Promise<unknown> {
+export async function exchange(request: Exchange, fail: CallFailure): Promise<unknown> {
   const timeout = new AbortController();
   const timer = setTimeout(
     () => timeout.abort(new DOMException('timeout', 'TimeoutError')),
@@ -84,24 +87,13 @@ export async function exchange(request: Exchange, fail: (failure: CallFailure) =
     );
   } catch (err) {
     if (request.signal?.aborted) throw err;
-    const code = timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK';
-    throw fail({ status: null, serverMessage: undefined, code, fieldErrors: [] });
+    throw fail(null, { code: timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK' });
   } finally {
     clearTimeout(timer);
   }
-  const json = answer.json as {
-    success?: boolean;
-    message?: string;
-    code?: string;
-    errors?: FieldError[];
-  } | null;
+  const json = answer.json as Envelope;
   const ok = answer.status >= 200 && answer.status < 300;
   if (ok && json?.success !== false) return readEnvelope(json);
   // A 2xx answer that says it failed is read as the refusal it is.
-  throw fail({
-    status: ok ? 400 : answer.status,
-    serverMessage: json?.message,
-    code: json?.code,
-    fieldErrors: json?.errors ?? [],
-  });
+  throw fail(ok ? 400 : answer.status, json);
 }

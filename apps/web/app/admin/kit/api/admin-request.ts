@@ -31,10 +31,10 @@ export class AdminError extends ApiError {
 export const UNREACHABLE = 'The server cannot be reached. Check the connection and try again.';
 
 /** The console's reading of a failed exchange: the server's message, else what happened. */
-export function adminError({ status, serverMessage, code, fieldErrors }: CallFailure): AdminError {
-  if (status === null) return new AdminError(UNREACHABLE, null, code);
-  return new AdminError(serverMessage ?? `The server answered ${status}.`, status, code, fieldErrors);
-}
+export const adminError: CallFailure = (status, json) =>
+  status === null
+    ? new AdminError(UNREACHABLE, null, json?.code)
+    : new AdminError(json?.message ?? `The server answered ${status}.`, status, json?.code, json?.errors);
 
 /** An edit the server checks against the version it was based on (it names VERSION_REQUIRED among its errors). */
 type IsVersioned<E extends Endpoint> = [Extract<NonNullable<E['errorCodes']>[number], 'VERSION_REQUIRED'>] extends [
