@@ -9,6 +9,7 @@ import {
 import type { Pagination } from '@shringar/contracts/pagination';
 import { readList, readObject, readPage } from './answer-shapes';
 import { apiRequest } from './api-client';
+import type { Query } from './api-exchange';
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
 type OptionalPart<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]?: T };
@@ -35,14 +36,8 @@ export type ItemOf<E> =
 export type PageOf<E> = { items: ItemOf<E>[]; pagination: Pagination | null };
 
 function send<E extends Endpoint>(endpoint: E, [input, options]: CallArgs<E>): Promise<unknown> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
-  return apiRequest<unknown>(pathOf(endpoint, params), {
-    method: endpoint.method,
-    ...(query ? { query: query as Record<string, string | number | boolean | undefined> } : {}),
-    ...(body !== undefined ? { body } : {}),
-    ...(options?.signal ? { signal: options.signal } : {}),
-    ...(options?.headers ? { headers: options.headers } : {}),
-  });
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  return apiRequest({ method: endpoint.method, path: pathOf(endpoint, params), query, body, ...options });
 }
 
 /**

@@ -1,40 +1,28 @@
 import { CALLBACK_STATUSES, type AdminCallback, type CallbackStatus } from '@shringar/contracts/admin-content';
 import { adminUpdateCallback } from '@shringar/contracts/endpoints/console-content';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { fieldError, formError } from '../kit/form-errors';
+import { useFormSubmit } from '../kit/use-form-submit';
 import { CALLBACK_LABELS } from './callback-labels';
 
 /** A request's status and the note of the call, saved together. */
 export function CallbackRowForm({ request, onSaved }: { request: AdminCallback; onSaved: (message: string) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await adminCall(adminUpdateCallback, {
-        params: { id: String(request.id) } as never,
-        body: { status: form.get('status') as CallbackStatus, note: String(form.get('note') ?? '') },
-      });
-      onSaved(`Call-back for ${saved.phone} marked ${CALLBACK_LABELS[saved.status].toLowerCase()}.`);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, onSubmit } = useFormSubmit(async (form) => {
+    const saved = await adminCall(adminUpdateCallback, {
+      params: { id: String(request.id) } as never,
+      body: { status: form.get('status') as CallbackStatus, note: String(form.get('note') ?? '') },
+    });
+    onSaved(`Call-back for ${saved.phone} marked ${CALLBACK_LABELS[saved.status].toLowerCase()}.`);
+  });
 
   const noteError = fieldError(error, 'note');
   const message = formError(error, ['note', 'status']);
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-2"
       aria-label={`Update the call-back for ${request.phone}`}

@@ -1,12 +1,13 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminFaq, FaqBody } from '@shringar/contracts/admin-content';
 import { adminCreateFaq, adminUpdateFaq } from '@shringar/contracts/endpoints/console-content';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { fieldError, formError } from '../kit/form-errors';
 import { StaleWriteNotice } from '../kit/stale-write-notice';
 import { TextField } from '../kit/text-field';
+import { useFormSubmit } from '../kit/use-form-submit';
 
 const FIELDS = ['topic', 'question', 'answer', 'sortOrder', 'isActive'];
 
@@ -28,12 +29,7 @@ export function FaqForm({
   onReload: () => void;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const { busy, error, onSubmit } = useFormSubmit(async (form) => {
     const body: FaqBody = {
       topic: String(form.get('topic') ?? ''),
       question: String(form.get('question') ?? ''),
@@ -41,26 +37,18 @@ export function FaqForm({
       sortOrder: Number(form.get('sortOrder') || 0),
       isActive: form.get('isActive') === 'on',
     };
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = faq
-        ? await adminCall(adminUpdateFaq, { params: { id: String(faq.id) } as never, body, version: faq.version })
-        : await adminCall(adminCreateFaq, { body });
-      onSaved(faq ? `“${saved.question}” saved.` : `“${saved.question}” added.`);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+    const saved = faq
+      ? await adminCall(adminUpdateFaq, { params: { id: String(faq.id) } as never, body, version: faq.version })
+      : await adminCall(adminCreateFaq, { body });
+    onSaved(faq ? `“${saved.question}” saved.` : `“${saved.question}” added.`);
+  });
 
   const answerError = fieldError(error, 'answer');
   const message = formError(error, FIELDS);
   return (
     <form
       key={faq?.id ?? 'new'}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-heading`}
       className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 md:grid-cols-[1fr_8rem]"

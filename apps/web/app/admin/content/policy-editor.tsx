@@ -2,7 +2,7 @@ import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminPolicy } from '@shringar/contracts/admin-content';
 import { adminListPolicies, adminUpdatePolicy } from '@shringar/contracts/endpoints/console-content';
 import { storePaths } from '@shringar/contracts/store-paths';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichTextEditor } from '../rich-text/rich-text.public';
 import { Button } from '~/ui/button';
@@ -12,6 +12,7 @@ import { fieldError, formError } from '../kit/form-errors';
 import { StaleWriteNotice } from '../kit/stale-write-notice';
 import { TextField } from '../kit/text-field';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes-guard';
+import { useFormSubmit } from '../kit/use-form-submit';
 
 /**
  * A policy's title and text. The server sanitises the HTML before storing it, and the editor then shows what
@@ -21,38 +22,27 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
   const [version, setVersion] = useState(policy.version);
   const [title, setTitle] = useState(policy.title);
   const [content, setContent] = useState(policy.content);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const { busy, error, clear, onSubmit } = useFormSubmit(async () => {
     setSaved(null);
-    try {
-      const answer = await adminCall(adminUpdatePolicy, {
-        params: { id: policy.id },
-        body: { title, content },
-        version,
-      });
-      setVersion(answer.version);
-      setTitle(answer.title);
-      setContent(answer.content);
-      setDirty(false);
-      setSaved(`${answer.title} saved. The store shows it now.`);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+    const answer = await adminCall(adminUpdatePolicy, {
+      params: { id: policy.id },
+      body: { title, content },
+      version,
+    });
+    setVersion(answer.version);
+    setTitle(answer.title);
+    setContent(answer.content);
+    setDirty(false);
+    setSaved(`${answer.title} saved. The store shows it now.`);
+  });
 
   /** After a stale save: the policy as stored now replaces what was typed. */
   async function reload() {
-    setError(null);
+    clear();
     const stored = (await adminCall(adminListPolicies)).find((p) => p.id === policy.id);
     if (!stored) return;
     setVersion(stored.version);
@@ -72,7 +62,11 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
       </nav>
       {guard.dialog}
       <h1 className="text-2xl font-semibold text-gray-900">Edit {policy.title}</h1>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4"
+      >
         <TextField
           label="Title"
           name="title"

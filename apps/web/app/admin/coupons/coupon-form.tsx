@@ -1,15 +1,13 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import { adminCreateCoupon, adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import type { AdminCoupon, CouponBody, CouponKind } from '@shringar/contracts/coupon-admin';
-import { useId, useState } from 'react';
-import { useNavigate, useSearchParams, useRevalidator } from 'react-router';
+import { useState } from 'react';
 import { adminCall } from '../kit/api/admin-request';
 import { CheckField } from '../kit/check-field';
 import { fieldError } from '../kit/form-errors';
-import { EditPanel } from '../kit/edit-panel';
-import { withParams } from '../kit/table/url-state';
+import { RecordForm } from '../kit/list/record-form';
+import { SelectField } from '../kit/select-field';
 import { TextField } from '../kit/text-field';
-import { useAction } from '../kit/use-action';
 
 const FIELDS = [
   'code',
@@ -26,6 +24,11 @@ const FIELDS = [
   'isActive',
 ];
 
+const KINDS = [
+  ['PERCENT', 'Percent off'],
+  ['FLAT', 'Flat amount off'],
+] as const;
+
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 /** A number field: '' is "none" (null) where the rule allows it; anything else goes to the server to judge. */
 const numberOr = <T,>(form: FormData, name: string, empty: T) =>
@@ -34,56 +37,47 @@ const numberOr = <T,>(form: FormData, name: string, empty: T) =>
 /** Today in India, for a new coupon's start. */
 const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
+const save = {
+  readBody: (form: FormData): CouponBody => ({
+    code: text(form, 'code'),
+    description: text(form, 'description'),
+    kind: text(form, 'kind') as CouponKind,
+    value: numberOr(form, 'value', 0),
+    minOrder: numberOr(form, 'minOrder', 0),
+    maxDiscount: numberOr(form, 'maxDiscount', null),
+    startsOn: text(form, 'startsOn'),
+    endsOn: text(form, 'endsOn') || null,
+    usageLimit: numberOr(form, 'usageLimit', null),
+    perUserLimit: numberOr(form, 'perUserLimit', null),
+    firstOrderOnly: form.get('firstOrderOnly') === 'on',
+    isActive: form.get('isActive') === 'on',
+  }),
+  create: (body: CouponBody) => adminCall(adminCreateCoupon, { body }),
+  update: (c: Versioned<AdminCoupon>, body: CouponBody) =>
+    adminCall(adminUpdateCoupon, { params: { id: c.id }, body, version: c.version }),
+};
+
 /** Adds or edits a coupon with every rule the checkout applies; each refusal shows beside its field. */
 export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupon> | null; onSaved: () => void }) {
-  const [search] = useSearchParams();
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const kindId = useId();
+  return (
+    <RecordForm
+      editing={editing}
+      title={editing ? `Edit ${editing.code}` : 'Add a coupon'}
+      fields={FIELDS}
+      save={save}
+      onSaved={onSaved}
+    >
+      {(error) => <CouponFields editing={editing} error={error} />}
+    </RecordForm>
+  );
+}
+
+/** The coupon's fields; the value's label follows the type chosen. */
+function CouponFields({ editing, error }: { editing: Versioned<AdminCoupon> | null; error: unknown }) {
   const [kind, setKind] = useState<CouponKind>(editing?.kind ?? 'PERCENT');
-  const { busy, error, run } = useAction();
-
-  async function save(form: FormData, element: HTMLFormElement) {
-    const body: CouponBody = {
-      code: text(form, 'code'),
-      description: text(form, 'description'),
-      kind,
-      value: numberOr(form, 'value', 0),
-      minOrder: numberOr(form, 'minOrder', 0),
-      maxDiscount: numberOr(form, 'maxDiscount', null),
-      startsOn: text(form, 'startsOn'),
-      endsOn: text(form, 'endsOn') || null,
-      usageLimit: numberOr(form, 'usageLimit', null),
-      perUserLimit: numberOr(form, 'perUserLimit', null),
-      firstOrderOnly: form.get('firstOrderOnly') === 'on',
-      isActive: form.get('isActive') === 'on',
-    };
-    const saved = await run(() =>
-      editing
-        ? adminCall(adminUpdateCoupon, { params: { id: editing.id }, body, version: editing.version })
-        : adminCall(adminCreateCoupon, { body }),
-    );
-    if (!saved) return;
-    if (editing) await navigate(withParams(search, { edit: null }), { replace: true });
-    else {
-      element.reset();
-      setKind('PERCENT');
-    }
-    onSaved();
-  }
-
   const err = (field: string) => fieldError(error, field);
   return (
-    <EditPanel
-      title={editing ? `Edit ${editing.code}` : 'Add a coupon'}
-      editing={editing !== null}
-      busy={busy}
-      error={error}
-      fields={FIELDS}
-      // The form is keyed by the coupon's version: the list as stored now shows it afresh.
-      onReload={() => void revalidator.revalidate()}
-      onSubmit={(form, element) => void save(form, element)}
-    >
+    <>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <TextField
           label="Code"
@@ -104,21 +98,13 @@ export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupo
           hint="Shoppers see it when the coupon applies"
           error={err('description')}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={kindId} className="text-sm font-medium text-gray-800">
-            Type
-          </label>
-          <select
-            id={kindId}
-            name="kind"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as CouponKind)}
-            className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
-          >
-            <option value="PERCENT">Percent off</option>
-            <option value="FLAT">Flat amount off</option>
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          name="kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as CouponKind)}
+          options={KINDS}
+        />
         <TextField
           label={kind === 'PERCENT' ? 'Percent off' : 'Amount off (₹)'}
           name="value"
@@ -190,6 +176,6 @@ export function CouponForm({ editing, onSaved }: { editing: Versioned<AdminCoupo
         <CheckField label="First order only" name="firstOrderOnly" defaultChecked={editing?.firstOrderOnly ?? false} />
         <CheckField label="Active (shoppers can use it)" name="isActive" defaultChecked={editing?.isActive ?? true} />
       </div>
-    </EditPanel>
+    </>
   );
 }

@@ -2,15 +2,19 @@ import type { Versioned } from '@shringar/contracts/record-version';
 import { adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import { type AdminCoupon, COUPON_STATES, type CouponBody } from '@shringar/contracts/coupon-admin';
 import { formatRupees } from '@shringar/contracts/money';
-import { useId } from 'react';
-import { Form, useRevalidator, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
+import { recordKey } from '../kit/list/record-form';
+import { useListRecords } from '../kit/list/use-list-records';
 import { RowActions } from '../kit/row-actions';
+import { ChoiceFilter } from '../kit/table/choice-filter';
 import { SortHeader } from '../kit/table/sort-header';
 import { sortFrom } from '../kit/table/url-state';
 import { discountText, formatDay, STATE_LABELS, STATE_STYLES } from './coupon-terms';
 import { CouponForm } from './coupon-form';
+
+const STATE_OPTIONS = COUPON_STATES.map((s) => [s, STATE_LABELS[s]] as const);
 
 const SORT_KEYS = ['code', 'usedCount', 'startsOn', 'endsOn'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -39,9 +43,7 @@ function compare(a: AdminCoupon, b: AdminCoupon, key: SortKey) {
 /** Coupons: every rule the checkout applies, how often each was used, and where each stands today. */
 export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) {
   const [search] = useSearchParams();
-  const revalidator = useRevalidator();
-  const refresh = () => void revalidator.revalidate();
-  const editing = coupons.find((c) => String(c.id) === search.get('edit')) ?? null;
+  const { editing, refresh } = useListRecords(coupons);
   const sort = sortFrom(search, SORT_KEYS, { key: 'code', dir: 'asc' });
   const state = search.get('state');
   const shown = coupons
@@ -51,7 +53,7 @@ export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Coupons</h1>
-      <CouponForm key={editing ? `${editing.id}:${editing.version}` : 'new'} editing={editing} onSaved={refresh} />
+      <CouponForm key={recordKey(editing)} editing={editing} onSaved={refresh} />
       <StateFilter />
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-sm">
@@ -132,7 +134,6 @@ export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) 
 
 /** Narrows the list by where coupons stand, in the URL (a GET form keeping the sort). */
 function StateFilter() {
-  const id = useId();
   const [search] = useSearchParams();
   return (
     <Form method="get" role="search" aria-label="Filter coupons" className="flex flex-wrap items-end gap-3">
@@ -140,24 +141,7 @@ function StateFilter() {
         const v = search.get(k);
         return v ? <input key={k} type="hidden" name={k} value={v} /> : null;
       })}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-gray-800">
-          State
-        </label>
-        <select
-          id={id}
-          name="state"
-          defaultValue={search.get('state') ?? ''}
-          className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
-        >
-          <option value="">Any</option>
-          {COUPON_STATES.map((s) => (
-            <option key={s} value={s}>
-              {STATE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter name="state" label="State" options={STATE_OPTIONS} />
       <Button type="submit" variant="secondary">
         Show
       </Button>

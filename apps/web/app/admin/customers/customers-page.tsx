@@ -1,20 +1,34 @@
 import type { CustomerRow } from '@shringar/contracts/admin-customers';
 import { formatRupees } from '@shringar/contracts/money';
 import type { Pagination } from '@shringar/contracts/pagination';
-import { Form, Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '~/ui/button';
+import { Link } from 'react-router';
 import { adminPaths } from '../kit/admin-paths';
 import { formatAdminTime } from '../kit/format-time';
 import { ChoiceFilter } from '../kit/table/choice-filter';
+import { type Column, DataTable } from '../kit/table/data-table';
+import { FilterForm, TextFilter } from '../kit/table/filter-form';
 import { Pager } from '../kit/table/pager';
-import { TextField } from '../kit/text-field';
 
 const SORTS: [string, string][] = [
   ['newest', 'Newest first'],
   ['oldest', 'Oldest first'],
   ['name', 'Name'],
 ];
-const th = 'px-3 py-2 font-semibold text-gray-800';
+const COLUMNS: [Column<CustomerRow>, ...Column<CustomerRow>[]] = [
+  {
+    label: 'Name',
+    cell: (c) => (
+      <Link to={adminPaths.customer(c.userId)} className="text-brand-700 hover:underline">
+        {c.name || `Shopper ${c.userId}`}
+      </Link>
+    ),
+  },
+  { label: 'Phone', cell: (c) => c.phone, className: 'whitespace-nowrap' },
+  { label: 'E-mail', cell: (c) => c.email ?? '—' },
+  { label: 'Orders', cell: (c) => c.orderCount },
+  { label: 'Wallet', cell: (c) => formatRupees(c.walletAmount), className: 'whitespace-nowrap' },
+  { label: 'Joined', cell: (c) => formatAdminTime(c.joinedAt), className: 'whitespace-nowrap' },
+];
 
 /** Customers: look a shopper up by phone, name or e-mail, a page at a time; the query is in the URL. */
 export function CustomersPage({
@@ -26,76 +40,17 @@ export function CustomersPage({
   pagination: Pagination | null;
   error?: string | undefined;
 }) {
-  const [search] = useSearchParams();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">Customers</h1>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Find customers"
-        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto]"
-      >
-        <TextField name="q" label="Phone, name or e-mail" defaultValue={search.get('q') ?? ''} />
+      <FilterForm label="Find customers" clearTo={adminPaths.customers} layout="search" keep={[]} error={error}>
+        <TextFilter name="q" label="Phone, name or e-mail" />
         <ChoiceFilter name="sort" label="Sort" options={SORTS} />
-        <div className="flex items-end gap-2">
-          <Button type="submit">Search</Button>
-          <Link to={adminPaths.customers} className={buttonClass('secondary')}>
-            Clear
-          </Link>
-        </div>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-3">
-            {error}
-          </p>
-        )}
-      </Form>
+      </FilterForm>
       {customers.length === 0 ? (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No shoppers match.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Customers</caption>
-            <thead className="border-b border-gray-200 bg-gray-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  Phone
-                </th>
-                <th scope="col" className={th}>
-                  E-mail
-                </th>
-                <th scope="col" className={th}>
-                  Orders
-                </th>
-                <th scope="col" className={th}>
-                  Wallet
-                </th>
-                <th scope="col" className={th}>
-                  Joined
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((c) => (
-                <tr key={c.userId} className="border-b border-gray-100 last:border-0">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <Link to={adminPaths.customer(c.userId)} className="text-brand-700 hover:underline">
-                      {c.name || `Shopper ${c.userId}`}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{c.phone}</td>
-                  <td className="px-3 py-2 text-gray-800">{c.email ?? '—'}</td>
-                  <td className="px-3 py-2 text-gray-800">{c.orderCount}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatRupees(c.walletAmount)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(c.joinedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Customers" rows={customers} rowKey={(c) => c.userId} columns={COLUMNS} />
       )}
       {pagination && <Pager pagination={pagination} label="Customer pages" />}
     </div>

@@ -5,27 +5,33 @@ import {
   adminUpdateCategory,
 } from '@shringar/contracts/endpoints/admin-merchandising';
 import type { AdminCategory, CategoryBody, StoreImage } from '@shringar/contracts/merchandising';
-import { useRevalidator, useSearchParams } from 'react-router';
 import { adminCall } from '../kit/api/admin-request';
 import { CheckField } from '../kit/check-field';
-import { fieldError } from '../kit/form-errors';
-import { TextField } from '../kit/text-field';
-import { EditPanel, wholeNumber } from '../kit/edit-panel';
-import { ImageChoice } from './image-choice';
-import { ListTable } from './list-table';
-import { useListSave } from './use-list-save';
-import { ActiveBadge, RowActions } from '../kit/row-actions';
+import { ListEditPage } from '../kit/list/list-edit-page';
+import { ActiveField, DisplayFields, readDisplay } from './display-fields';
+import { SlugName } from './slug-name';
 
 const FIELDS = ['name', 'iconUrl', 'sortOrder', 'isActive', 'isPopular', 'isFeatured'];
 
-const bodyOf = (c: AdminCategory): CategoryBody => ({
-  name: c.name,
-  iconUrl: c.iconUrl,
-  sortOrder: c.sortOrder,
-  isActive: c.isActive,
-  isPopular: c.isPopular,
-  isFeatured: c.isFeatured,
+const bodyOf = ({ name, iconUrl, sortOrder, isActive, isPopular, isFeatured }: AdminCategory): CategoryBody => ({
+  name,
+  iconUrl,
+  sortOrder,
+  isActive,
+  isPopular,
+  isFeatured,
 });
+
+const save = {
+  readBody: (form: FormData): CategoryBody => ({
+    ...readDisplay(form, 'name', 'iconUrl'),
+    isPopular: form.get('isPopular') === 'on',
+    isFeatured: form.get('isFeatured') === 'on',
+  }),
+  create: (body: CategoryBody) => adminCall(adminCreateCategory, { body }),
+  update: (c: Versioned<AdminCategory>, body: CategoryBody) =>
+    adminCall(adminUpdateCategory, { params: { id: c.id }, body, version: c.version }),
+};
 
 /** Categories: the store's navigation and home tiles. One with products can only be deactivated. */
 export function CategoriesPage({
@@ -35,105 +41,39 @@ export function CategoriesPage({
   categories: Versioned<AdminCategory>[];
   images: StoreImage[];
 }) {
-  const [search] = useSearchParams();
-  const revalidator = useRevalidator();
-  const refresh = () => void revalidator.revalidate();
-  const editing = categories.find((c) => String(c.id) === search.get('edit')) ?? null;
-  const { busy, error, save, reload } = useListSave({ editing: editing !== null, onSaved: refresh });
-
-  async function submit(form: FormData, element: HTMLFormElement) {
-    const body: CategoryBody = {
-      name: String(form.get('name') ?? ''),
-      iconUrl: String(form.get('iconUrl') ?? ''),
-      sortOrder: wholeNumber(form.get('sortOrder')),
-      isActive: form.get('isActive') === 'on',
-      isPopular: form.get('isPopular') === 'on',
-      isFeatured: form.get('isFeatured') === 'on',
-    };
-    await save(
-      () =>
-        editing
-          ? adminCall(adminUpdateCategory, { params: { id: editing.id }, body, version: editing.version })
-          : adminCall(adminCreateCategory, { body }),
-      element,
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-gray-900">Categories</h1>
-      <EditPanel
-        key={editing ? `${editing.id}:${editing.version}` : 'new'}
-        title={editing ? `Edit ${editing.name}` : 'Add a category'}
-        editing={editing !== null}
-        busy={busy}
-        error={error}
-        fields={FIELDS}
-        onReload={reload}
-        onSubmit={(form, element) => void submit(form, element)}
-      >
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
-          <TextField label="Name" name="name" required defaultValue={editing?.name} error={fieldError(error, 'name')} />
-          <ImageChoice
-            label="Icon"
-            name="iconUrl"
+    <ListEditPage
+      heading="Categories"
+      records={categories}
+      caption="Categories in display order"
+      columns={[
+        { label: 'Category', cell: (c) => <SlugName src={c.iconUrl} name={c.name} slug={c.slug} /> },
+        { label: 'Order', cell: (c) => c.sortOrder },
+        { label: 'Products', cell: (c) => c.productCount },
+      ]}
+      nameOf={(c) => c.name}
+      formTitle={(editing) => (editing ? `Edit ${editing.name}` : 'Add a category')}
+      fields={FIELDS}
+      bodyOf={bodyOf}
+      save={save}
+      remove={(c) => adminCall(adminDeleteCategory, { params: { id: c.id } })}
+    >
+      {(editing, error) => (
+        <>
+          <DisplayFields
+            title={{ label: 'Name', name: 'name', value: editing?.name }}
+            image={{ label: 'Icon', name: 'iconUrl', value: editing?.iconUrl }}
+            sortOrder={editing?.sortOrder}
             images={images}
-            defaultValue={editing?.iconUrl}
-            error={fieldError(error, 'iconUrl')}
+            error={error}
           />
-          <TextField
-            label="Order"
-            name="sortOrder"
-            type="number"
-            min={0}
-            defaultValue={editing?.sortOrder ?? 0}
-            hint="Lower shows first"
-            error={fieldError(error, 'sortOrder')}
-          />
-        </div>
-        <div className="flex flex-wrap gap-6">
-          <CheckField label="Active (shoppers see it)" name="isActive" defaultChecked={editing?.isActive ?? true} />
-          <CheckField label="Popular" name="isPopular" defaultChecked={editing?.isPopular ?? false} />
-          <CheckField label="Featured" name="isFeatured" defaultChecked={editing?.isFeatured ?? false} />
-        </div>
-      </EditPanel>
-
-      <ListTable caption="Categories in display order" columns={['Category', 'Order', 'Products', 'Status', 'Changes']}>
-        {categories.map((c) => (
-          <tr key={c.id} className="border-b border-gray-100 align-top last:border-0">
-            <th scope="row" className="px-3 py-2 font-medium text-gray-900">
-              <span className="flex items-center gap-2">
-                <img src={c.iconUrl} alt="" width={32} height={32} className="size-8 rounded object-cover" />
-                <span>
-                  {c.name}
-                  <span className="block text-xs font-normal text-gray-600">/{c.slug}</span>
-                </span>
-              </span>
-            </th>
-            <td className="px-3 py-2 text-gray-800">{c.sortOrder}</td>
-            <td className="px-3 py-2 text-gray-800">{c.productCount}</td>
-            <td className="px-3 py-2">
-              <ActiveBadge isActive={c.isActive} />
-            </td>
-            <td className="px-3 py-2">
-              <RowActions
-                id={c.id}
-                name={c.name}
-                isActive={c.isActive}
-                onToggle={() =>
-                  adminCall(adminUpdateCategory, {
-                    params: { id: c.id },
-                    version: c.version,
-                    body: { ...bodyOf(c), isActive: !c.isActive },
-                  })
-                }
-                onDelete={() => adminCall(adminDeleteCategory, { params: { id: c.id } })}
-                onDone={refresh}
-              />
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-    </div>
+          <div className="flex flex-wrap gap-6">
+            <ActiveField isActive={editing?.isActive} />
+            <CheckField label="Popular" name="isPopular" defaultChecked={editing?.isPopular ?? false} />
+            <CheckField label="Featured" name="isFeatured" defaultChecked={editing?.isFeatured ?? false} />
+          </div>
+        </>
+      )}
+    </ListEditPage>
   );
 }

@@ -2,6 +2,7 @@ import type { ProductPick } from '@shringar/contracts/merchandising';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '~/ui/button';
+import { ProductLine } from './product-line';
 
 /** Moves one item of a list one place up (-1) or down (+1). */
 export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
@@ -57,16 +58,7 @@ export function OrderedProducts({
       {products.map((product, i) => (
         <li key={product.productId} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
           <span className="w-6 text-right text-gray-600">{i + 1}.</span>
-          {product.imageUrl && (
-            <img src={product.imageUrl} alt="" width={32} height={32} className="size-8 rounded object-cover" />
-          )}
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-gray-900">{product.name}</span>
-            <span className="block truncate text-xs text-gray-600">
-              {product.brandName} · {product.categoryName}
-              {product.isActive ? '' : ' · not on sale'}
-            </span>
-          </span>
+          <ProductLine product={product} grow />
           <span className="flex gap-1">
             <button
               type="button"

@@ -2,6 +2,7 @@ import { adminPickProducts } from '@shringar/contracts/endpoints/admin-merchandi
 import type { ProductPick } from '@shringar/contracts/merchandising';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { adminCall } from '../kit/api/admin-request';
+import { ProductLine } from './product-line';
 
 const DEBOUNCE_MS = 200;
 
@@ -120,16 +121,7 @@ export function ProductPicker({
             }}
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''}`}
           >
-            {product.imageUrl && (
-              <img src={product.imageUrl} alt="" width={32} height={32} className="size-8 rounded object-cover" />
-            )}
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-gray-900">{product.name}</span>
-              <span className="block truncate text-xs text-gray-600">
-                {product.brandName} · {product.categoryName}
-                {product.isActive ? '' : ' · not on sale'}
-              </span>
-            </span>
+            <ProductLine product={product} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { adminNotifyShopper } from '@shringar/contracts/endpoints/admin';
 import { adminBroadcastNotification } from '@shringar/contracts/endpoints/console-content';
 import type { StaffSession } from '@shringar/contracts/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall, AdminError } from '../kit/api/admin-request';
 import { fieldError, formError } from '../kit/form-errors';
 import { TextField } from '../kit/text-field';
+import { useFormSubmit } from '../kit/use-form-submit';
 
 const newKey = () => `broadcast-${crypto.randomUUID()}`;
 
@@ -28,47 +29,33 @@ export function NotificationsPage({ session }: { session: StaffSession }) {
  */
 function NotificationForm({ audience }: { audience: 'one' | 'all' }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [sent, setSent] = useState('');
   const [requestKey, setRequestKey] = useState(newKey);
   const [version, setVersion] = useState(0);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const { busy, error, onSubmit } = useFormSubmit(async (form) => {
     const title = String(form.get('title') ?? '');
     const body = String(form.get('body') ?? '');
-    if (audience === 'all' && form.get('confirm') !== 'on') {
-      setError(new AdminError('Tick the box to confirm that every shopper should get this message.', 400));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (audience === 'all' && form.get('confirm') !== 'on')
+      throw new AdminError('Tick the box to confirm that every shopper should get this message.', 400);
     setSent('');
-    try {
-      if (audience === 'one') {
-        const phone = String(form.get('phone') ?? '')
-          .replace(/\D/g, '')
-          .slice(-10);
-        await adminCall(adminNotifyShopper, { body: { phone, title, body } });
-        setSent(`Sent to ${phone}.`);
-      } else {
-        const answer = await adminCall(adminBroadcastNotification, { body: { title, body, requestKey } });
-        setSent(
-          answer.sent
-            ? `Sent to ${answer.recipients} shoppers.`
-            : `This message was already sent to ${answer.recipients} shoppers; it was not sent again.`,
-        );
-        setRequestKey(newKey());
-      }
-      setVersion((v) => v + 1);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
+    if (audience === 'one') {
+      const phone = String(form.get('phone') ?? '')
+        .replace(/\D/g, '')
+        .slice(-10);
+      await adminCall(adminNotifyShopper, { body: { phone, title, body } });
+      setSent(`Sent to ${phone}.`);
+    } else {
+      const answer = await adminCall(adminBroadcastNotification, { body: { title, body, requestKey } });
+      setSent(
+        answer.sent
+          ? `Sent to ${answer.recipients} shoppers.`
+          : `This message was already sent to ${answer.recipients} shoppers; it was not sent again.`,
+      );
+      setRequestKey(newKey());
     }
-  }
+    setVersion((v) => v + 1);
+  });
 
   const bodyError = fieldError(error, 'body');
   const message = formError(error, ['phone', 'title', 'body']);
@@ -78,7 +65,7 @@ function NotificationForm({ audience }: { audience: 'one' | 'all' }) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
         {heading}
       </h2>
-      <form key={version} onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-2">
+      <form key={version} onSubmit={onSubmit} noValidate className="mt-3 grid gap-4 md:grid-cols-2">
         {audience === 'one' && (
           <TextField
             label="Shopper’s phone"

@@ -2,7 +2,7 @@ import { IMAGE_ALT_MAX, imageFileProblem, IMAGE_TYPES } from '@shringar/contract
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminError } from '../kit/api/admin-request';
-import { uploadCatalogueImage } from '../kit/api/admin-upload';
+import { uploadAdminImage } from '../kit/api/image-upload';
 import type { PhotoDraft } from './product-draft';
 
 const ICON_BUTTON =
@@ -44,7 +44,7 @@ export function PhotoList({
     setUploading(true);
     try {
       const added: PhotoDraft[] = [];
-      for (const file of chosen) added.push({ url: (await uploadCatalogueImage(file)).url, alt: '' });
+      for (const file of chosen) added.push({ url: (await uploadAdminImage(file)).url, alt: '' });
       onChange([...photos, ...added]);
     } catch (err) {
       setProblem(err instanceof AdminError ? err.message : 'The photo could not be uploaded.');

@@ -8,13 +8,14 @@ import {
 } from '@shringar/contracts/endpoints/admin-products';
 import type { Versioned } from '@shringar/contracts/record-version';
 import { storePaths } from '@shringar/contracts/store-paths';
-import { useId, useState, type FormEvent } from 'react';
+import { type ComponentProps, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RichTextEditor } from '../rich-text/rich-text.public';
 import { Button } from '~/ui/button';
 import { adminCall, AdminError } from '../kit/api/admin-request';
 import { adminPaths } from '../kit/admin-paths';
 import { isStaleWrite, StaleWriteNotice } from '../kit/stale-write-notice';
+import { SelectField } from '../kit/select-field';
 import { TextField } from '../kit/text-field';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes-guard';
 import {
@@ -31,49 +32,12 @@ import {
 import { GstRateTable } from './gst-rate-table';
 import { VariantFields } from './variant-fields';
 
+/** A labelled choice of the draft, controlled. */
 function Select({
-  label,
-  value,
   onChange,
-  options,
-  error,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  options: [string, string][];
-  error?: string | undefined;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-10 rounded-lg border border-gray-400 bg-white px-2 text-gray-900"
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  ...props
+}: Omit<ComponentProps<typeof SelectField>, 'onChange'> & { onChange(value: string): void }) {
+  return <SelectField {...props} onChange={(e) => onChange(e.target.value)} />;
 }
 
 const CARD = 'flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4';

@@ -1,11 +1,12 @@
 import type { AdminSettingsAnswer, SettingsUpdateBody } from '@shringar/contracts/admin-content';
 import { adminGetSettings, adminUpdateSettings } from '@shringar/contracts/endpoints/console-content';
 import type { Versioned } from '@shringar/contracts/record-version';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall, AdminError } from '../kit/api/admin-request';
 import { fieldError } from '../kit/form-errors';
 import { useUnsavedChangesGuard } from '../kit/unsaved-changes-guard';
+import { useFormSubmit } from '../kit/use-form-submit';
 import { isStaleWrite, StaleWriteNotice } from '../kit/stale-write-notice';
 import { SettingInput } from './setting-input';
 import { readSetting, SETTING_GROUPS } from './settings-fields';
@@ -19,38 +20,26 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
   const [current, setCurrent] = useState(initial);
   // Remounts the uncontrolled form with what is stored, after a save or a reload.
   const [formKey, setFormKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState('');
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const { busy, error, clear, onSubmit } = useFormSubmit(async (form) => {
     const body = Object.fromEntries(
       SETTING_GROUPS.flatMap((g) => g.fields).map((f) => [f.key, readSetting(f, form)]),
     ) as SettingsUpdateBody;
     body.storeProfile = readStoreProfile(form);
-    setBusy(true);
-    setError(null);
     setSaved('');
-    try {
-      const answer = await adminCall(adminUpdateSettings, { body, version: current.version });
-      setCurrent(answer);
-      setFormKey((k) => k + 1);
-      setDirty(false);
-      setSaved('Settings saved. The store uses them now.');
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+    const answer = await adminCall(adminUpdateSettings, { body, version: current.version });
+    setCurrent(answer);
+    setFormKey((k) => k + 1);
+    setDirty(false);
+    setSaved('Settings saved. The store uses them now.');
+  });
 
   /** After a stale save: the settings as stored now replace what was typed. */
   async function reload() {
-    setError(null);
+    clear();
     setSaved('');
     setCurrent(await adminCall(adminGetSettings));
     setFormKey((k) => k + 1);
@@ -65,7 +54,7 @@ export function SettingsPage({ initial }: { initial: Versioned<AdminSettingsAnsw
         key={formKey}
         onInput={() => setDirty(true)}
         onChange={() => setDirty(true)}
-        onSubmit={submit}
+        onSubmit={onSubmit}
         noValidate
         className="flex flex-col gap-4"
       >

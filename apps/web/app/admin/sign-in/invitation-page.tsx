@@ -8,6 +8,7 @@ import { adminCall } from '../kit/api/admin-request';
 import { adminPaths } from '../kit/admin-paths';
 import { fieldError, formError } from '../kit/form-errors';
 import { TextField } from '../kit/text-field';
+import { useAction } from '../kit/use-action';
 
 /** Groups of four, as authenticator apps show a secret to type. */
 const spaced = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -18,28 +19,22 @@ const spaced = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  */
 export function InvitationPage({ token, invitation }: { token: string; invitation: InvitationView }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [mismatch, setMismatch] = useState(false);
+  const { busy, error, run } = useAction();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password'));
     setMismatch(password !== String(form.get('confirm')));
     if (password !== String(form.get('confirm'))) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await adminCall(acceptStaffInvitation, {
         params: { token },
         body: { password, code: String(form.get('code')) },
       });
       await navigate(adminPaths.home, { replace: true });
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
+    });
   }
 
   const message = formError(error, ['password', 'code']);

@@ -1,45 +1,33 @@
 import { staffSignIn } from '@shringar/contracts/endpoints/staff';
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { safeAdminPath } from '../kit/admin-paths';
 import { fieldError, formError } from '../kit/form-errors';
 import { TextField } from '../kit/text-field';
+import { useFormSubmit } from '../kit/use-form-submit';
 
 /** E-mail, password and the authenticator's code in one step: one answer for any wrong part. */
 export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await adminCall(staffSignIn, {
-        body: {
-          email: String(form.get('email')),
-          password: String(form.get('password')),
-          code: String(form.get('code')),
-        },
-      });
-      await navigate(safeAdminPath(params.get('redirectTo')), { replace: true });
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
-  }
+  const { busy, error, onSubmit } = useFormSubmit(async (form) => {
+    await adminCall(staffSignIn, {
+      body: {
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+        code: String(form.get('code')),
+      },
+    });
+    await navigate(safeAdminPath(params.get('redirectTo')), { replace: true });
+  });
 
   const message = formError(error, ['email', 'password', 'code']);
   return (
     <div className="mx-auto w-full max-w-sm rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <h1 className="text-xl font-semibold text-gray-900">Sign in to the console</h1>
       <p className="mt-1 text-sm text-gray-600">For the store’s staff. Shoppers sign in on the store.</p>
-      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <TextField
           label="E-mail"
           name="email"

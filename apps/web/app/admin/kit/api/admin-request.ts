@@ -7,20 +7,34 @@ import {
   type ResponseOf,
 } from '@shringar/contracts/endpoint';
 import { ifMatch } from '@shringar/contracts/record-version';
-import { API_PREFIX, currentTransport } from '~/lib/api-transport';
+import { ApiError } from '~/lib/api-error';
+import { type CallFailure, type Exchange, exchange, type FieldError } from '~/lib/api-exchange';
 
-/** A failed console call: the server's message (it names the field), its status and code. */
-export class AdminError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly code?: string,
-    readonly fieldErrors: { field: string; message: string }[] = [],
-  ) {
-    super(message);
+/**
+ * A failed console call: the store's ApiError carrying the server's own message (it names the field), not the
+ * shopper's spec 8 texts. Staff read what the server said; a 401 (session ended) and 403 (role denied) are for
+ * the loader or form to act on, not a redirect from inside the client.
+ */
+export class AdminError extends ApiError {
+  declare readonly fieldErrors: FieldError[];
+  constructor(message: string, status: number | null, code?: string, fieldErrors: FieldError[] = []) {
+    super(message, status, code, fieldErrors);
     this.name = 'AdminError';
   }
+
+  /** The staff session ended or never began: the loader sends the operator to sign in. */
+  get signedOut(): boolean {
+    return this.status === 401;
+  }
 }
+
+export const UNREACHABLE = 'The server cannot be reached. Check the connection and try again.';
+
+/** The console's reading of a failed exchange: the server's message, else what happened. */
+export const adminError: CallFailure = (status, json) =>
+  status === null
+    ? new AdminError(UNREACHABLE, null, json?.code)
+    : new AdminError(json?.message ?? `The server answered ${status}.`, status, json?.code, json?.errors);
 
 /** An edit the server checks against the version it was based on (it names VERSION_REQUIRED among its errors). */
 type IsVersioned<E extends Endpoint> = [Extract<NonNullable<E['errorCodes']>[number], 'VERSION_REQUIRED'>] extends [
@@ -40,54 +54,28 @@ type Input<E extends Endpoint> = {
     { version: string }
   : { version?: never });
 
-const TIMEOUT_MS = 30_000;
-
-function urlOf(path: string, query?: Record<string, unknown>) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {}))
-    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const qs = search.toString();
-  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+/** A console call through the shared exchange, failing as AdminError. */
+export function adminExchange(request: Exchange): Promise<unknown> {
+  return exchange(request, adminError);
 }
 
 /**
- * The console's own client. Unlike the storefront's it sends no shopper token: staff are known by their
- * HttpOnly session cookie, which the browser adds to same-origin calls under /api/v4/admin. Staff read the
- * server's own messages (they name the field), not the storefront's generic texts.
+ * The console's typed call, through the same exchange (transport, envelope, timeout) as the store's client. It
+ * sends no shopper token: staff are known by their HttpOnly session cookie, which the browser adds to
+ * same-origin calls under /api/v4/admin.
  */
 export async function adminCall<E extends Endpoint>(
   endpoint: E,
   input: Input<E> = {} as Input<E>,
   signal?: AbortSignal,
 ): Promise<ResponseOf<E>> {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const answer = await currentTransport()({
+  const data = await adminExchange({
     method: endpoint.method,
-    url: urlOf(pathOf(endpoint, input.params as Record<string, unknown> | undefined), input.query),
-    headers: {
-      Accept: 'application/json',
-      ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...input.headers,
-      ...(input.version !== undefined ? ifMatch(input.version) : {}),
-    },
-    ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  }).catch((error: unknown) => {
-    if (signal?.aborted) throw error;
-    throw new AdminError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
+    path: pathOf(endpoint, input.params as Record<string, unknown> | undefined),
+    ...(input.query ? { query: input.query as Record<string, string | undefined> } : {}),
+    ...(input.body !== undefined ? { body: input.body } : {}),
+    headers: { ...input.headers, ...(input.version !== undefined ? ifMatch(input.version) : {}) },
+    ...(signal ? { signal } : {}),
   });
-  const json = answer.json as {
-    success?: boolean;
-    message?: string;
-    code?: string;
-    data?: unknown;
-    errors?: { field: string; message: string }[];
-  } | null;
-  if (answer.status >= 200 && answer.status < 300 && json?.success !== false) return json?.data as ResponseOf<E>;
-  throw new AdminError(
-    json?.message ?? `The server answered ${answer.status}.`,
-    answer.status,
-    json?.code,
-    json?.errors ?? [],
-  );
+  return data as ResponseOf<E>;
 }

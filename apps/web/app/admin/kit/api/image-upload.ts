@@ -1,33 +1,28 @@
 import { uploadImage } from '@shringar/contracts/endpoints/images';
 import type { ImageUploadAnswer } from '@shringar/contracts/images';
 import { imageFileProblem } from '@shringar/contracts/responsive-image';
-import { API_PREFIX } from '~/lib/api-transport';
-import { AdminError } from './admin-request';
+import { AdminError, adminExchange } from './admin-request';
+
+/** A picture may take longer to send than a JSON call. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Uploads a picture through POST /admin/images (multipart, so not through the JSON client): the server checks it
- * by content and answers its URL. A file of the wrong type or size is refused here first, with the same words.
+ * Uploads a picture through POST /admin/images (multipart: the browser sets the boundary); the server checks it
+ * by content and answers its URL. A file of the wrong type or size is refused here first,
+ * with the server's words.
  */
-export async function uploadAdminImage(file: File, alt: string): Promise<ImageUploadAnswer> {
+export async function uploadAdminImage(file: File, alt = ''): Promise<ImageUploadAnswer> {
   const problem = imageFileProblem(file);
   if (problem) throw new AdminError(problem, 400, 'VALIDATION_ERROR');
   const form = new FormData();
   form.set('alt', alt.slice(0, 200));
   form.set('file', file);
-  const answer = await fetch(`${API_PREFIX}${uploadImage.path}`, {
+  const data = (await adminExchange({
     method: uploadImage.method,
+    path: uploadImage.path,
     body: form,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  }).catch(() => {
-    throw new AdminError('The server cannot be reached. Check the connection and try again.', null, 'NETWORK');
-  });
-  const json = (await answer.json().catch(() => null)) as {
-    success?: boolean;
-    message?: string;
-    code?: string;
-    data?: ImageUploadAnswer;
-  } | null;
-  if (answer.ok && json?.data) return json.data;
-  throw new AdminError(json?.message ?? `The server answered ${answer.status}.`, answer.status, json?.code);
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  })) as ImageUploadAnswer | undefined;
+  if (!data) throw new AdminError('The server answered without the picture.', 502);
+  return data;
 }
