@@ -3,14 +3,9 @@ import { ApiError } from './api-error';
 /**
  * What one API call of a page's loader gave: its answer, or why not. A failed call does not fail the page: the
  * page renders and shows its own error state for that part (a header with 'No categories', a footer with
- * 'Failed to fetch policies'), and a missing subject answers the page's HTTP status.
+ * 'Failed to fetch policies').
  */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; data: null; status: number | null; message: string };
-
-/** The HTTP status a page should answer when its main call failed: 404 when the thing asked for does not exist. */
-export function pageStatusOf(part: Loaded<unknown>): number {
-  return part.ok ? 200 : part.status === 404 || part.status === 400 ? 404 : 200;
-}
 
 function failure(error: unknown): Loaded<never> {
   if (error instanceof ApiError) return { ok: false, data: null, status: error.status, message: error.message };
