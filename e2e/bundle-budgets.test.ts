@@ -1,16 +1,26 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { clientDir, measureFirstLoad } from '../bench/lib/first-load';
+import { scriptsUntilIdle } from '../bench/lib/scripts-until-idle';
+import { baseUrl, launchBrowser, openPage, PHONE } from './browser';
+import { storePagePaths } from './page-helpers';
 
 /**
  * The storefront build against bench/budgets.json's `bundles`: first-load JavaScript per page (gzipped, the
  * same measure as bench/first-load-js.ts), one stylesheet shared by every page, one font file within its
  * budget, no Zod or DOMPurify anywhere in the browser's files, and no toast library in any page's first load. Runs on the production build (npm test builds
  * it before the e2e project).
+ *
+ * The first-load figure is read from the build's manifest and misses what a page fetches once it runs (a chunk
+ * imported on hydration); `untilIdleJsGzipKb` is the phone's real bill: every script Chromium asks for while
+ * opening the page, until the network is idle.
  */
 type Bundles = {
   firstLoadJsGzipKb: Record<string, number>;
+  untilIdleJsGzipKb: Record<string, number>;
   fontKb: number;
   maxFontFiles: number;
   neverInBrowser: Record<string, string>;
@@ -60,5 +70,30 @@ describe('bundle budgets', () => {
         for (const [library, marker] of Object.entries(bundles.neverInFirstLoad))
           expect(assetText(file).includes(marker), `${page} loads ${library} in ${file}`).toBe(false);
       }
+  });
+
+  describe('every script a store page loads until the network is idle', () => {
+    let browser: Browser;
+    let paths: Record<string, string>;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      const [home, category, product] = await storePagePaths(baseUrl());
+      paths = { Home: home!, Category: category!, Product: product!, Search: '/search?q=lipstick' };
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it.each(Object.entries(bundles.untilIdleJsGzipKb))('%s: at most %s kB gzipped', async (name, kb) => {
+      const page = await openPage(browser, PHONE);
+      try {
+        const loaded = await scriptsUntilIdle(page, paths[name]!);
+        console.log(`${name}: ${(loaded.gzipBytes / 1024).toFixed(1)} kB in ${loaded.files.length} scripts until idle`);
+        expect(loaded.files.length).toBeGreaterThan(5);
+        expect(loaded.gzipBytes / 1024, loaded.files.join('\n')).toBeLessThanOrEqual(kb);
+      } finally {
+        await page.context().close();
+      }
+    });
   });
 });

@@ -63,7 +63,7 @@ function routeDiscoveryMode(): string {
 }
 
 const gzipBytes = new Map<string, number>();
-function gzipSizeOf(url: string): number {
+export function gzipSizeOf(url: string): number {
   let size = gzipBytes.get(url);
   if (size === undefined) {
     size = gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;

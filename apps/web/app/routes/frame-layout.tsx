@@ -1,29 +1,32 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { Outlet, useMatches } from 'react-router';
-import { categoriesQueryOptions } from '~/features/catalogue/catalogue.public';
-import {
-  policiesQueryOptions,
-  SiteFooter,
-  SiteHeader,
-  StoreClosedBanner,
-  WhatsappButton,
-} from '~/features/layout/layout.public';
-import { noDehydratedState, prefetchForPage } from '~/lib/ssr-prefetch';
-import { settingsQueryOptions } from '~/features/settings/settings.public';
-import type { Route } from './+types/frame-layout';
+import { useEffect } from 'react';
+import { Outlet, useMatches, useRevalidator } from 'react-router';
+import { SiteFooter, SiteHeader, StoreClosedBanner, WhatsappButton } from '~/features/layout/layout.public';
+import { FRAME_DATA_CHANGED, loadFrameData, takeFrameDataStale } from '~/lib/frame-data';
 
 /** The store's frame (a closed store's notice, header, footer, WhatsApp button) around the store and account groups. */
 
-/** Spec 7 'On load': settings, policies and categories come with the first HTML. */
-export const loader = () => prefetchForPage([settingsQueryOptions(), categoriesQueryOptions(), policiesQueryOptions()]);
-export const clientLoader = noDehydratedState;
+/** Spec 7 'On load': settings, policies and categories come with the first HTML (lib/frame-data.ts). */
+export const loader = () => loadFrameData();
+export const clientLoader = () => loadFrameData();
 
-export default function FrameLayout({ loaderData }: Route.ComponentProps) {
+/**
+ * Kept across navigations (a search or a filter in the URL would otherwise reload it) until the store changes:
+ * `frameDataChanged()` marks it stale.
+ */
+export const shouldRevalidate = () => takeFrameDataStale();
+
+export default function FrameLayout() {
   // A shopper's own pages put their actions at the right edge (View Updates, the wallet amount, Contact
   // Support): on a phone the floating button would sit on them, so there it stays on the store's pages only.
   const onAccountPage = useMatches().some((m) => m.id === 'routes/account/account-layout');
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const reload = () => void revalidate();
+    window.addEventListener(FRAME_DATA_CHANGED, reload);
+    return () => window.removeEventListener(FRAME_DATA_CHANGED, reload);
+  }, [revalidate]);
   return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -39,6 +42,6 @@ export default function FrameLayout({ loaderData }: Route.ComponentProps) {
         <SiteFooter />
       </div>
       <WhatsappButton phoneHidden={onAccountPage} />
-    </HydrationBoundary>
+    </>
   );
 }

@@ -4,24 +4,13 @@ import { whenToastWanted } from './toast';
 const StoreToastContainer = lazy(() => import('./toast-container'));
 
 /**
- * Mounts the toast container after hydration, when the first toast is asked for or the browser is first idle
- * (so the library is warm before a shopper acts), never in the server render or the first-load JavaScript.
+ * Mounts the toast container when the first toast is asked for, never in the server render, the first-load
+ * JavaScript or on idle: a phone that only browses never downloads the library (~10 kB gzipped). The first
+ * toast waits in react-toastify's own queue while its chunk loads.
  */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const mount = () => setMounted(true);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(mount, { timeout: 3000 })
-        : window.setTimeout(mount, 1000);
-    const stop = whenToastWanted(mount);
-    return () => {
-      stop();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(() => whenToastWanted(() => setMounted(true)), []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

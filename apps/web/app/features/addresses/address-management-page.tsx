@@ -4,7 +4,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '~/ui/toast';
-import { useRequireSignIn } from '~/features/auth/auth.public';
+import { useSignedIn } from '~/ui/use-signed-in';
 import { ApiError } from '~/lib/api-error';
 import { Button, buttonClass } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
@@ -42,7 +42,8 @@ const saveFailure = (error: unknown, editing: boolean) =>
  * (`?from=checkout`), selecting or saving an address selects it and goes back to checkout.
  */
 export function AddressManagementPage() {
-  const signedIn = useRequireSignIn();
+  // Behind the account group's sign-in guard; its data is asked for once the token is read.
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const fromCheckout = searchParams.get('from') === 'checkout';

@@ -1,3 +1,3 @@
 /** The sign-in feature's face: what other features and routes may use. */
 export { SignInPage } from './sign-in-page';
-export { useRequireSignIn } from './use-require-sign-in';
+export { requireSignIn, useSignInGuard } from './sign-in-guard';

@@ -3,7 +3,7 @@
  * own (lint refuses a reach past this file).
  */
 export { brandsQueryOptions, useBrands } from './api/brands';
-export { categoriesQueryOptions, useCategories } from './api/categories';
+export { useCategories } from './api/categories';
 export { offersQueryOptions, useOffers } from './api/offers';
 export { ProductCard } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';

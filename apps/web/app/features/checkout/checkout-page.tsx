@@ -1,6 +1,6 @@
 import { DEFAULT_METHODS, choosePaymentMethod, normaliseMethods } from '@shringar/contracts/payment-choice';
 import type { PaymentMethod } from '@shringar/contracts/pricing';
-import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
+import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ function Loading() {
 
 /**
  * Spec 2 'Checkout': two steps, Review Order then Payment. Signed-out shoppers go to sign in and come back here
- * (with Buy Now's variant). The back arrow leaves on step 1 and returns to step 1 from step 2.
+ * (with Buy Now's variant): the account group's sign-in guard sends them. The back arrow leaves on step 1 and returns to step 1 from step 2.
  */
 export function CheckoutPage() {
   const signedIn = useSignedIn();
@@ -41,9 +41,6 @@ export function CheckoutPage() {
   const source = useMemo(() => checkoutSourceFrom(location.search), [location.search]);
   const query = useCheckoutData(source, hydrated && signedIn);
 
-  useEffect(() => {
-    if (hydrated && !signedIn) void navigate(authPathFor(`${location.pathname}${location.search}`), { replace: true });
-  }, [hydrated, signedIn, navigate, location.pathname, location.search]);
 
   let body;
   if (!hydrated || !signedIn || query.isPending) body = <Loading />;

@@ -11,6 +11,7 @@ import { useGoToPaymentDestination } from '~/features/payment/payment.public';
 import { ApiError, isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import type { CheckoutSource } from './api/checkout-data';
+import { frameDataChanged } from '~/lib/frame-data';
 
 const closedStoreQueries = ({ queryKey }: { queryKey: readonly unknown[] }) =>
   queryKey[0] === 'settings' || queryKey[0] === 'checkout';
@@ -69,7 +70,10 @@ export function usePlaceOrder() {
         // Spec 8: a payment creation failure shows the server's message (or the fallback) and stops processing.
         toast.error(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.CREATE_FAILED);
         // Closed since the page loaded: the page and every other one now say so.
-        if (isStoreClosed(err)) void queryClient.invalidateQueries({ predicate: closedStoreQueries });
+        if (isStoreClosed(err)) {
+          frameDataChanged();
+          void queryClient.invalidateQueries({ predicate: closedStoreQueries });
+        }
       } finally {
         attempt.current = null;
         setProcessing(false);

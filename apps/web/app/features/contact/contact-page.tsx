@@ -104,8 +104,8 @@ export function ContactPage() {
                 {profile.address}, {profile.state} {profile.pincode}
               </Detail>
             </ul>
-          ) : settings.isError ? (
-            <p className="mt-4 text-sm text-gray-600">{settings.error.message}</p>
+          ) : !settings.ok ? (
+            <p className="mt-4 text-sm text-gray-600">{settings.message}</p>
           ) : (
             <div className="mt-4 flex flex-col gap-4" aria-busy="true" aria-label="Loading contact details">
               {Array.from({ length: 3 }, (_, i) => (

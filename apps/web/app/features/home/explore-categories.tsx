@@ -1,25 +1,22 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Link } from 'react-router';
+import { frameDataChanged } from '~/lib/frame-data';
 import { useCategories } from '~/features/catalogue/catalogue.public';
 import { ErrorState } from '~/ui/error-state';
-import { Skeleton } from '~/ui/skeleton';
 import { HomeSection } from './home-section';
 
 const ROW = 'flex snap-x gap-3 overflow-x-auto pb-2 sm:grid sm:grid-cols-6 sm:overflow-visible lg:grid-cols-8';
 
 /** Spec 2 'Explore Categories': a tile per category, opening /category/{id}. */
 export function ExploreCategories() {
-  const { data, isPending, isError, refetch } = useCategories();
+  const { data } = useCategories();
   return (
     <HomeSection title="Explore Categories">
-      {isPending ? (
-        <div className={ROW}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-28 w-24 shrink-0 rounded-2xl sm:w-auto" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState title="Failed to load categories" onRetry={() => void refetch()} />
+      {!data ? (
+        <ErrorState
+          title="Failed to load categories"
+          onRetry={frameDataChanged}
+        />
       ) : (
         <ul className={ROW}>
           {data.map((c) => (

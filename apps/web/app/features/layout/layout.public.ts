@@ -1,5 +1,4 @@
-/** The layout feature's face: the store's frame (header, footer, WhatsApp button) and what its render prefetches. */
-export { policiesQueryOptions } from './api/policies';
+/** The layout feature's face: the store's frame (header, footer, WhatsApp button). */
 export { SiteFooter } from './site-footer';
 export { SiteHeader } from './site-header';
 export { WhatsappButton } from './whatsapp-button';

@@ -4,7 +4,7 @@ import { BadgePercent, RotateCcw, Truck } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
 
 /** Spec 9's messages as the live settings make them true: cash on delivery only while it is on. */
-function messagesFor(s: PublicSettings | undefined) {
+function messagesFor(s: PublicSettings | null) {
   if (!s) return [{ icon: RotateCcw, text: 'Easy return' }];
   return [
     { icon: Truck, text: freeShippingLine(s) },

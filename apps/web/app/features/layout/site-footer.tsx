@@ -9,8 +9,6 @@ import { Skeleton } from '~/ui/skeleton';
 import { usePolicies } from './api/policies';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
 
-/** Spec 9: six placeholder bars while the policies load. */
-export const FOOTER_POLICY_PLACEHOLDERS = 6;
 
 const LINK = 'text-sm text-gray-300 hover:text-white hover:underline';
 
@@ -24,18 +22,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function PolicyLinks() {
-  const { data, isPending, isError } = usePolicies();
-  if (isPending)
-    return (
-      <ul className="flex flex-col gap-2.5" aria-busy="true" aria-label="Loading policies">
-        {Array.from({ length: FOOTER_POLICY_PLACEHOLDERS }, (_, i) => (
-          <li key={i} data-testid="policy-placeholder">
-            <Skeleton className="h-3.5 w-36 bg-gray-700" />
-          </li>
-        ))}
-      </ul>
-    );
-  if (isError || !data) return <p className="text-sm text-gray-400">Failed to fetch policies</p>;
+  const { data } = usePolicies();
+  if (!data) return <p className="text-sm text-gray-400">Failed to fetch policies</p>;
   return (
     <ul className="flex flex-col gap-2">
       {data.map((p) => (

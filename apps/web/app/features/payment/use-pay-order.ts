@@ -8,6 +8,7 @@ import { ApiError, isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import { completePayment, type PaymentDestination } from './complete-payment';
 import { PAYMENT_MESSAGES } from './payment-outcome-state';
+import { frameDataChanged } from '~/lib/frame-data';
 
 /** Sends the shopper where a payment ended, with the spec's message when a paid window could not be verified. */
 export function useGoToPaymentDestination() {
@@ -54,7 +55,10 @@ export function usePayOrder() {
         await goTo(await completePayment(order, settings));
       } catch (err) {
         toast.error(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.CREATE_FAILED);
-        if (isStoreClosed(err)) void queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
+        if (isStoreClosed(err)) {
+          frameDataChanged();
+          void queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
+        }
       } finally {
         running.current = false;
         setIsPaying(false);

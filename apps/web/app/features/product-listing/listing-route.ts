@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { paymentWays } from '@shringar/contracts/store-promises';
 import { settingsInMatches } from '~/features/settings/settings.public';
-import { createServerQueryClient, statusOfFailure } from '~/lib/server-query-client';
+import { prefetchInto, statusOfFailure } from '~/lib/ssr-prefetch';
 import { type ListingKind, listingProductsOptions } from './api/listing-products';
 import { listingSubjectOptions } from './api/listing-subject';
 import { filtersFromSearch } from './listing-filters';
@@ -21,10 +21,9 @@ const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand'
  * URL, so the first HTML already holds titles and prices. A missing subject answers 404.
  */
 export async function loadListingOnServer(kind: ListingKind, id: string, url: string): Promise<ListingLoaderData> {
-  const queryClient = createServerQueryClient();
   const products = listingProductsOptions(kind, id, filtersFromSearch(new URL(url).searchParams));
   const subject = listingSubjectOptions(kind, id);
-  await Promise.all([queryClient.prefetchInfiniteQuery(products), queryClient.prefetchQuery(subject)]);
+  const queryClient = await prefetchInto([products, subject]);
   const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
   const firstImage = queryClient.getQueryData(products.queryKey)?.pages[0]?.items[0]?.productImageUrl || null;
   const validId = kind === 'all' || /^[1-9]\d{0,8}$/.test(id);
@@ -37,9 +36,8 @@ export async function loadListingOnServer(kind: ListingKind, id: string, url: st
  * it; the products are fetched by the page itself through TanStack Query.
  */
 export async function loadListingInBrowser(kind: ListingKind, id: string): Promise<ListingLoaderData> {
-  const queryClient = createServerQueryClient();
   const subject = listingSubjectOptions(kind, id);
-  await queryClient.prefetchQuery(subject);
+  const queryClient = await prefetchInto([subject]);
   const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
   return { dehydratedState: name ? dehydrate(queryClient) : null, name, status: 200, firstImage: null };
 }

@@ -1,7 +1,7 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { brandsQueryOptions, categoriesQueryOptions, SORT_OPTIONS } from '~/features/catalogue/catalogue.public';
+import { brandsQueryOptions, SORT_OPTIONS, useCategories } from '~/features/catalogue/catalogue.public';
 import { Button } from '~/ui/button';
 import { NO_SEARCH_FILTERS, type SearchFilters } from './search-params';
 
@@ -29,7 +29,7 @@ export function SearchFiltersPanel({
 }) {
   const uid = useId();
   const [draft, setDraft] = useState<SearchFilters>(initial);
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useCategories();
   const brands = useQuery(brandsQueryOptions());
   const outOfOrder = draft.minPrice !== '' && draft.maxPrice !== '' && Number(draft.minPrice) > Number(draft.maxPrice);
   const set = (k: keyof SearchFilters, v: string) => setDraft((d) => ({ ...d, [k]: v }));

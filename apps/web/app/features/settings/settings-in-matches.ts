@@ -1,20 +1,17 @@
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { storePromises } from '@shringar/contracts/store-promises';
+import { FRAME_ROUTE_ID, type FrameData } from '~/lib/frame-data';
 
-type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;
-type Dehydrated = { queries?: { queryKey: readonly unknown[]; state: { data?: unknown } }[] };
+type MatchLike = { id?: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /**
  * The settings the store frame's loader put in the first HTML, for `meta` functions (which cannot use hooks):
  * a description quotes them, never a literal. Undefined when the page was reached without them.
  */
 export function settingsInMatches(matches: readonly MatchLike[]): PublicSettings | undefined {
-  for (const match of matches) {
-    const data = (match?.loaderData ?? match?.data) as { dehydratedState?: Dehydrated | null } | undefined;
-    const query = data?.dehydratedState?.queries?.find((q) => q.queryKey[0] === 'settings');
-    if (query?.state.data) return query.state.data as PublicSettings;
-  }
-  return undefined;
+  const frame = matches.find((match) => match?.id === FRAME_ROUTE_ID);
+  const data = (frame?.loaderData ?? frame?.data) as FrameData | undefined;
+  return data?.settings.data ?? undefined;
 }
 
 /** ' Free shipping above INR <the live threshold>, cash on delivery and easy returns.', or '' without settings. */

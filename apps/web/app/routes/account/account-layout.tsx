@@ -1,10 +1,6 @@
-import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
-import { useEffect } from 'react';
-import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
-import { toast } from '~/ui/toast';
-import { getAuthToken } from '~/lib/auth-token';
+import { Outlet } from 'react-router';
+import { requireSignIn, useSignInGuard } from '~/features/auth/auth.public';
 import { Skeleton } from '~/ui/skeleton';
-import { useSignedIn } from '~/ui/use-signed-in';
 import type { Route } from './+types/account-layout';
 
 /**
@@ -13,19 +9,8 @@ import type { Route } from './+types/account-layout';
  */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-/** Spec 8: the pages whose sign-in prompt has words of its own. */
-const SIGN_IN_PROMPTS: Record<string, string> = { [storePaths.wishlist]: 'Please login to view your wishlist' };
-
-/** The sign-in guard: a signed-out visitor goes to sign in, and comes back here afterwards. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (!getAuthToken()) {
-    const url = new URL(request.url);
-    const prompt = SIGN_IN_PROMPTS[url.pathname];
-    if (prompt) toast.info(prompt, { toastId: 'sign-in-prompt' });
-    throw redirect(authPathFor(url.pathname + url.search));
-  }
-  return null;
-}
+/** The sign-in guard (features/auth/sign-in-guard.ts), before any page of the group loads. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => requireSignIn(request);
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
@@ -38,12 +23,6 @@ export function HydrateFallback() {
 }
 
 export default function AccountLayout() {
-  const signedIn = useSignedIn();
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Signing out (here or in another tab) while on an account page leaves it for sign-in.
-  useEffect(() => {
-    if (!signedIn) void navigate(authPathFor(location.pathname + location.search), { replace: true });
-  }, [signedIn, location.pathname, location.search, navigate]);
+  useSignInGuard();
   return <Outlet />;
 }

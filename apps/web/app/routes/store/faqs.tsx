@@ -1,7 +1,7 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { faqsQueryOptions, FaqsPage } from '~/features/faqs/faqs.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
-import { createServerQueryClient } from '~/lib/server-query-client';
+import { noDehydratedState, prefetchForPage } from '~/lib/ssr-prefetch';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -13,13 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** The questions are rendered on the server, so the page is complete (and crawlable) before any script runs. */
-export async function loader() {
-  const queryClient = createServerQueryClient();
-  await queryClient.prefetchQuery(faqsQueryOptions());
-  return { dehydratedState: dehydrate(queryClient) };
-}
-
-export const clientLoader = () => ({ dehydratedState: null });
+export const loader = () => prefetchForPage([faqsQueryOptions()]);
+export const clientLoader = noDehydratedState;
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (

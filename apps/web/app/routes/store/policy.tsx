@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { policyDetailOptions, PolicyView } from '~/features/policy/policy.public';
-import { createServerQueryClient, statusOfFailure } from '~/lib/server-query-client';
+import { prefetchInto, statusOfFailure } from '~/lib/ssr-prefetch';
 import type { Route } from './+types/policy';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,9 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The policy is fetched with the page; an unknown policy id answers HTTP 404. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const queryClient = createServerQueryClient();
   const options = policyDetailOptions(params.policyId);
-  await queryClient.prefetchQuery(options);
+  const queryClient = await prefetchInto([options]);
   const policy = queryClient.getQueryData(options.queryKey);
   const error = queryClient.getQueryState(options.queryKey)?.error ?? null;
   const status = policy ? 200 : error ? statusOfFailure(error) : 404;

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { SearchPage, searchParamsFrom, searchResultsOptions } from '~/features/search/search.public';
 import { promisesSentence } from '~/features/settings/settings.public';
-import { createServerQueryClient } from '~/lib/server-query-client';
+import { prefetchInto } from '~/lib/ssr-prefetch';
 import type { Route } from './+types/search';
 
 export function meta({ location, loaderData, matches }: Route.MetaArgs) {
@@ -22,10 +22,9 @@ export function meta({ location, loaderData, matches }: Route.MetaArgs) {
 
 /** The first HTML already holds the results for the query and page in the URL. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const queryClient = createServerQueryClient();
   const params = searchParamsFrom(new URL(request.url).searchParams);
   const options = searchResultsOptions(params);
-  if (params.q) await queryClient.prefetchQuery(options);
+  const queryClient = await prefetchInto(params.q ? [options] : []);
   const firstImage = queryClient.getQueryData(options.queryKey)?.items[0]?.productImageUrl || null;
   return { dehydratedState: dehydrate(queryClient), firstImage };
 }

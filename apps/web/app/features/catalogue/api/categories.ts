@@ -1,12 +1,4 @@
-import { listCategories } from '@shringar/contracts/endpoints/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApiList } from '~/lib/call-api';
+import { useFrameData } from '~/lib/frame-data';
 
-/** Every category, in display order: the header menu, the home strip and the search filters. */
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['categories', 'list'] as const,
-    queryFn: ({ signal }) => callApiList(listCategories, {}, { signal }),
-  });
-
-export const useCategories = () => useQuery(categoriesQueryOptions());
+/** Every category, in display order (the header menu, the home strip, the search filters), from the frame's loader. */
+export const useCategories = () => useFrameData().categories;
