@@ -74,8 +74,19 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
 
   endpointRoute(app, endpoints.adminPreviewProductImport, schemas.adminPreviewProductImport, async (request) => {
-    const records = await readCsvUpload(request.body as AsyncIterable<Buffer>);
+    const records = await readCsvUpload(request.body);
     const preview = await previewCsv(ctx, records, historyActor(request.operator));
+    request.auditChange = {
+      target: `products:csv-preview:${preview.previewId}`,
+      after: {
+        previewId: preview.previewId,
+        records: preview.records,
+        created: preview.created,
+        updated: preview.updated,
+        unchanged: preview.unchanged,
+        refused: preview.refused,
+      },
+    };
     return ok(preview, `${preview.records} records checked; nothing is saved until you apply`);
   });
 

@@ -50,7 +50,10 @@ function header(cells: string[]): ProductCsvColumn[] {
  * Reads an uploaded CSV as it arrives: chunk by chunk through the CSV reader, so the file is never held whole,
  * and refused as soon as it passes the size or record limit.
  */
-export async function readCsvUpload(body: AsyncIterable<Buffer | string>): Promise<CsvFileRecord[]> {
+export async function readCsvUpload(body: unknown): Promise<CsvFileRecord[]> {
+  if (!body || typeof (body as AsyncIterable<Buffer>)[Symbol.asyncIterator] !== 'function')
+    throw fileProblem('Send the CSV file itself as the body, with Content-Type text/csv');
+  const stream = body as AsyncIterable<Buffer | string>;
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const reader = new CsvReader();
   let columns: ProductCsvColumn[] | null = null;
@@ -67,7 +70,7 @@ export async function readCsvUpload(body: AsyncIterable<Buffer | string>): Promi
     }
   };
   try {
-    for await (const chunk of body) {
+    for await (const chunk of stream) {
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       bytes += buf.length;
       if (bytes > CSV_IMPORT_MAX_BYTES) {

@@ -111,6 +111,12 @@ describe('products CSV import: preview, apply, undo', () => {
       .where(eq(operatorAuditLog.action, 'adminApplyProductImport'))
       .orderBy(desc(operatorAuditLog.id));
     expect(audit!.after).toMatchObject({ batchId: res.body.data.batchId, created: 2 });
+    const [previewed] = await t.db
+      .select()
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.action, 'adminPreviewProductImport'))
+      .orderBy(desc(operatorAuditLog.id));
+    expect(previewed!.after).toMatchObject({ previewId: shown.previewId, records: 2 });
     const again = await apply(shown.previewId);
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('CSV_PREVIEW_NOT_FOUND');
@@ -259,6 +265,13 @@ describe('products CSV import: preview, apply, undo', () => {
       const res = await preview(file);
       expect([res.status, res.body.message]).toEqual([status, message]);
     }
+    const json = await t.call({
+      method: 'POST',
+      url: '/api/v4/admin/products/import/preview',
+      headers: { cookie },
+      payload: { csv: 'name,sku' },
+    });
+    expect([json.status, json.body.message]).toEqual([400, 'Send the CSV file itself as the body, with Content-Type text/csv']);
     expect(parseCsv('a\n"b\nc"\nd').map((r) => [r.record, r.line])).toEqual([
       [1, 1],
       [2, 2],
