@@ -159,7 +159,9 @@ describe('operator console: products', () => {
       'An empty or left-out column keeps what is stored: a blank description, photos, highlights or stock leaves them as they are.',
     );
     await upload(csv);
-    expect(await page.getByTestId('preview-counts').textContent()).toContain('2 new, 0 updated, 0 unchanged, 1 refused');
+    expect(await page.getByTestId('preview-counts').textContent()).toContain(
+      '2 new, 0 updated, 0 unchanged, 1 refused',
+    );
     const refused = page.locator('[data-testid="preview-record"][data-kind="refused"]');
     expect(await refused.count()).toBe(1);
     expect(await refused.first().textContent()).toContain('base_price: Base price must be at least the price');

@@ -81,7 +81,8 @@ export async function readCsvUpload(body: unknown): Promise<CsvFileRecord[]> {
     }
     take(reader.push(decoder.decode()));
   } catch (err) {
-    if (err instanceof TypeError) throw fileProblem('The file is not UTF-8 text; save it from the spreadsheet as CSV UTF-8');
+    if (err instanceof TypeError)
+      throw fileProblem('The file is not UTF-8 text; save it from the spreadsheet as CSV UTF-8');
     throw err;
   }
   take(reader.end());
@@ -159,7 +160,11 @@ export const batchView = (b: BatchRow): ProductCsvBatch => ({
 /** Touched products and variants as the preview read them, checked under their row locks. */
 async function checkUnchanged(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], plan: PreviewPlan) {
   for (const p of [...plan.products].sort((a, b) => a.productId - b.productId)) {
-    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, p.productId)).for('update');
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, p.productId))
+      .for('update');
     if (!locked) throw stale(`Product ${p.productId} was removed since the preview. Upload the file again.`);
     const view = await adminProductView(tx, p.productId);
     if (versionOf(productVersion, view).split('.')[0] !== p.version.split('.')[0]) {

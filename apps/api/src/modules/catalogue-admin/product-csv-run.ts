@@ -202,12 +202,7 @@ export async function ledgerPositions(db: Db, variantIds: number[]): Promise<Rec
 }
 
 /** Runs the records in order inside tx (the caller commits or rolls back). */
-export async function runCsvRecords(
-  ctx: AppContext,
-  tx: Db,
-  records: CsvFileRecord[],
-  actor: string,
-): Promise<CsvRun> {
+export async function runCsvRecords(ctx: AppContext, tx: Db, records: CsvFileRecord[], actor: string): Promise<CsvRun> {
   const items: CsvPreviewRecord[] = [];
   const touched = new Map<number, TouchedProduct>();
   const skus = new Map<string, number>();

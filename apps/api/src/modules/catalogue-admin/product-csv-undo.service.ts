@@ -44,7 +44,11 @@ export async function undoCsvBatch(ctx: AppContext, batchId: number, actor: stri
     const touched = [...(batch.touched as TouchedProduct[])].sort((a, b) => a.productId - b.productId);
     const reason = `Undo of CSV import ${batchId}`;
     for (const t of touched) {
-      const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, t.productId)).for('update');
+      const [locked] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, t.productId))
+        .for('update');
       if (!locked) throw refused(`Product ${t.productId} no longer exists; import ${batchId} cannot be undone.`);
       const stored = await adminProductView(tx, t.productId);
       if (versionOf(productVersion, stored).split('.')[0] !== t.afterVersion.split('.')[0]) {

@@ -86,7 +86,9 @@ describe('products CSV import: preview, apply, undo', () => {
     ]);
     // Each record's description holds a line break: records are numbered 1..n, not by the file's lines.
     expect(data.items[1].refused).toEqual([{ field: 'base_price', reason: 'Base price must be at least the price' }]);
-    expect(data.items[3].refused).toEqual([{ field: 'category', reason: 'No category no-such-category in this store' }]);
+    expect(data.items[3].refused).toEqual([
+      { field: 'category', reason: 'No category no-such-category in this store' },
+    ]);
     expect(data.items[4].refused).toEqual([
       { field: 'gst_rate', reason: 'GST rate must be one of 0, 0.25, 3, 5, 18, 40%' },
       { field: 'stock', reason: 'Stock must be a number' },
@@ -97,8 +99,7 @@ describe('products CSV import: preview, apply, undo', () => {
   });
 
   it('applies exactly the preview in one batch, audited with its id; a preview applies once', async () => {
-    const shown = (await preview(csv([good(), good({ sku: 'KAJAL-BLU', variant_name: 'Blue', stock: 5 })]))).body
-      .data;
+    const shown = (await preview(csv([good(), good({ sku: 'KAJAL-BLU', variant_name: 'Blue', stock: 5 })]))).body.data;
     const res = await apply(shown.previewId);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ records: 2, created: 2, updated: 0, refused: 0, undoneAt: null });
@@ -137,7 +138,9 @@ describe('products CSV import: preview, apply, undo', () => {
       },
     ]);
     expect((await apply(res.body.data.previewId)).status).toBe(200);
-    const without = PRODUCT_CSV_COLUMNS.filter((c) => !['description_html', 'photos', 'highlights', 'stock'].includes(c));
+    const without = PRODUCT_CSV_COLUMNS.filter(
+      (c) => !['description_html', 'photos', 'highlights', 'stock'].includes(c),
+    );
     const left = await preview(csv([good({ sku: 'KAJAL-BLU', variant_name: 'Blue', price: 179 })], without));
     expect(left.body.data.items[0].changes).toEqual([{ column: 'price', from: '199', to: '179' }]);
     expect((await apply(left.body.data.previewId)).status).toBe(200);
@@ -179,14 +182,19 @@ describe('products CSV import: preview, apply, undo', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       code: 'IMPORT_STALE',
-      message: 'Product kohl-kajal was changed since the preview (name). Upload the file again to see the import against it.',
+      message:
+        'Product kohl-kajal was changed since the preview (name). Upload the file again to see the import against it.',
     });
     expect((await variant('KAJAL-BLK')).pricePaise).toBe(18900);
     await t.db.update(products).set({ name: 'Kohl Kajal' }).where(eq(products.slug, 'kohl-kajal'));
 
     const counted = await preview(csv([good({ price: 209, stock: 30 })]));
     const { moveStock } = await import('../inventory/inventory.public.ts');
-    await moveStock(t.db, (await variant('KAJAL-BLK')).id, -1, { kind: 'order', reason: 'Order placed', actor: 'customer' });
+    await moveStock(t.db, (await variant('KAJAL-BLK')).id, -1, {
+      kind: 'order',
+      reason: 'Order placed',
+      actor: 'customer',
+    });
     const moved = await apply(counted.body.data.previewId);
     expect(moved.status).toBe(409);
     expect(moved.body.message).toContain('The stock of SKU KAJAL-BLK moved since the preview');
@@ -255,10 +263,18 @@ describe('products CSV import: preview, apply, undo', () => {
   it('names what is wrong with a file that cannot be read', async () => {
     const cases: [string | Buffer, number, string][] = [
       ['name,sku,colour\nA,B,C', 400, 'The file has a column this store does not know: colour'],
-      ['name,sku\nA,B', 400, 'The file is missing the column slug, category, brand, hsn_code, gst_rate, variant_name, price, base_price, delivery_type, warranty'],
+      [
+        'name,sku\nA,B',
+        400,
+        'The file is missing the column slug, category, brand, hsn_code, gst_rate, variant_name, price, base_price, delivery_type, warranty',
+      ],
       ['', 400, 'The file is empty'],
       [csvLine([...PRODUCT_CSV_COLUMNS]), 400, 'The file has a header but no records'],
-      [Buffer.from([0x6e, 0x61, 0xff, 0xfe, 0x0a]), 400, 'The file is not UTF-8 text; save it from the spreadsheet as CSV UTF-8'],
+      [
+        Buffer.from([0x6e, 0x61, 0xff, 0xfe, 0x0a]),
+        400,
+        'The file is not UTF-8 text; save it from the spreadsheet as CSV UTF-8',
+      ],
       [`${csvLine([...PRODUCT_CSV_COLUMNS])}\n${'x,'.repeat(3_000_000)}`, 413, 'The CSV file must be at most 5 MB'],
     ];
     for (const [file, status, message] of cases) {
@@ -271,7 +287,10 @@ describe('products CSV import: preview, apply, undo', () => {
       headers: { cookie },
       payload: { csv: 'name,sku' },
     });
-    expect([json.status, json.body.message]).toEqual([400, 'Send the CSV file itself as the body, with Content-Type text/csv']);
+    expect([json.status, json.body.message]).toEqual([
+      400,
+      'Send the CSV file itself as the body, with Content-Type text/csv',
+    ]);
     expect(parseCsv('a\n"b\nc"\nd').map((r) => [r.record, r.line])).toEqual([
       [1, 1],
       [2, 2],

@@ -50,8 +50,8 @@ function BatchRow({ batch, onChange }: { batch: ProductCsvBatch; onChange: (mess
       {asking && !batch.undoneAt && (
         <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <p>
-            Undo puts every product this import touched back as it was before it: new products and variants are
-            removed, stock moves back in the stock history. It is refused if anything changed those products since.
+            Undo puts every product this import touched back as it was before it: new products and variants are removed,
+            stock moves back in the stock history. It is refused if anything changed those products since.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="danger" size="sm" disabled={busy} onClick={undo}>

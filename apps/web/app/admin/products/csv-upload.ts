@@ -3,6 +3,22 @@ import { adminPreviewProductImport } from '@shringar/contracts/endpoints/admin-p
 import { API_PREFIX } from '~/lib/api-transport';
 import { AdminError } from '../kit/api/admin-request';
 
+type Envelope = {
+  data?: ProductCsvPreview;
+  message?: string;
+  code?: string;
+  errors?: { field: string; message: string }[];
+};
+
+/** The answer's JSON envelope; null when a proxy answered with something else (an HTML error page). */
+function envelopeOf(text: string): Envelope | null {
+  try {
+    return JSON.parse(text) as Envelope;
+  } catch {
+    return null;
+  }
+}
+
 /** Where an upload is: sending the file (with the share sent), or the server checking its records. */
 export type UploadStage = { stage: 'sending'; sent: number; total: number } | { stage: 'checking' };
 
@@ -26,12 +42,7 @@ export function uploadCsvForPreview(file: File, onProgress: (stage: UploadStage)
     xhr.onerror = unreachable;
     xhr.ontimeout = unreachable;
     xhr.onload = () => {
-      let json: { data?: ProductCsvPreview; message?: string; code?: string; errors?: [] } | null = null;
-      try {
-        json = JSON.parse(xhr.responseText) as typeof json;
-      } catch {
-        json = null;
-      }
+      const json = envelopeOf(xhr.responseText);
       if (xhr.status === 200 && json?.data) resolve(json.data);
       else
         reject(

@@ -1,4 +1,8 @@
-import { PRODUCT_CSV_COLUMNS, type ProductCsvBatch, type ProductCsvPreview } from '@shringar/contracts/admin-product-csv';
+import {
+  PRODUCT_CSV_COLUMNS,
+  type ProductCsvBatch,
+  type ProductCsvPreview,
+} from '@shringar/contracts/admin-product-csv';
 import {
   adminApplyProductImport,
   adminExportProducts,
@@ -108,12 +112,12 @@ export function ProductImportPage() {
         </p>
         <p>
           A row whose SKU exists updates that variant and its product; a new SKU is added to the product named by
-          product_id or slug, or makes a new product. A row whose SKU belongs to a different product than its slug
-          names is refused, so a typo never rewrites another product.
+          product_id or slug, or makes a new product. A row whose SKU belongs to a different product than its slug names
+          is refused, so a typo never rewrites another product.
         </p>
         <p className="font-medium text-gray-900">
-          An empty or left-out column keeps what is stored: a blank description, photos, highlights or stock
-          leaves them as they are. To clear a value, edit the product.
+          An empty or left-out column keeps what is stored: a blank description, photos, highlights or stock leaves them
+          as they are. To clear a value, edit the product.
         </p>
         <p className="font-mono text-xs break-words text-gray-700">{PRODUCT_CSV_COLUMNS.join(', ')}</p>
       </section>
