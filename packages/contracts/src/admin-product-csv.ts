@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productFields, variantInput, type VariantInput } from './admin-products.ts';
 import { csvValue } from './csv.ts';
-import { multiline, withTextHygiene } from './text-hygiene.ts';
+import { withTextHygiene } from './text-hygiene.ts';
 
 /**
  * The products CSV: one row per variant, the product's fields repeated on each of its rows. Import checks each
@@ -38,28 +38,72 @@ export const CSV_LIST_SEPARATOR = ' | ';
 export const CSV_IMPORT_MAX_ROWS = 5000;
 export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-export const productCsvImportBody = z.object({
-  // Rows are lines (and a quoted cell may hold line breaks): the text rule allows them here.
-  csv: multiline(
-    z
-      .string({ error: 'csv is required' })
-      .min(1, 'csv is required')
-      .max(CSV_IMPORT_MAX_BYTES, 'The CSV file must be at most 5 MB'),
-  ),
-});
+/** How long a preview waits for Apply; after that the file is uploaded again. */
+export const CSV_PREVIEW_TTL_MINUTES = 60;
 
+/** The CSV file itself is the body (text/csv), read as it arrives. */
 export const csvFileSchema = z.string().describe('CSV text (text/csv), one row per variant');
 
-export const refusedCsvRow = z.object({ row: z.number().int(), field: z.string(), reason: z.string() });
+/** A record refused: the column to fix and why, in plain words. Records are numbered 1..n after the header. */
+export const refusedCsvRow = z.object({ record: z.number().int(), field: z.string(), reason: z.string() });
 export type RefusedCsvRow = z.infer<typeof refusedCsvRow>;
 
-export const productCsvImportAnswer = z.object({
-  rows: z.number().int(),
+export const CSV_PREVIEW_KINDS = ['created', 'updated', 'unchanged', 'refused'] as const;
+export type CsvPreviewKind = (typeof CSV_PREVIEW_KINDS)[number];
+
+/** One column a record changes: the stored value and the file's, as text. */
+export const csvFieldChange = z.object({ column: z.string(), from: z.string(), to: z.string() });
+export type CsvFieldChange = z.infer<typeof csvFieldChange>;
+
+export const csvPreviewRecord = z.object({
+  record: z.number().int(),
+  kind: z.enum(CSV_PREVIEW_KINDS),
+  sku: z.string(),
+  slug: z.string(),
+  /** The product the record updates; null for a new product or a refused record that names none. */
+  productId: z.number().int().nullable(),
+  changes: z.array(csvFieldChange),
+  refused: z.array(z.object({ field: z.string(), reason: z.string() })),
+});
+export type CsvPreviewRecord = z.infer<typeof csvPreviewRecord>;
+
+const csvCounts = {
+  records: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
-  refused: z.array(refusedCsvRow),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+};
+
+export const productCsvPreview = z.object({
+  previewId: z.string(),
+  expiresAt: z.string(),
+  ...csvCounts,
+  items: z.array(csvPreviewRecord),
 });
-export type ProductCsvImportAnswer = z.infer<typeof productCsvImportAnswer>;
+export type ProductCsvPreview = z.infer<typeof productCsvPreview>;
+
+export const productCsvApplyBody = z.object({
+  previewId: z.string({ error: 'previewId is required' }).uuid('previewId must be the id of a preview'),
+});
+
+export const productCsvBatch = z.object({
+  batchId: z.number().int(),
+  appliedBy: z.string(),
+  appliedAt: z.string(),
+  ...csvCounts,
+  undoneAt: z.string().nullable(),
+  undoneBy: z.string().nullable(),
+});
+export type ProductCsvBatch = z.infer<typeof productCsvBatch>;
+
+export const productCsvBatchList = z.object({ batches: z.array(productCsvBatch) });
+export const csvBatchParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a whole number')
+    .transform(Number),
+});
 
 const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   name: 'name',
@@ -105,6 +149,8 @@ export type ProductCsvRow = {
   brand: string;
   product: Omit<z.infer<typeof productFields>, 'categoryId' | 'brandId'>;
   variant: VariantInput;
+  /** The columns the record fills: a blank or missing one keeps the stored value of an existing product. */
+  given: ProductCsvColumn[];
 };
 
 const number = (cell: string) => (cell.trim() === '' ? undefined : Number(cell.trim()));
@@ -117,23 +163,24 @@ const flag = (cell: string) => {
   const v = cell.trim().toLowerCase();
   return v === '' ? undefined : ['true', 'yes', '1'].includes(v) ? true : ['false', 'no', '0'].includes(v) ? false : v;
 };
-const optionalId = (cell: string, column: ProductCsvColumn, errors: RefusedCsvRow[], row: number) => {
+const optionalId = (cell: string, column: ProductCsvColumn, errors: RefusedCsvRow[], record: number) => {
   if (cell.trim() === '') return undefined;
-  if (!/^\d{1,9}$/.test(cell.trim())) errors.push({ row, field: column, reason: `${column} must be a whole number` });
+  if (!/^\d{1,9}$/.test(cell.trim()))
+    errors.push({ record, field: column, reason: `${column} must be a whole number` });
   return Number(cell.trim());
 };
 
 /** One data row read and checked: the values, or every problem with the column it is in. */
 export function readProductCsvRow(
-  row: number,
+  record: number,
   cells: Partial<Record<ProductCsvColumn, string>>,
 ): { ok: true; value: ProductCsvRow } | { ok: false; refused: RefusedCsvRow[] } {
   const cell = (c: ProductCsvColumn) => csvValue(cells[c] ?? '');
   const refused: RefusedCsvRow[] = [];
-  const productId = optionalId(cell('product_id'), 'product_id', refused, row);
-  const variantId = optionalId(cell('variant_id'), 'variant_id', refused, row);
+  const productId = optionalId(cell('product_id'), 'product_id', refused, record);
+  const variantId = optionalId(cell('variant_id'), 'variant_id', refused, record);
   for (const column of ['category', 'brand'] as const)
-    if (!cell(column).trim()) refused.push({ row, field: column, reason: `${column} is required` });
+    if (!cell(column).trim()) refused.push({ record, field: column, reason: `${column} is required` });
   const parsed = csvRowSchema.safeParse({
     name: cell('name'),
     slug: cell('slug'),
@@ -160,7 +207,7 @@ export function readProductCsvRow(
     for (const issue of parsed.error.issues) {
       const key = issue.path.slice(0, issue.path[0] === 'variant' ? 2 : 1).join('.');
       const reason = key === 'isActive' ? 'active must be true or false' : issue.message;
-      refused.push({ row, field: FIELD_COLUMNS[key] ?? key, reason });
+      refused.push({ record, field: FIELD_COLUMNS[key] ?? key, reason });
     }
   if (refused.length || !parsed.success) return { ok: false, refused };
   const { variant, ...product } = parsed.data;
@@ -173,6 +220,7 @@ export function readProductCsvRow(
       brand: cell('brand').trim(),
       product,
       variant,
+      given: PRODUCT_CSV_COLUMNS.filter((c) => cell(c).trim() !== ''),
     },
   };
 }

@@ -16,43 +16,89 @@ export const csvLine = (cells: (string | number | boolean)[]) => cells.map(csvCe
 /** A cell as it was before csvCell guarded it. */
 export const csvValue = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** Rows of cells with the line each row starts on (1-based), so a report can name the line. */
-export function parseCsv(text: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else cell += ch;
+/** One record of a CSV file: its number among the file's records (1-based) and the line it starts on. */
+export type CsvRecord = { record: number; line: number; cells: string[] };
+
+/**
+ * Reads CSV text piece by piece (a stream's chunks), so a large file is never held whole: push() answers the
+ * records completed so far, end() the last one. A quoted cell may hold line breaks; it stays in one record, so
+ * records are counted apart from lines.
+ */
+export class CsvReader {
+  private cells: string[] = [];
+  private cell = '';
+  private quoted = false;
+  /** A quote seen inside a quoted cell: either the cell ends or the next character is a doubled quote. */
+  private quoteSeen = false;
+  /** A carriage return seen: a line feed right after it belongs to the same line break. */
+  private crSeen = false;
+  private started = false;
+  private line = 1;
+  private rowLine = 1;
+  private count = 0;
+  private out: CsvRecord[] = [];
+
+  private endRow() {
+    this.cells.push(this.cell);
+    if (this.cells.length > 1 || this.cells[0] !== '')
+      this.out.push({ record: ++this.count, line: this.rowLine, cells: this.cells });
+    this.cells = [];
+    this.cell = '';
   }
-  if (cell !== '' || cells.length) endRow();
-  return rows;
+
+  push(chunk: string): CsvRecord[] {
+    let text = chunk;
+    if (!this.started) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    for (const ch of text) {
+      if (this.crSeen) {
+        this.crSeen = false;
+        if (ch === '\n') continue;
+      }
+      if (this.quoteSeen) {
+        this.quoteSeen = false;
+        if (ch === '"') {
+          this.cell += '"';
+          continue;
+        }
+        this.quoted = false;
+      }
+      if (this.quoted) {
+        if (ch === '"') this.quoteSeen = true;
+        else {
+          if (ch === '\n') this.line++;
+          this.cell += ch;
+        }
+      } else if (ch === '"' && this.cell === '') this.quoted = true;
+      else if (ch === ',') {
+        this.cells.push(this.cell);
+        this.cell = '';
+      } else if (ch === '\n' || ch === '\r') {
+        this.crSeen = ch === '\r';
+        this.endRow();
+        this.line++;
+        this.rowLine = this.line;
+      } else this.cell += ch;
+    }
+    return this.take();
+  }
+
+  end(): CsvRecord[] {
+    if (this.cell !== '' || this.cells.length) this.endRow();
+    return this.take();
+  }
+
+  private take() {
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+}
+
+/** Rows of cells with their record number and the line each starts on (1-based), header included. */
+export function parseCsv(text: string): CsvRecord[] {
+  const reader = new CsvReader();
+  return [...reader.push(text), ...reader.end()];
 }

@@ -103,6 +103,12 @@ export const ERROR_CODE_STATUS = {
   // An edit based on a version of the record that is no longer the stored one (record-version.ts).
   STALE_WRITE: 409,
   VERSION_REQUIRED: 428,
+  // A products CSV: the file cannot be read; its preview is gone or stale; its batch cannot be undone.
+  CSV_INVALID: 400,
+  CSV_PREVIEW_NOT_FOUND: 404,
+  CSV_BATCH_NOT_FOUND: 404,
+  IMPORT_STALE: 409,
+  IMPORT_UNDO_REFUSED: 409,
   CHALLENGE_REQUIRED: 429,
   AD_HEARTS_CAP: 429,
   REFUND_FAILED: 502,

@@ -1,4 +1,11 @@
-import { csvFileSchema, productCsvImportAnswer, productCsvImportBody } from '../admin-product-csv.ts';
+import {
+  csvBatchParams,
+  csvFileSchema,
+  productCsvApplyBody,
+  productCsvBatch,
+  productCsvBatchList,
+  productCsvPreview,
+} from '../admin-product-csv.ts';
 import {
   adminProductPage,
   adminProductQuery,
@@ -17,5 +24,8 @@ export const adminProductSchemas = schemaTable(adminProductEndpoints, {
   adminUpdateProduct: { params: productIdParams, body: productInput, response: adminProductRead },
   adminSetProductStatus: { params: productIdParams, body: productStatusBody, response: adminProductRead },
   adminExportProducts: { response: csvFileSchema },
-  adminImportProducts: { body: productCsvImportBody, response: productCsvImportAnswer },
+  adminPreviewProductImport: { response: productCsvPreview },
+  adminApplyProductImport: { body: productCsvApplyBody, response: productCsvBatch },
+  adminListProductImports: { response: productCsvBatchList },
+  adminUndoProductImport: { params: csvBatchParams, response: productCsvBatch },
 });

@@ -1,4 +1,11 @@
-import type { csvFileSchema, productCsvImportAnswer, productCsvImportBody } from '../admin-product-csv.ts';
+import type {
+  csvBatchParams,
+  csvFileSchema,
+  productCsvApplyBody,
+  productCsvBatch,
+  productCsvBatchList,
+  productCsvPreview,
+} from '../admin-product-csv.ts';
 import type {
   adminProductPage,
   adminProductQuery,
@@ -89,19 +96,57 @@ export const adminExportProducts = defineEndpoint<{ response: typeof csvFileSche
   errorCodes: guard.errorCodes,
 });
 
-export const adminImportProducts = defineEndpoint<{
-  body: typeof productCsvImportBody;
-  response: typeof productCsvImportAnswer;
+export const adminPreviewProductImport = defineEndpoint<{ response: typeof productCsvPreview }>()({
+  ...base,
+  operationId: 'adminPreviewProductImport',
+  method: 'POST',
+  path: '/admin/products/import/preview',
+  summary: 'Operator: upload a products CSV (text/csv body, the export format) and see what Apply would do',
+  description:
+    'The file is read as it arrives (at most 5 MB and 5000 records). Each record (numbered 1..n after the header; a quoted cell with line breaks stays one record) is answered as created, updated (each changed column, stored value and new), unchanged or refused (the column and why). Nothing is written to the catalogue: the preview is kept for an hour under its previewId for Apply. A blank or missing optional column keeps the stored value. A record whose SKU belongs to another product than the one its slug (or product_id) names is refused, as is a SKU that appears twice in the file.',
+  consumes: ['text/csv'],
+  errors: [400, ...guard.errors, 413],
+  errorCodes: [...guard.errorCodes, 'CSV_INVALID'],
+});
+
+export const adminApplyProductImport = defineEndpoint<{
+  body: typeof productCsvApplyBody;
+  response: typeof productCsvBatch;
 }>()({
   ...base,
-  operationId: 'adminImportProducts',
+  operationId: 'adminApplyProductImport',
   method: 'POST',
-  path: '/admin/products/import',
-  summary: 'Operator: import products and variants from CSV (the export format), row by row',
+  path: '/admin/products/import/apply',
+  summary: 'Operator: apply a preview exactly as it was shown, in one transaction; answers the import batch',
   description:
-    'Each row is checked by the edit form’s rules and applied in a transaction of its own: a row with a SKU that exists updates that variant and its product; otherwise the variant is added to the product named by product_id or slug, or a new product is made. Refused rows are reported with their line, column and reason; the good rows are applied.',
-  errors: [400, ...guard.errors, 413],
+    'Refused (409 IMPORT_STALE, nothing written) when a product or variant the preview touches changed since the preview (its record version, or its stock ledger), or a new slug or SKU was taken meanwhile: preview again. Stock counts are written as import movements of the stock ledger. A preview applies once.',
+  errors: [400, ...guard.errors, 404, 409],
+  errorCodes: [...guard.errorCodes, 'CSV_PREVIEW_NOT_FOUND', 'IMPORT_STALE'],
+});
+
+export const adminListProductImports = defineEndpoint<{ response: typeof productCsvBatchList }>()({
+  ...base,
+  operationId: 'adminListProductImports',
+  method: 'GET',
+  path: '/admin/products/imports',
+  summary: 'Operator: the applied CSV imports, newest first (the last 50), with who, when, counts and undo state',
+  errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+});
+
+export const adminUndoProductImport = defineEndpoint<{
+  params: typeof csvBatchParams;
+  response: typeof productCsvBatch;
+}>()({
+  ...base,
+  operationId: 'adminUndoProductImport',
+  method: 'POST',
+  path: '/admin/products/imports/{id}/undo',
+  summary: 'Operator: undo an applied import: every touched product back to its before-image, stock by ledger',
+  description:
+    'Products the import created are removed; variants it added are removed; the others get their stored fields back, and stock moves back through compensating import movements. Refused (409 IMPORT_UNDO_REFUSED, nothing written) when anything newer touched those rows: an edit, an order, a stock adjustment or a later import.',
+  errors: [400, ...guard.errors, 404, 409],
+  errorCodes: [...guard.errorCodes, 'CSV_BATCH_NOT_FOUND', 'IMPORT_UNDO_REFUSED'],
 });
 
 export const adminProductEndpoints = {
@@ -111,5 +156,8 @@ export const adminProductEndpoints = {
   adminUpdateProduct,
   adminSetProductStatus,
   adminExportProducts,
-  adminImportProducts,
+  adminPreviewProductImport,
+  adminApplyProductImport,
+  adminListProductImports,
+  adminUndoProductImport,
 };

@@ -1,6 +1,5 @@
 import { adminProductEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-products';
 import { adminProductSchemas as schemas } from '@shringar/contracts/endpoints/admin-products.schemas';
-import { CSV_IMPORT_MAX_BYTES } from '@shringar/contracts/admin-product-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -11,7 +10,8 @@ import { listAdminProducts } from './admin-product-list.service.ts';
 import { saveProduct, setProductActive, type ProductSave } from './admin-product-save.service.ts';
 import { adminProductView, auditSnapshot } from './admin-product-view.ts';
 import { exportProductCsv } from './product-csv-export.service.ts';
-import { importProductCsv } from './product-csv-import.service.ts';
+import { applyCsvPreview, listCsvBatches, previewCsv, readCsvUpload } from './product-csv-import.service.ts';
+import { undoCsvBatch } from './product-csv-undo.service.ts';
 import { productVersion } from './product-version.ts';
 
 /** The audit row of a product change: its id, and what the audit keeps of it before and after. */
@@ -70,20 +70,55 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       .send(await exportProductCsv(ctx)),
   );
 
-  endpointRoute(
-    app,
-    endpoints.adminImportProducts,
-    schemas.adminImportProducts,
-    async (request) => {
-      const report = await importProductCsv(ctx, request.body.csv, historyActor(request.operator));
-      request.auditChange = {
-        target: 'products:csv',
-        after: { rows: report.rows, created: report.created, updated: report.updated, refused: report.refused.length },
-      };
-      return ok(report, `${report.created + report.updated} rows applied, ${report.refused.length} refused`);
-    },
-    { bodyLimit: CSV_IMPORT_MAX_BYTES * 2 + 1024 },
+  // A CSV upload is read as a stream (product-csv-import.service.ts), never buffered whole by a body parser.
+  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+
+  endpointRoute(app, endpoints.adminPreviewProductImport, schemas.adminPreviewProductImport, async (request) => {
+    const records = await readCsvUpload(request.body);
+    const preview = await previewCsv(ctx, records, historyActor(request.operator));
+    request.auditChange = {
+      target: `products:csv-preview:${preview.previewId}`,
+      after: {
+        previewId: preview.previewId,
+        records: preview.records,
+        created: preview.created,
+        updated: preview.updated,
+        unchanged: preview.unchanged,
+        refused: preview.refused,
+      },
+    };
+    return ok(preview, `${preview.records} records checked; nothing is saved until you apply`);
+  });
+
+  endpointRoute(app, endpoints.adminApplyProductImport, schemas.adminApplyProductImport, async (request) => {
+    const batch = await applyCsvPreview(ctx, request.body.previewId, historyActor(request.operator));
+    request.auditChange = {
+      target: `products:csv-import:${batch.batchId}`,
+      after: {
+        batchId: batch.batchId,
+        records: batch.records,
+        created: batch.created,
+        updated: batch.updated,
+        unchanged: batch.unchanged,
+        refused: batch.refused,
+      },
+    };
+    return ok(batch, `Import ${batch.batchId} applied: ${batch.created} created, ${batch.updated} updated`);
+  });
+
+  endpointRoute(app, endpoints.adminListProductImports, schemas.adminListProductImports, async () =>
+    ok({ batches: await listCsvBatches(ctx) }),
   );
+
+  endpointRoute(app, endpoints.adminUndoProductImport, schemas.adminUndoProductImport, async (request) => {
+    const batch = await undoCsvBatch(ctx, request.params.id, historyActor(request.operator));
+    request.auditChange = {
+      target: `products:csv-import:${batch.batchId}`,
+      before: { batchId: batch.batchId, undone: false },
+      after: { batchId: batch.batchId, undone: true },
+    };
+    return ok(batch, `Import ${batch.batchId} undone`);
+  });
 };
 
 export default catalogueAdminRoutes;

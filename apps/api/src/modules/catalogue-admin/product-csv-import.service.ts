@@ -1,22 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import {
+  CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MAX_ROWS,
-  PRODUCT_CSV_COLUMNS,
+  CSV_PREVIEW_TTL_MINUTES,
+  type CsvPreviewRecord,
+  type ProductCsvBatch,
   type ProductCsvColumn,
-  type ProductCsvImportAnswer,
-  type ProductCsvRow,
-  type RefusedCsvRow,
-  csvColumnOf,
-  readProductCsvRow,
+  type ProductCsvPreview,
 } from '@shringar/contracts/admin-product-csv';
-import type { AdminProductView, ProductInput } from '@shringar/contracts/admin-products';
-import { parseCsv } from '@shringar/contracts/csv';
-import { eq, or, sql } from 'drizzle-orm';
+import { CsvReader } from '@shringar/contracts/csv';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { brands, categories, products, productVariants } from '../../db/schema/catalogue.ts';
-import { AppError, ValidationError } from '../../lib/errors.ts';
-import { saveProduct } from './admin-product-save.service.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { productCsvBatches, productCsvPreviews } from '../../db/schema/imports.ts';
+import { AppError } from '../../lib/errors.ts';
+import { changedSince, fieldLabel, versionOf } from '../../lib/record-version.ts';
+import { adminProductView } from './admin-product-view.ts';
+import { type CsvFileRecord, cellsOf, isCsvColumn, ledgerPositions, runCsvRecords } from './product-csv-run.ts';
+import { productVersion } from './product-version.ts';
 
-/** Columns a file must have; the others may be left out (their defaults apply to new variants). */
+/** Columns a file must have; the others may be left out (a blank or missing one keeps the stored value). */
 const REQUIRED: ProductCsvColumn[] = [
   'name',
   'slug',
@@ -28,131 +31,206 @@ const REQUIRED: ProductCsvColumn[] = [
   'variant_name',
   'price',
   'base_price',
-  'stock',
   'delivery_type',
   'warranty',
 ];
 
-/** A problem with one row, by column: the row is refused and nothing of it is written. */
-class RowRefused extends Error {
-  constructor(
-    readonly field: ProductCsvColumn,
-    reason: string,
-  ) {
-    super(reason);
-  }
-}
+const fileProblem = (message: string) => new AppError(400, 'CSV_INVALID', message, [{ field: 'file', message }]);
 
 function header(cells: string[]): ProductCsvColumn[] {
   const columns = cells.map((c) => c.trim().toLowerCase());
-  const unknown = columns.filter((c) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(c));
-  if (unknown.length) throw ValidationError.field('csv', `Unknown column: ${unknown.join(', ')}`);
+  const unknown = columns.filter((c) => !isCsvColumn(c));
+  if (unknown.length) throw fileProblem(`The file has a column this store does not know: ${unknown.join(', ')}`);
   const missing = REQUIRED.filter((c) => !columns.includes(c));
-  if (missing.length) throw ValidationError.field('csv', `Missing column: ${missing.join(', ')}`);
+  if (missing.length) throw fileProblem(`The file is missing the column ${missing.join(', ')}`);
   return columns as ProductCsvColumn[];
 }
 
-/** Category and brand by slug or name (case-insensitive). */
-async function lookUp(ctx: AppContext, row: ProductCsvRow) {
-  const [category] = await ctx.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(or(eq(categories.slug, row.category), sql`lower(${categories.name}) = lower(${row.category})`));
-  if (!category) throw new RowRefused('category', `No category ${row.category}`);
-  const [brand] = await ctx.db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(or(eq(brands.slug, row.brand), sql`lower(${brands.name}) = lower(${row.brand})`));
-  if (!brand) throw new RowRefused('brand', `No brand ${row.brand}`);
-  return { categoryId: category.id, brandId: brand.id };
-}
-
-/** The product a row belongs to: its variant's (by variant_id, else SKU), else product_id, else slug; else new. */
-async function productOf(
-  ctx: AppContext,
-  row: ProductCsvRow,
-): Promise<{ productId: number | null; variantId?: number }> {
-  const [variant] = await ctx.db
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(
-      row.variantId
-        ? eq(productVariants.id, row.variantId)
-        : sql`lower(${productVariants.sku}) = lower(${row.variant.sku})`,
-    );
-  if (row.variantId && !variant) throw new RowRefused('variant_id', `No variant ${row.variantId}`);
-  if (variant) {
-    if (row.productId && row.productId !== variant.productId)
-      throw new RowRefused('product_id', `Variant ${variant.id} belongs to product ${variant.productId}`);
-    return { productId: variant.productId, variantId: variant.id };
-  }
-  if (row.productId) {
-    const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, row.productId));
-    if (!product) throw new RowRefused('product_id', `No product ${row.productId}`);
-    return { productId: product.id };
-  }
-  const [bySlug] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.slug, row.product.slug));
-  return { productId: bySlug?.id ?? null };
-}
-
-/** The whole product form with this row's product fields and its variant put in (replacing or added). */
-function formWith(row: ProductCsvRow, refs: { categoryId: number; brandId: number }, variantId: number | undefined) {
-  return (before: AdminProductView | null): ProductInput => {
-    const alts = new Map(before?.variants.flatMap((v) => v.photos.map((p) => [p.url, p.alt] as const)) ?? []);
-    const variant = {
-      ...row.variant,
-      ...(variantId ? { variantId } : {}),
-      photos: row.variant.photos.map((p) => ({ url: p.url, alt: alts.get(p.url) ?? '' })),
-    };
-    const kept = (before?.variants ?? []).map((v) => (v.variantId === variantId ? variant : v));
-    return {
-      ...row.product,
-      ...refs,
-      variants: kept.some((v) => v === variant) ? kept : [...kept, variant],
-    };
-  };
-}
-
 /**
- * Imports a products CSV row by row. Each row goes through the edit form's save (same checks, its own
- * transaction), so a refused row leaves nothing behind and the good rows are applied. Caches forget the
- * touched products once, at the end.
+ * Reads an uploaded CSV as it arrives: chunk by chunk through the CSV reader, so the file is never held whole,
+ * and refused as soon as it passes the size or record limit.
  */
-export async function importProductCsv(ctx: AppContext, csv: string, actor: string): Promise<ProductCsvImportAnswer> {
-  const [head, ...data] = parseCsv(csv);
-  if (!head) throw ValidationError.field('csv', 'The file is empty');
-  if (data.length > CSV_IMPORT_MAX_ROWS)
-    throw ValidationError.field('csv', `At most ${CSV_IMPORT_MAX_ROWS} rows in one import`);
-  const columns = header(head.cells);
-  const refused: RefusedCsvRow[] = [];
-  const touched = new Set<number>();
-  let created = 0;
-  let updated = 0;
-  for (const { line, cells } of data) {
-    const read = readProductCsvRow(line, Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
-    if (!read.ok) {
-      refused.push(...read.refused);
-      continue;
+export async function readCsvUpload(body: unknown): Promise<CsvFileRecord[]> {
+  if (!body || typeof (body as AsyncIterable<Buffer>)[Symbol.asyncIterator] !== 'function')
+    throw fileProblem('Send the CSV file itself as the body, with Content-Type text/csv');
+  const stream = body as AsyncIterable<Buffer | string>;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const reader = new CsvReader();
+  let columns: ProductCsvColumn[] | null = null;
+  let bytes = 0;
+  const records: CsvFileRecord[] = [];
+  const take = (read: { record: number; cells: string[] }[]) => {
+    for (const r of read) {
+      if (!columns) columns = header(r.cells);
+      else {
+        if (records.length >= CSV_IMPORT_MAX_ROWS)
+          throw fileProblem(`The file has more than ${CSV_IMPORT_MAX_ROWS} records; split it into smaller files`);
+        records.push({ record: r.record - 1, cells: cellsOf(columns, r.cells) });
+      }
     }
-    try {
-      const refs = await lookUp(ctx, read.value);
-      const target = await productOf(ctx, read.value);
-      const saved = await saveProduct(ctx, target.productId, formWith(read.value, refs, target.variantId), {
-        publish: false,
-        actor,
-        countedSku: read.value.variant.sku,
-      });
-      touched.add(saved.productId);
-      if (target.productId === null) created++;
-      else updated++;
-    } catch (err) {
-      if (err instanceof RowRefused) refused.push({ row: line, field: err.field, reason: err.message });
-      else if (err instanceof AppError && err.statusCode < 500)
-        for (const e of err.errors ?? [{ field: 'row', message: err.message }])
-          refused.push({ row: line, field: csvColumnOf(e.field), reason: e.message });
-      else throw err;
+  };
+  try {
+    for await (const chunk of stream) {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      bytes += buf.length;
+      if (bytes > CSV_IMPORT_MAX_BYTES) {
+        const message = 'The CSV file must be at most 5 MB';
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', message, [{ field: 'file', message }]);
+      }
+      take(reader.push(decoder.decode(buf, { stream: true })));
     }
+    take(reader.push(decoder.decode()));
+  } catch (err) {
+    if (err instanceof TypeError)
+      throw fileProblem('The file is not UTF-8 text; save it from the spreadsheet as CSV UTF-8');
+    throw err;
   }
-  if (touched.size) await ctx.changes.publish({ kind: 'catalogue', productIds: [...touched] });
-  return { rows: data.length, created, updated, refused };
+  take(reader.end());
+  if (!columns) throw fileProblem('The file is empty');
+  if (!records.length) throw fileProblem('The file has a header but no records');
+  return records;
+}
+
+const countsOf = (items: CsvPreviewRecord[]) => ({
+  records: items.length,
+  created: items.filter((i) => i.kind === 'created').length,
+  updated: items.filter((i) => i.kind === 'updated').length,
+  unchanged: items.filter((i) => i.kind === 'unchanged').length,
+  refused: items.filter((i) => i.kind === 'refused').length,
+});
+
+type PreviewPlan = {
+  records: CsvFileRecord[];
+  /** The stored products the file touches, as the preview read them. */
+  products: { productId: number; version: string; ledger: Record<string, number> }[];
+};
+
+/** A run inside a transaction that is always rolled back: the preview writes nothing. */
+class DryRun extends Error {
+  constructor(readonly run: Awaited<ReturnType<typeof runCsvRecords>>) {
+    super('dry run');
+  }
+}
+
+/** Checks every record as Apply would and keeps the outcome for Apply, under a new preview id. */
+export async function previewCsv(ctx: AppContext, records: CsvFileRecord[], actor: string): Promise<ProductCsvPreview> {
+  let run: DryRun['run'];
+  try {
+    await ctx.db.transaction(async (tx) => {
+      throw new DryRun(await runCsvRecords(ctx, tx, records, actor));
+    });
+    throw new Error('unreachable: the dry run always rolls back');
+  } catch (err) {
+    if (!(err instanceof DryRun)) throw err;
+    run = err.run;
+  }
+  const now = ctx.clock.now();
+  const previewId = randomUUID();
+  const expiresAt = new Date(now.getTime() + CSV_PREVIEW_TTL_MINUTES * 60_000);
+  const plan: PreviewPlan = {
+    records,
+    products: run.touched.flatMap((t) =>
+      t.beforeVersion ? [{ productId: t.productId, version: t.beforeVersion, ledger: t.beforeLedger }] : [],
+    ),
+  };
+  await ctx.db.delete(productCsvPreviews).where(lt(productCsvPreviews.expiresAt, now));
+  await ctx.db.insert(productCsvPreviews).values({
+    id: previewId,
+    createdBy: actor,
+    createdAt: now,
+    expiresAt,
+    answer: run.items,
+    plan,
+  });
+  return { previewId, expiresAt: expiresAt.toISOString(), ...countsOf(run.items), items: run.items };
+}
+
+const stale = (message: string) => new AppError(409, 'IMPORT_STALE', message);
+
+type BatchRow = typeof productCsvBatches.$inferSelect;
+export const batchView = (b: BatchRow): ProductCsvBatch => ({
+  batchId: b.id,
+  appliedBy: b.appliedBy,
+  appliedAt: b.appliedAt.toISOString(),
+  ...(b.counts as ReturnType<typeof countsOf>),
+  undoneAt: b.undoneAt?.toISOString() ?? null,
+  undoneBy: b.undoneBy,
+});
+
+/** Touched products and variants as the preview read them, checked under their row locks. */
+async function checkUnchanged(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], plan: PreviewPlan) {
+  for (const p of [...plan.products].sort((a, b) => a.productId - b.productId)) {
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, p.productId))
+      .for('update');
+    if (!locked) throw stale(`Product ${p.productId} was removed since the preview. Upload the file again.`);
+    const view = await adminProductView(tx, p.productId);
+    if (versionOf(productVersion, view).split('.')[0] !== p.version.split('.')[0]) {
+      const fields = [...new Set(changedSince(productVersion, view, p.version).map(fieldLabel))];
+      throw stale(
+        `Product ${view.slug} was changed since the preview${fields.length ? ` (${fields.join(', ')})` : ''}. Upload the file again to see the import against it.`,
+      );
+    }
+    const ledger = await ledgerPositions(
+      tx,
+      view.variants.map((v) => v.variantId),
+    );
+    for (const v of view.variants)
+      if (ledger[String(v.variantId)] !== p.ledger[String(v.variantId)])
+        throw stale(
+          `The stock of SKU ${v.sku} moved since the preview (an order, a return or an adjustment). Upload the file again.`,
+        );
+  }
+}
+
+/** JSON with its keys in one order: a stored preview comes back from jsonb with its keys reordered. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+const sameOutcome = (a: CsvPreviewRecord, b: CsvPreviewRecord | undefined) => canonical(a) === canonical(b);
+
+/** Applies a preview as it was shown, in one transaction, and records the batch with its before-images. */
+export async function applyCsvPreview(ctx: AppContext, previewId: string, actor: string): Promise<ProductCsvBatch> {
+  const now = ctx.clock.now();
+  const { batch, touched } = await ctx.db.transaction(async (tx) => {
+    const [preview] = await tx
+      .select()
+      .from(productCsvPreviews)
+      .where(and(eq(productCsvPreviews.id, previewId), isNull(productCsvPreviews.appliedBatchId)))
+      .for('update');
+    if (!preview || preview.expiresAt < now)
+      throw new AppError(
+        404,
+        'CSV_PREVIEW_NOT_FOUND',
+        'This preview has expired or was applied already. Upload the file again for a new preview.',
+      );
+    const plan = preview.plan as PreviewPlan;
+    await checkUnchanged(tx, plan);
+    const run = await runCsvRecords(ctx, tx, plan.records, actor);
+    const shown = preview.answer as CsvPreviewRecord[];
+    const differs = run.items.find((item, i) => !sameOutcome(item, shown[i]));
+    if (differs || run.items.length !== shown.length)
+      throw stale(
+        `Record ${differs?.record ?? shown.length} would now be imported differently than the preview showed (the catalogue changed). Upload the file again.`,
+      );
+    const [row] = await tx
+      .insert(productCsvBatches)
+      .values({ appliedBy: actor, appliedAt: now, counts: countsOf(run.items), touched: run.touched })
+      .returning();
+    await tx.update(productCsvPreviews).set({ appliedBatchId: row!.id }).where(eq(productCsvPreviews.id, previewId));
+    return { batch: row!, touched: run.touched };
+  });
+  if (touched.length) await ctx.changes.publish({ kind: 'catalogue', productIds: touched.map((t) => t.productId) });
+  return batchView(batch);
+}
+
+/** The last 50 applied imports, newest first. */
+export async function listCsvBatches(ctx: AppContext): Promise<ProductCsvBatch[]> {
+  const rows = await ctx.db.select().from(productCsvBatches).orderBy(desc(productCsvBatches.id)).limit(50);
+  return rows.map(batchView);
 }

@@ -160,7 +160,10 @@ export function auditOperatorCalls(ctx: AppContext) {
     const operator = request.operator;
     if (!operator || request.method === 'GET' || request.method === 'HEAD') return payload;
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : null;
+    // A streamed upload (a CSV read as it arrives) is not kept: the handler reports what it made of it.
+    const streamed = !!request.body && typeof request.body === 'object' && Symbol.asyncIterator in request.body;
+    const body =
+      request.body && typeof request.body === 'object' && !streamed ? (request.body as Record<string, unknown>) : null;
     const change = request.auditChange;
     const target = change?.target ?? params.id ?? body?.phone ?? body?.email ?? null;
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
