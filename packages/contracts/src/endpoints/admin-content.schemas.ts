@@ -18,9 +18,9 @@ import {
 } from '../admin-content.ts';
 import { dashboardAnswer } from '../dashboard.ts';
 import { schemaTable } from '../endpoint.ts';
-import { consoleContentEndpoints } from './console-content.ts';
+import { adminContentEndpoints } from './admin-content.ts';
 
-export const consoleContentSchemas = schemaTable(consoleContentEndpoints, {
+export const adminContentSchemas = schemaTable(adminContentEndpoints, {
   adminDashboard: { response: dashboardAnswer },
   adminListPolicies: { response: z.array(adminPolicyRead) },
   adminUpdatePolicy: { params: policyIdParams, body: policyBody, response: adminPolicyRead },

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 
 /**
  * The console's dashboard and the content shoppers read: policies, FAQs, settings and the store profile, the
- * call-back queue and notifications to every shopper. Schemas: ./console-content.schemas.ts.
+ * call-back queue and notifications to every shopper. Schemas: ./admin-content.schemas.ts.
  */
 
 const tags = ['admin'] as const;
@@ -195,7 +195,7 @@ export const adminBroadcastNotification = defineEndpoint<{
   errorCodes: guard.errorCodes,
 });
 
-export const consoleContentEndpoints = {
+export const adminContentEndpoints = {
   adminDashboard,
   adminListPolicies,
   adminUpdatePolicy,

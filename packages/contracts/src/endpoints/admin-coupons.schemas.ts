@@ -1,5 +1,5 @@
 import { idParams } from '../catalogue.ts';
-import { adminCouponRead, adminCouponReadList, couponBody } from '../coupon-admin.ts';
+import { adminCouponRead, adminCouponReadList, couponBody } from '../admin-coupons.ts';
 import { schemaTable } from '../endpoint.ts';
 import { adminCouponsEndpoints } from './admin-coupons.ts';
 

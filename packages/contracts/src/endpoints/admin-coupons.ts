@@ -1,5 +1,5 @@
 import type { idParams } from '../catalogue.ts';
-import type { adminCouponRead, adminCouponReadList, couponBody } from '../coupon-admin.ts';
+import type { adminCouponRead, adminCouponReadList, couponBody } from '../admin-coupons.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 

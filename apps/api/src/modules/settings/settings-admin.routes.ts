@@ -1,5 +1,5 @@
-import { consoleContentEndpoints as endpoints } from '@shringar/contracts/endpoints/console-content';
-import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/console-content.schemas';
+import { adminContentEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-content';
+import { adminContentSchemas as schemas } from '@shringar/contracts/endpoints/admin-content.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
