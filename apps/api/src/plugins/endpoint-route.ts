@@ -1,4 +1,5 @@
 import type { Access, Endpoint, EndpointMeta, EndpointSchemas, ResponseOf } from '@shringar/contracts/endpoint';
+import { validationSchemas } from '@shringar/contracts/endpoint-validation';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -14,7 +15,7 @@ import type {
 import type { z } from 'zod';
 import { envelope, errorResponses } from '../lib/envelope.ts';
 
-type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+type SchemasOf<E> = E extends { schemas: infer S extends EndpointSchemas } ? S : never;
 type Parsed<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
   ? z.output<T>
   : unknown;
@@ -80,22 +81,22 @@ function guardFor(app: AnyFastify, endpoint: EndpointMeta): onRequestHookHandler
 }
 
 /**
- * Registers one route from its endpoint definition: method, path, schemas, the OpenAPI operation (operationId,
- * summary, tags, security) and the answers (the envelope, the error answers the definition lists, a 500). A
- * shopper endpoint always gets the shopper guard and an operator endpoint the operator guard with its permission, as the first
- * onRequest hook (before validation, so a stranger learns nothing from a 400).
+ * Registers one route from its endpoint definition: method, path, schemas (with the text rule on every input),
+ * the OpenAPI operation (operationId, summary, tags, security) and the answers (the envelope, the error answers
+ * the definition lists, a 500). A shopper endpoint always gets the shopper guard and an operator endpoint the
+ * operator guard with its permission, as the first onRequest hook (before validation, so a stranger learns nothing
+ * from a 400).
  */
 export function endpointRoute<E extends Endpoint>(
   app: AnyFastify,
   endpoint: E,
-  schemas: SchemasOf<E>,
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ) {
   const { responses, onRequest, ...hooks } = options;
   const guard = guardFor(app, endpoint);
   const onRequestHooks = [...(guard ? [guard] : []), ...(onRequest ? [onRequest].flat() : [])];
-  const s = schemas as EndpointSchemas;
+  const s: EndpointSchemas = validationSchemas(endpoint.schemas);
   registered.set(endpoint.operationId, endpoint);
 
   app.route({

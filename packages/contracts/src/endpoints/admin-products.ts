@@ -1,5 +1,5 @@
-import type { csvFileSchema, productCsvImportAnswer, productCsvImportBody } from '../admin-product-csv.ts';
-import type {
+import { csvFileSchema, productCsvImportAnswer, productCsvImportBody } from '../admin-product-csv.ts';
+import {
   adminProductPage,
   adminProductQuery,
   adminProductRead,
@@ -7,18 +7,14 @@ import type {
   productInput,
   productStatusBody,
 } from '../admin-products.ts';
-
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
-/** The console's products and variants (permission catalogue.manage). Schemas: ./admin-products.schemas.ts. */
+/** The console's products and variants (permission catalogue.manage). */
 
 const base = { access: 'operator', permission: 'catalogue.manage', tags: ['admin'] } as const;
 
-export const adminListProducts = defineEndpoint<{
-  query: typeof adminProductQuery;
-  response: typeof adminProductPage;
-}>()({
+export const adminListProducts = defineEndpoint({
   ...base,
   operationId: 'adminListProducts',
   method: 'GET',
@@ -26,9 +22,10 @@ export const adminListProducts = defineEndpoint<{
   summary: 'Operator: products with search (name, slug or SKU), category, brand and status filters, sorting and paging',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { query: adminProductQuery, response: adminProductPage },
 });
 
-export const adminGetProduct = defineEndpoint<{ params: typeof productIdParams; response: typeof adminProductRead }>()({
+export const adminGetProduct = defineEndpoint({
   ...base,
   operationId: 'adminGetProduct',
   method: 'GET',
@@ -36,9 +33,10 @@ export const adminGetProduct = defineEndpoint<{ params: typeof productIdParams; 
   summary: 'Operator: a product with every variant, for the edit form',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
+  schemas: { params: productIdParams, response: adminProductRead },
 });
 
-export const adminCreateProduct = defineEndpoint<{ body: typeof productInput; response: typeof adminProductRead }>()({
+export const adminCreateProduct = defineEndpoint({
   ...base,
   operationId: 'adminCreateProduct',
   method: 'POST',
@@ -46,13 +44,10 @@ export const adminCreateProduct = defineEndpoint<{ body: typeof productInput; re
   summary: 'Operator: create a product with its variants (the description is sanitised on save)',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'SKU_TAKEN'],
+  schemas: { body: productInput, response: adminProductRead },
 });
 
-export const adminUpdateProduct = defineEndpoint<{
-  params: typeof productIdParams;
-  body: typeof productInput;
-  response: typeof adminProductRead;
-}>()({
+export const adminUpdateProduct = defineEndpoint({
   ...base,
   operationId: 'adminUpdateProduct',
   method: 'PUT',
@@ -62,13 +57,10 @@ export const adminUpdateProduct = defineEndpoint<{
     'Every saved variant must be sent: a variant cannot be removed, since orders and carts refer to it (adjust its stock to 0). A saved variant’s stock is not written: it moves only through the stock ledger (POST /admin/variants/{id}/stock); a new variant’s is its opening stock. The description is sanitised on save.',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND', 'SKU_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: productIdParams, body: productInput, response: adminProductRead },
 });
 
-export const adminSetProductStatus = defineEndpoint<{
-  params: typeof productIdParams;
-  body: typeof productStatusBody;
-  response: typeof adminProductRead;
-}>()({
+export const adminSetProductStatus = defineEndpoint({
   ...base,
   operationId: 'adminSetProductStatus',
   method: 'POST',
@@ -76,9 +68,10 @@ export const adminSetProductStatus = defineEndpoint<{
   summary: 'Operator: archive (isActive false) or unarchive a product; archived products leave the storefront',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
+  schemas: { params: productIdParams, body: productStatusBody, response: adminProductRead },
 });
 
-export const adminExportProducts = defineEndpoint<{ response: typeof csvFileSchema }>()({
+export const adminExportProducts = defineEndpoint({
   ...base,
   operationId: 'adminExportProducts',
   method: 'GET',
@@ -87,12 +80,10 @@ export const adminExportProducts = defineEndpoint<{ response: typeof csvFileSche
   produces: 'text/csv',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: csvFileSchema },
 });
 
-export const adminImportProducts = defineEndpoint<{
-  body: typeof productCsvImportBody;
-  response: typeof productCsvImportAnswer;
-}>()({
+export const adminImportProducts = defineEndpoint({
   ...base,
   operationId: 'adminImportProducts',
   method: 'POST',
@@ -102,6 +93,7 @@ export const adminImportProducts = defineEndpoint<{
     'Each row is checked by the edit form’s rules and applied in a transaction of its own: a row with a SKU that exists updates that variant and its product; otherwise the variant is added to the product named by product_id or slug, or a new product is made. Refused rows are reported with their line, column and reason; the good rows are applied.',
   errors: [400, ...guard.errors, 413],
   errorCodes: guard.errorCodes,
+  schemas: { body: productCsvImportBody, response: productCsvImportAnswer },
 });
 
 export const adminProductEndpoints = {

@@ -1,5 +1,4 @@
 import { adminProductEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-products';
-import { adminProductSchemas as schemas } from '@shringar/contracts/endpoints/admin-products.schemas';
 import { CSV_IMPORT_MAX_BYTES } from '@shringar/contracts/admin-product-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -23,21 +22,19 @@ const audited = (save: ProductSave) => ({
 
 /** The console's products and variants, and their CSV export and import (permission catalogue.manage). */
 const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminListProducts, schemas.adminListProducts, async (request) =>
-    ok(await listAdminProducts(ctx, request.query)),
-  );
+  endpointRoute(app, endpoints.adminListProducts, async (request) => ok(await listAdminProducts(ctx, request.query)));
 
-  endpointRoute(app, endpoints.adminGetProduct, schemas.adminGetProduct, async (request) =>
+  endpointRoute(app, endpoints.adminGetProduct, async (request) =>
     ok(versioned(productVersion, await adminProductView(ctx.db, request.params.id))),
   );
 
-  endpointRoute(app, endpoints.adminCreateProduct, schemas.adminCreateProduct, async (request) => {
+  endpointRoute(app, endpoints.adminCreateProduct, async (request) => {
     const saved = await saveProduct(ctx, null, request.body, { publish: true, actor: historyActor(request.operator) });
     request.auditChange = audited(saved);
     return ok(versioned(productVersion, saved.after), 'Product created');
   });
 
-  endpointRoute(app, endpoints.adminUpdateProduct, schemas.adminUpdateProduct, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateProduct, async (request) => {
     const fresh = freshnessCheck(request, productVersion);
     // Checked on the product as it stands once its row is locked, so no save in between is lost.
     const saved = await saveProduct(
@@ -53,7 +50,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(versioned(productVersion, saved.after), 'Product saved');
   });
 
-  endpointRoute(app, endpoints.adminSetProductStatus, schemas.adminSetProductStatus, async (request) => {
+  endpointRoute(app, endpoints.adminSetProductStatus, async (request) => {
     const saved = await setProductActive(ctx, request.params.id, request.body.isActive);
     request.auditChange = audited(saved);
     return ok(
@@ -62,7 +59,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     );
   });
 
-  endpointRoute(app, endpoints.adminExportProducts, schemas.adminExportProducts, async (_request, reply) =>
+  endpointRoute(app, endpoints.adminExportProducts, async (_request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="products.csv"')
@@ -73,7 +70,6 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   endpointRoute(
     app,
     endpoints.adminImportProducts,
-    schemas.adminImportProducts,
     async (request) => {
       const report = await importProductCsv(ctx, request.body.csv, historyActor(request.operator));
       request.auditChange = {

@@ -1,5 +1,4 @@
 import { engagementEndpoints as endpoints } from '@shringar/contracts/endpoints/engagement';
-import { engagementSchemas as schemas } from '@shringar/contracts/endpoints/engagement.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,19 +7,19 @@ import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { countUnread, listNotifications, markNotificationsRead, saveFcmToken } from './notifications.service.ts';
 
 const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.listNotifications, schemas.listNotifications, async (request) =>
+  endpointRoute(app, endpoints.listNotifications, async (request) =>
     ok(await listNotifications(ctx, userIdOf(request))),
   );
 
-  endpointRoute(app, endpoints.markNotificationsRead, schemas.markNotificationsRead, async (request) =>
+  endpointRoute(app, endpoints.markNotificationsRead, async (request) =>
     ok(await markNotificationsRead(ctx, userIdOf(request), request.body?.ids)),
   );
 
-  endpointRoute(app, endpoints.countUnreadNotifications, schemas.countUnreadNotifications, async (request) =>
+  endpointRoute(app, endpoints.countUnreadNotifications, async (request) =>
     ok(await countUnread(ctx, userIdOf(request))),
   );
 
-  endpointRoute(app, endpoints.saveFcmToken, schemas.saveFcmToken, async (request) =>
+  endpointRoute(app, endpoints.saveFcmToken, async (request) =>
     ok(await saveFcmToken(ctx, userIdOf(request), request.body.token, request.body.platform), 'Token saved'),
   );
 };
