@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EndpointTag } from './endpoint-tags.ts';
 import type { Permission } from './staff-roles.ts';
 
 /**
@@ -45,7 +46,7 @@ export type EndpointMeta = {
    * every call, a 403 otherwise.
    */
   permission?: Permission;
-  tags: readonly string[];
+  tags: readonly EndpointTag[];
   summary: string;
   description?: string;
   errors: readonly ErrorStatus[];

@@ -6,7 +6,8 @@ import {
   orderAddressSchema,
   orderDetailsSchema,
   orderIdParams,
-  orderRowListSchema,
+  orderListAnswer,
+  orderListQuery,
   returnRequestAnswerSchema,
   returnRequestBodySchema,
 } from '../orders.ts';
@@ -25,8 +26,12 @@ export const listOrders = defineEndpoint({
   tags,
   summary:
     "The shopper's orders, one row per item, newest first; unpaid online orders show as PENDING until they expire",
-  errors: [401],
-  schemas: { response: orderRowListSchema },
+  description:
+    'With `page` or `itemsPerPage`, a page as every list answers it: `{ items, pagination }`, where itemsPerPage and ' +
+    "the pagination count orders and `items` holds every item row of the page's orders. Without either, the " +
+    "spec's plain array of rows (the latest 500).",
+  errors: [400, 401],
+  schemas: { query: orderListQuery, response: orderListAnswer },
 });
 
 export const getOrderDetails = defineEndpoint({
