@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
-import { MAX_ITEMS_PER_PAGE, pagedSchema, paginationQuery, paginationSchema, wholeNumber } from './pagination.ts';
+import { optionalPaginationQuery, pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
 import { ORDER_STATUSES } from './order-statuses.ts';
 
 /**
@@ -308,10 +308,7 @@ export const orderRowListSchema = z.array(orderRowSchema);
  * GET /orders: with `page` or `itemsPerPage` a page of orders as the other lists answer it ({ items, pagination },
  * counted in orders, each order's rows kept together); without either the spec's plain list of rows.
  */
-export const orderListQuery = z.object({
-  page: wholeNumber('page', 1, 1_000_000).optional(),
-  itemsPerPage: wholeNumber('itemsPerPage', 1, MAX_ITEMS_PER_PAGE).optional(),
-});
+export const orderListQuery = optionalPaginationQuery;
 export const orderListAnswer = z.union([orderRowListSchema, pagedSchema(orderRowSchema)]);
 export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 

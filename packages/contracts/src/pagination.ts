@@ -24,6 +24,15 @@ export function paginationQuery(defaultItemsPerPage = DEFAULT_ITEMS_PER_PAGE) {
   });
 }
 
+/**
+ * The paging parameters of a list the spec answers as a plain array (orders, notifications): given either, the
+ * answer is a page ({ items, pagination }); given neither, the spec's array.
+ */
+export const optionalPaginationQuery = z.object({
+  page: wholeNumber('page', 1, 1_000_000).optional(),
+  itemsPerPage: wholeNumber('itemsPerPage', 1, MAX_ITEMS_PER_PAGE).optional(),
+});
+
 export const paginationSchema = z.object({
   totalItems: z.number().int(),
   totalPages: z.number().int(),

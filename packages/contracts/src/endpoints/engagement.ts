@@ -9,7 +9,8 @@ import {
   helpRequestBody,
   markReadAnswer,
   markReadRequest,
-  notificationListSchema,
+  notificationListAnswer,
+  notificationListQuery,
   participateAnswer,
   participateBody,
   tokenSavedSchema,
@@ -73,9 +74,12 @@ export const listNotifications = defineEndpoint({
   path: '/notifications',
   access: 'shopper',
   tags: ['notifications'],
-  summary: 'The shopper’s notifications, newest first (latest 100)',
-  errors: [401],
-  schemas: { response: notificationListSchema },
+  summary: 'The shopper’s notifications, newest first',
+  description:
+    'With `page` or `itemsPerPage`, a page as every list answers it: `{ items, pagination }`. Without either, ' +
+    "the spec's plain array of the latest 100.",
+  errors: [400, 401],
+  schemas: { query: notificationListQuery, response: notificationListAnswer },
 });
 
 export const markNotificationsRead = defineEndpoint({
