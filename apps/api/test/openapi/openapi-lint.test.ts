@@ -56,7 +56,9 @@ describe('the OpenAPI document', () => {
     for (const [rule, reason] of Object.entries(RULES_OFF)) expect(reason.length, rule).toBeGreaterThan(20);
     const problems = await spectralLint(doc);
     expect(problems.map((p) => `${p.severity} ${p.rule} at ${p.path}: ${p.message}`)).toEqual([]);
-  });
+    // Spectral checks every one of the document's several hundred examples against its schema: about half a
+    // minute on an idle machine, more on a busy one.
+  }, 300_000);
 
   it('fails Spectral on an operation without a description or with an undeclared tag, so the check can fail', async () => {
     // One operation of the document is enough (and keeps the run short): no description, a tag nobody declared.
