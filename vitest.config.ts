@@ -14,7 +14,11 @@ export default defineConfig({
       {
         // The web app's unit and component tests, beside the code, in a DOM (happy-dom).
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
       },
       {
         test: {

@@ -96,11 +96,12 @@ function fieldTable(rows: { name: string; required: boolean; schema: Schema | un
 
 function authOf(op: Operation): string {
   const security = op.security ?? [];
-  if (security.some((s) => 'operator' in s)) return 'operator token';
+  if (security.some((s) => 'operator' in s)) return 'staff session or operator token';
   const bearer = security.some((s) => 'bearer' in s);
   const anonymous = security.some((s) => Object.keys(s).length === 0);
   if (bearer && anonymous) return 'optional bearer token (personalises the answer)';
-  if (bearer || op.responses?.['401']) return 'bearer token required';
+  // From the document's security alone: a 401 may also mean wrong credentials (staff sign-in), not a token.
+  if (bearer) return 'bearer token required';
   return 'none';
 }
 

@@ -1,5 +1,6 @@
-import type { Access, Endpoint, EndpointSchemas } from '@shringar/contracts/endpoint';
+import type { Access, Endpoint } from '@shringar/contracts/endpoint';
 import { loadEndpointTables } from '@shringar/contracts/endpoint-catalog';
+import { validationSchemas } from '@shringar/contracts/endpoint-validation';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem } from '../test/fuzz/answer-checks.ts';
@@ -40,11 +41,8 @@ const rolesFor = (access: Access): fc.Arbitrary<Role> =>
       : fc.constantFrom<Role>('stranger', 'shopper', 'operator');
 
 const tables = await loadEndpointTables();
-const endpoints = tables.flatMap(({ table, schemaTable }) =>
-  Object.entries(table).map(([key, endpoint]) => ({
-    endpoint,
-    schemas: schemaTable[key] as unknown as EndpointSchemas,
-  })),
+const endpoints = tables.flatMap(({ table }) =>
+  Object.values(table).map((endpoint) => ({ endpoint, schemas: validationSchemas(endpoint.schemas) })),
 );
 
 describe('every endpoint under hostile input', () => {

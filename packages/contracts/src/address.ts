@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkAddressFields } from './address-rules.ts';
+import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, checkAddressFields } from './address-rules.ts';
 
 export { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, ADDRESS_MESSAGES } from './address-rules.ts';
 
@@ -10,20 +10,40 @@ const text = z
   .nullable()
   .transform((v) => (v == null ? '' : String(v).trim()));
 
+/**
+ * What the API description says of each field: the rules checkAddressFields enforces, as JSON Schema, so a
+ * generated client knows which fields are required and what they look like. The parse itself stays with
+ * checkAddressFields, whose messages (in the spec's order) are the ones shoppers read.
+ */
+// `anyOf: undefined` replaces the generator's own string | number | null.
+const nonBlank = (field: keyof typeof ADDRESS_MAX_LENGTH) => ({
+  type: 'string',
+  pattern: '\\S',
+  maxLength: ADDRESS_MAX_LENGTH[field],
+  anyOf: undefined,
+});
+const digits = (count: number) => ({
+  anyOf: [
+    { type: 'string', pattern: `^\\s*\\d{${count}}\\s*$` },
+    { type: 'integer', minimum: 10 ** (count - 1), maximum: 10 ** count - 1 },
+  ],
+});
+
 export const addressInput = z
   .object({
-    name: text,
-    address: text,
-    state: text,
-    city: text,
-    pincode: text,
-    phone: text,
-    landmark: text,
+    name: text.meta(nonBlank('name')),
+    address: text.meta(nonBlank('address')),
+    state: text.meta(nonBlank('state')),
+    city: text.meta(nonBlank('city')),
+    pincode: text.meta({ ...digits(6), description: 'Six digits; the store must know the pincode' }),
+    phone: text.meta({ ...digits(10), description: 'Ten digits' }),
+    landmark: text.meta({ type: ['string', 'null'], maxLength: ADDRESS_MAX_LENGTH.landmark, anyOf: undefined }),
   })
   .superRefine((v, ctx) => {
     for (const { field, message } of checkAddressFields(v)) ctx.addIssue({ code: 'custom', path: [field], message });
   })
-  .transform((v) => ({ ...v, landmark: v.landmark || null }));
+  .transform((v) => ({ ...v, landmark: v.landmark || null }))
+  .meta({ required: [...ADDRESS_FIELDS] });
 export type AddressInput = z.input<typeof addressInput>;
 export type AddressValues = z.output<typeof addressInput>;
 

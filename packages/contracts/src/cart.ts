@@ -24,11 +24,15 @@ export const cartQuantitySchema = z
   .max(MAX_CART_LINE_QUANTITY, `quantity must be at most ${MAX_CART_LINE_QUANTITY}`);
 
 /** productId and variantId may be missing here so the answer can be the spec's 'Product information is incomplete'. */
-export const cartAddBodySchema = z.object({
-  productId: idSchema('productId').optional(),
-  variantId: idSchema('variantId').optional(),
-  quantity: cartQuantitySchema.default(1),
-});
+export const cartAddBodySchema = z
+  .object({
+    // Optional to the parser so a missing one gets the cart's own message ('productId is required'); required
+    // in the API description, since the server refuses a call without them.
+    productId: idSchema('productId').optional(),
+    variantId: idSchema('variantId').optional(),
+    quantity: cartQuantitySchema.default(1),
+  })
+  .meta({ required: ['productId', 'variantId'] });
 export type CartAddBody = z.input<typeof cartAddBodySchema>;
 
 export const cartMinusQuerySchema = z.object({ itemId: idSchema('itemId') });

@@ -184,6 +184,8 @@ const rupeeAmount = (field: string) =>
     .string()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, `${field} must be an amount in rupees`)
     .transform(Number)
+    // A number in the API description (rupees, at most two decimals); the query string carries it as text.
+    .meta({ type: 'number', minimum: 0, maximum: 9_999_999.99, multipleOf: 0.01, pattern: undefined })
     .optional();
 
 const searchText = (field: string) =>

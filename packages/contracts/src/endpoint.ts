@@ -1,15 +1,15 @@
 import type { z } from 'zod';
+import type { EndpointTag } from './endpoint-tags.ts';
 import type { Permission } from './staff-roles.ts';
-import { withTextHygiene } from './text-hygiene.ts';
 
 /**
- * One endpoint of the API, defined once: what the API registers (route, OpenAPI operation, who may call it)
- * and what the web's typed client calls.
+ * One endpoint of the API, defined once as a value: what the API registers (route, validation, OpenAPI operation,
+ * who may call it) and what the web's typed client calls. Its `schemas` are Zod values; every type the server and
+ * the client use (params, query, body, answer) is inferred from them.
  *
- * A definition is plain data. Its schemas travel as types only (`typeof someSchema` through `import type`), so
- * a browser chunk that calls an endpoint never bundles Zod or a schema it does not use. The schema values sit
- * beside the definitions in `endpoints/<domain>.schemas.ts`, checked against these types by `schemaTable`, and
- * only the server (and the tests) import them.
+ * The browser build reads only method and path: the web's Vite plugin (apps/web/vite/lean-endpoints.plugin.ts)
+ * cuts `schemas` and the documentation fields out of every definition in client chunks, so a page that calls an
+ * endpoint never bundles Zod or a schema it does not use. The types stay whole, since they come from the source.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,7 +46,7 @@ export type EndpointMeta = {
    * every call, a 403 otherwise.
    */
   permission?: Permission;
-  tags: readonly string[];
+  tags: readonly EndpointTag[];
   summary: string;
   description?: string;
   errors: readonly ErrorStatus[];
@@ -63,20 +63,18 @@ export type EndpointMeta = {
   produces?: string;
 };
 
-/** A definition carries its schemas' types in a phantom field that never exists at run time. */
-export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = EndpointMeta & { readonly __schemas?: S };
+/** A definition: its plain data and its schemas. */
+export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = EndpointMeta & { readonly schemas: S };
 
 /**
- * `defineEndpoint<{ query: typeof productListQuery; response: typeof pagedProductCardsSchema }>()({...})`:
- * the first call fixes the schema types, the second takes the plain data (kept literal, so `operationId`,
- * `method` and `path` stay exact types).
+ * `defineEndpoint({ operationId, method, path, …, schemas: { query: productListQuery, response: pagedProductCards } })`:
+ * the literal is kept exact (`operationId`, `method` and `path` stay literal types, the schemas their own types).
  */
-export const defineEndpoint =
-  <S extends EndpointSchemas>() =>
-  <const M extends EndpointMeta>(meta: M): M & Endpoint<S> =>
-    meta;
+export const defineEndpoint = <const M extends EndpointMeta, const S extends EndpointSchemas>(
+  definition: M & { schemas: S },
+): M & Endpoint<S> => definition;
 
-type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+type SchemasOf<E> = E extends { schemas: infer S extends EndpointSchemas } ? S : never;
 type Field<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends infer T extends z.ZodType ? T : undefined;
 
 /** A URL carries text: where a schema reads a string from the URL, a number or a boolean may be given. */
@@ -89,30 +87,6 @@ export type QueryOf<E> = Field<E, 'query'> extends z.ZodType ? UrlValues<z.input
 export type BodyOf<E> = Field<E, 'body'> extends z.ZodType ? z.input<Field<E, 'body'>> : undefined;
 /** What the API answers inside the envelope's `data`, and what a handler returns. */
 export type ResponseOf<E> = z.output<SchemasOf<E>['response']>;
-
-/** The schemas of every endpoint of one table, by the table's keys, with exactly the definitions' types. */
-export type SchemaTable<T extends Record<string, Endpoint>> = { [K in keyof T]: SchemasOf<T[K]> };
-
-/** The parts of a request a client writes text into; the rule of text-hygiene.ts covers each. */
-const INPUT_PARTS = ['params', 'query', 'body'] as const;
-
-/**
- * Pairs a table of definitions with its schema values; TypeScript refuses a schema that is not the one the
- * definition names. Every input schema gets the text rule (no control characters, text-hygiene.ts), so no
- * endpoint can forget it. Used by the server and the tests only.
- */
-export const schemaTable = <T extends Record<string, Endpoint>>(_endpoints: T, schemas: SchemaTable<T>) => {
-  for (const endpointSchemas of Object.values(schemas) as EndpointSchemas[])
-    for (const part of INPUT_PARTS) {
-      const schema = endpointSchemas[part];
-      // A raw body (a webhook's signed bytes) is the provider's to read, not text a shopper typed.
-      if (schema && !isRawText(schema)) endpointSchemas[part] = withTextHygiene(schema);
-    }
-  return schemas;
-};
-
-const isRawText = (schema: z.ZodType) =>
-  (schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'string';
 
 /** Fills `{name}` segments of a definition's path: `pathOf(getProduct, { id: 7 })` → `/products/7`. */
 export function pathOf(endpoint: Pick<EndpointMeta, 'path'>, params?: Record<string, unknown>): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
 import { PHONE_MESSAGE } from './auth.ts';
 import { EMAIL_MESSAGE } from './user.ts';
+import { optionalPaginationQuery, pagedSchema } from './pagination.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -89,6 +90,9 @@ export const participateAnswer = z.object({ hasParticipated: z.boolean(), hearts
 export const currentGiveawaySchema = giveawaySchema.nullable();
 
 export const notificationListSchema = z.array(notificationSchema);
+/** GET /notifications: a page with `page` or `itemsPerPage`, else the spec's plain array (the latest 100). */
+export const notificationListQuery = optionalPaginationQuery;
+export const notificationListAnswer = z.union([notificationListSchema, pagedSchema(notificationSchema)]);
 
 /** The body of POST /notifications/mark-read; an absent body marks every notification read. */
 export const markReadRequest = markReadBody.nullish();

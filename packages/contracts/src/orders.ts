@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
-import { paginationQuery, paginationSchema } from './pagination.ts';
+import { optionalPaginationQuery, pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
 import { ORDER_STATUSES } from './order-statuses.ts';
 
 /**
@@ -320,6 +320,14 @@ export const orderIdParams = z.object({
 });
 
 export const orderRowListSchema = z.array(orderRowSchema);
+
+/**
+ * GET /orders: with `page` or `itemsPerPage` a page of orders as the other lists answer it ({ items, pagination },
+ * counted in orders, each order's rows kept together); without either the spec's plain list of rows.
+ */
+export const orderListQuery = optionalPaginationQuery;
+export const orderListAnswer = z.union([orderRowListSchema, pagedSchema(orderRowSchema)]);
+export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 
 /** GET /invoices/{orderId}.pdf */
 export const invoiceParams = z.object({

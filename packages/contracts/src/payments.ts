@@ -123,7 +123,73 @@ export const webhookHeaders = z
   .loose();
 
 /** The webhook's body is kept as the raw text, because the signature covers the exact bytes. */
-export const webhookRawBody = z.string().describe('The raw JSON event, exactly as signed');
+/**
+ * A provider's webhook body. The server reads it raw (the signature covers its exact bytes), but on the wire it
+ * is the provider's JSON event object, and the API description says so: a generated client sends the object,
+ * never a JSON string of it. Razorpay's shape, the one provider the store runs with in production.
+ */
+const razorpayPaymentEntity = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', examples: ['pay_AbCdEfGhIjKlMn'] },
+    entity: { const: 'payment' },
+    amount: { type: 'integer', description: 'Paise' },
+    currency: { type: 'string' },
+    status: { type: 'string', enum: ['created', 'authorized', 'captured', 'refunded', 'failed'] },
+    order_id: { type: 'string', examples: ['order_AbCdEfGhIjKlMn'] },
+    method: { type: 'string' },
+  },
+  required: ['id', 'amount', 'status', 'order_id'],
+};
+const entityWithId = (id: string) => ({
+  type: 'object',
+  properties: { entity: { type: 'object', properties: { id: { type: 'string', examples: [id] } }, required: ['id'] } },
+  required: ['entity'],
+});
+export const webhookRawBody = z.string().meta({
+  type: 'object',
+  description:
+    "The provider's event object, exactly as it sent it (Razorpay: payment.authorized, payment.captured, " +
+    'payment.failed, order.paid, refund.processed; other events are acknowledged and ignored)',
+  properties: {
+    entity: { const: 'event' },
+    account_id: { type: 'string' },
+    event: { type: 'string' },
+    contains: { type: 'array', items: { type: 'string' } },
+    payload: {
+      type: 'object',
+      properties: {
+        payment: { type: 'object', properties: { entity: razorpayPaymentEntity }, required: ['entity'] },
+        order: entityWithId('order_AbCdEfGhIjKlMn'),
+        refund: entityWithId('rfnd_AbCdEfGhIjKlMn'),
+      },
+    },
+    created_at: { type: 'integer', description: 'Unix seconds' },
+  },
+  required: ['event', 'payload'],
+  examples: [
+    {
+      entity: 'event',
+      account_id: 'acc_AbCdEfGhIjKlMn',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_AbCdEfGhIjKlMn',
+            entity: 'payment',
+            amount: 49900,
+            currency: 'INR',
+            status: 'captured',
+            order_id: 'order_AbCdEfGhIjKlMn',
+            method: 'upi',
+          },
+        },
+      },
+      created_at: 1795500300,
+    },
+  ],
+});
 
 /** `{provider}` in /payments/{provider}/webhook: the identifier the store runs with (PAYMENT_PROVIDER). */
 export const providerParams = z.object({ provider: z.string().max(40, 'provider must be at most 40 characters') });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * The one rule for text a client sends: no control characters (Unicode Cc: U+0000–U+001F, U+007F–U+009F) in
  * any string of a body, query or path, except the line breaks and tabs of a field declared multi-line. A NUL
  * would otherwise reach PostgreSQL and fail there as a 500; the others corrupt logs, CSV exports and SMS.
- * `schemaTable` applies it to every endpoint's input; a handler that parses input itself (the multipart profile
+ * `validationSchemas` (endpoint-validation.ts) applies it to every endpoint's input; a handler that parses input itself (the multipart profile
  * form) applies it with `withTextHygiene`.
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

@@ -1,4 +1,5 @@
 import type { Access, Endpoint, EndpointMeta, EndpointSchemas, ResponseOf } from '@shringar/contracts/endpoint';
+import { validationSchemas } from '@shringar/contracts/endpoint-validation';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -14,7 +15,7 @@ import type {
 import type { z } from 'zod';
 import { envelope, errorResponses } from '../lib/envelope.ts';
 
-type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+type SchemasOf<E> = E extends { schemas: infer S extends EndpointSchemas } ? S : never;
 type Parsed<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
   ? z.output<T>
   : unknown;
@@ -79,23 +80,50 @@ function guardFor(app: AnyFastify, endpoint: EndpointMeta): onRequestHookHandler
   return undefined;
 }
 
+/** Who may call an operation, in the words an app team needs. */
+function accessText(endpoint: EndpointMeta): string {
+  switch (endpoint.access) {
+    case 'public':
+      return 'Open to anyone, no sign-in.';
+    case 'optional':
+      return "Open to anyone; a shopper's bearer token personalises the answer.";
+    case 'shopper':
+      return 'For a signed-in shopper: the bearer token from verify-otp (401 without a valid one).';
+    case 'operator':
+      return (
+        `Operator API: a staff member signed in to the console whose role allows \`${endpoint.permission}\`, ` +
+        'or the automation token (401 without either, 403 without the permission).'
+      );
+  }
+}
+
 /**
- * Registers one route from its endpoint definition: method, path, schemas, the OpenAPI operation (operationId,
- * summary, tags, security) and the answers (the envelope, the error answers the definition lists, a 500). A
- * shopper endpoint always gets the shopper guard and an operator endpoint the operator guard with its permission, as the first
- * onRequest hook (before validation, so a stranger learns nothing from a 400).
+ * The operation's description: the definition's own (or its summary), who may call it and the error codes it
+ * answers with, so every operation says what a caller needs without reading the source.
+ */
+export function descriptionOf(endpoint: EndpointMeta): string {
+  const first = endpoint.description ?? `${endpoint.summary.replace(/\.$/, '')}.`;
+  const codes = endpoint.errorCodes?.length ? `Error codes beyond validation: ${endpoint.errorCodes.join(', ')}.` : '';
+  return [first, accessText(endpoint), codes].filter(Boolean).join('\n\n');
+}
+
+/**
+ * Registers one route from its endpoint definition: method, path, schemas (with the text rule on every input),
+ * the OpenAPI operation (operationId, summary, tags, security) and the answers (the envelope, the error answers
+ * the definition lists, a 500). A shopper endpoint always gets the shopper guard and an operator endpoint the
+ * operator guard with its permission, as the first onRequest hook (before validation, so a stranger learns nothing
+ * from a 400).
  */
 export function endpointRoute<E extends Endpoint>(
   app: AnyFastify,
   endpoint: E,
-  schemas: SchemasOf<E>,
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ) {
   const { responses, onRequest, ...hooks } = options;
   const guard = guardFor(app, endpoint);
   const onRequestHooks = [...(guard ? [guard] : []), ...(onRequest ? [onRequest].flat() : [])];
-  const s = schemas as EndpointSchemas;
+  const s: EndpointSchemas = validationSchemas(endpoint.schemas);
   registered.set(endpoint.operationId, endpoint);
 
   app.route({
@@ -106,7 +134,7 @@ export function endpointRoute<E extends Endpoint>(
     schema: {
       operationId: endpoint.operationId,
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      description: descriptionOf(endpoint),
       tags: [...endpoint.tags],
       security: securityFor[endpoint.access],
       ...(s.params ? { params: s.params } : {}),

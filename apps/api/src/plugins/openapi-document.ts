@@ -1,7 +1,8 @@
 import { errorCodesFor } from '@shringar/contracts/error-codes';
 import { registeredEndpoint } from './endpoint-route.ts';
 import { PRODUCT_CSV_COLUMNS } from '@shringar/contracts/admin-product-csv';
-import { exampleOf, type JsonSchema } from './openapi-examples.ts';
+import { EXAMPLE_BY_OPERATION, ID_BY_RESOURCE } from './openapi-example-table.ts';
+import { exampleOf, fitting, type JsonSchema } from './openapi-examples.ts';
 
 type MediaType = {
   schema?: JsonSchema;
@@ -39,7 +40,7 @@ const errorEnvelopeSchema: JsonSchema = {
   properties: {
     success: { const: false },
     message: { type: 'string' },
-    code: { type: 'string', description: 'Stable; see each answer for the codes an operation uses' },
+    code: { type: 'string', description: 'Stable; each answer lists the codes an operation uses as an enum' },
     errors: {
       type: 'array',
       description: 'Validation failures, one per field',
@@ -71,15 +72,38 @@ function finishErrorAnswer(response: Response, status: number, endpointCodes: re
     ]),
   );
   response.description = codes.length ? `${description}. Codes: ${codes.join(', ')}` : description;
-  response.content = { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` }, examples } };
+  // The codes as an enum, so a typed client can switch on `code` and a new code shows as a type change.
+  const envelope = { $ref: `#/components/schemas/${ERROR_SCHEMA}` };
+  const schema: JsonSchema = codes.length
+    ? { allOf: [envelope, { type: 'object', properties: { code: { type: 'string', enum: [...codes] } } }] }
+    : envelope;
+  response.content = { 'application/json': { schema, examples } };
 }
 
-function finishOperation(op: Operation, components: Record<string, JsonSchema>) {
+/** A path's `{id}` example by the resource it names (`/api/v4/address/{id}` → an address id). */
+function parameterExample(path: string, parameter: Parameter, components: Record<string, JsonSchema>) {
+  // An operator path names its resource after /admin: /admin/faqs/{id} is a FAQ's id.
+  const segments = path.replace(/^\/api\/v4\//, '').split('/');
+  const resource = (segments[0] === 'admin' ? segments[1] : segments[0])!;
+  const own = parameter.name === 'id' && parameter.in === 'path' ? ID_BY_RESOURCE[resource] : undefined;
+  const fitted = own === undefined || !parameter.schema ? undefined : fitting(parameter.schema, own);
+  if (fitted !== undefined) return fitted;
+  return exampleOf(parameter.schema, components, parameter.name);
+}
+
+function finishOperation(path: string, op: Operation, components: Record<string, JsonSchema>) {
   const endpoint = op.operationId ? registeredEndpoint(op.operationId) : undefined;
   for (const parameter of op.parameters ?? [])
-    if (parameter.schema) parameter.example = exampleOf(parameter.schema, components, parameter.name);
-  for (const media of Object.values(op.requestBody?.content ?? {}))
-    if (media.schema) media.example = exampleOf(media.schema, components);
+    if (parameter.schema) parameter.example = parameterExample(path, parameter, components);
+  const overrides = op.operationId ? EXAMPLE_BY_OPERATION[op.operationId] : undefined;
+  for (const media of Object.values(op.requestBody?.content ?? {})) {
+    if (!media.schema) continue;
+    const example = exampleOf(media.schema, components);
+    media.example =
+      overrides && example && typeof example === 'object' && !Array.isArray(example)
+        ? { ...example, ...overrides }
+        : example;
+  }
 
   for (const [statusText, response] of Object.entries(op.responses ?? {})) {
     const status = Number(statusText);
@@ -116,7 +140,7 @@ function finishOperation(op: Operation, components: Record<string, JsonSchema>) 
 export function finishDocument(doc: OpenApiDocument, servers: { url: string; description: string }[]): OpenApiDocument {
   const schemas = { ...doc.components?.schemas, [ERROR_SCHEMA]: errorEnvelopeSchema };
   doc.components = { ...doc.components, schemas };
-  for (const methods of Object.values(doc.paths ?? {}))
-    for (const op of Object.values(methods)) finishOperation(op, schemas);
+  for (const [path, methods] of Object.entries(doc.paths ?? {}))
+    for (const op of Object.values(methods)) finishOperation(path, op, schemas);
   return { ...doc, servers };
 }

@@ -1,9 +1,10 @@
 /**
  * Examples for the API description, built from the JSON schemas themselves so they can never drift from what
  * the API validates: every example must pass its own schema (the Redocly lint checks it). Field names pick
- * realistic values (a 10-digit mobile, a 6-digit pincode); a string with a pattern gets the first sample that
- * matches it.
+ * the demo store's values from the one example table (openapi-example-table.ts); a string with a pattern gets
+ * the first sample that matches it.
  */
+import { EXAMPLE_BY_NAME } from './openapi-example-table.ts';
 
 export type JsonSchema = {
   $ref?: string;
@@ -32,50 +33,7 @@ export type JsonSchema = {
   contentMediaType?: string;
 };
 
-/** Values by field name, tried before anything generic (each still has to pass the field's schema). */
-const byName: Record<string, unknown> = {
-  phoneNumber: '9876543210',
-  phone: '9876543210',
-  mobile_number: '9876543210',
-  contact: '9876543210',
-  otp: '1234',
-  pincode: '560001',
-  email: 'priya.sharma@example.in',
-  name: 'Priya Sharma',
-  userName: 'Priya S.',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  district: 'Bengaluru Urban',
-  address: '12, 4th Cross, Indiranagar',
-  productName: 'Kundan Jhumka Earrings',
-  variantName: 'Gold',
-  brandName: 'Shringar Studio',
-  categoryName: 'Earrings',
-  category: 'Earrings',
-  title: 'Festive Edit',
-  subtitle: 'Up to 40% off on jhumkas',
-  description: 'Handcrafted pieces for the wedding season',
-  couponCode: 'FESTIVE10',
-  code: 'FESTIVE10',
-  reason: 'Goodwill credit for a late delivery',
-  comment: 'Lovely finish, exactly as pictured',
-  token: 'fcm-device-token-0001',
-  adId: 'home-rewarded-1',
-  orderId: 'SHR2611220001',
-  id: 1,
-  status: 'ORDERED',
-  currency: 'INR',
-  order_id: 'order_AbCdEfGhIjKlMn',
-  razorpay_order_id: 'order_AbCdEfGhIjKlMn',
-  razorpay_payment_id: 'pay_AbCdEfGhIjKlMn',
-  razorpayOrderId: 'order_AbCdEfGhIjKlMn',
-  paymentId: 'pay_AbCdEfGhIjKlMn',
-  query: 'jhumka',
-  q: 'jhumka',
-  message: 'OK',
-  created_at: '2026-11-22T10:30:00.000Z',
-  updated_at: '2026-11-22T10:30:00.000Z',
-};
+const byName = EXAMPLE_BY_NAME;
 
 /** Strings a pattern may accept, tried in order. */
 const patternSamples = [
@@ -127,9 +85,20 @@ function fitsNumber(value: number, s: JsonSchema, integer: boolean): boolean {
 
 const typesOf = (s: JsonSchema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
 
+/** `value` as the schema's type (a number as text for a text field) when it passes the schema, else undefined. */
+export function fitting(schema: JsonSchema, value: unknown): unknown {
+  const types = typesOf(schema);
+  const integer = types.includes('integer');
+  if ((integer || types.includes('number')) && typeof value === 'number' && fitsNumber(value, schema, integer))
+    return value;
+  if (types.includes('string') && fitsString(String(value), schema)) return String(value);
+  return undefined;
+}
+
 function stringExample(s: JsonSchema, name: string | undefined): string {
   const candidates = [
-    ...(name !== undefined && typeof byName[name] === 'string' ? [byName[name] as string] : []),
+    // A number named in the table is also the example of a text field that carries one (a path id, `page`).
+    ...(name !== undefined && ['string', 'number'].includes(typeof byName[name]) ? [String(byName[name])] : []),
     ...(s.format && byFormat[s.format] ? [byFormat[s.format]!] : []),
     ...(s.pattern ? patternSamples : []),
     name ?? 'text',

@@ -1,5 +1,6 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ENDPOINT_TAGS } from '@shringar/contracts/endpoint-tags';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -24,9 +25,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
         title: `${config.STORE_NAME} API`,
         version: '4.0.0',
         license: { name: 'MIT', identifier: 'MIT' },
+        contact: { name: config.STORE_NAME, email: config.STORE_EMAIL },
         description:
           'Every answer is { success, message, data }; every error { success: false, message, code, errors? }. Money is in rupees; the database keeps paise.',
       },
+      // Every group an operation names, declared once with what it holds (contracts/endpoint-tags.ts).
+      tags: Object.entries(ENDPOINT_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Opaque session token from verify-otp' },

@@ -35,6 +35,60 @@ export async function firstCalls(shopperToken: string, operatorToken: string) {
 }
 `;
 
+/**
+ * What an app team builds next, from the document alone: sign in, add to the cart, check the pincode, add an
+ * address, place a cash-on-delivery order with an idempotency key, and read a page of orders.
+ */
+const purchase = `
+import createClient from 'openapi-fetch';
+import type { paths } from './schema.ts';
+
+const api = createClient<paths>({ baseUrl: 'https://shop.shringar.in' });
+
+export async function purchase(otp: string) {
+  await api.POST('/api/v4/auth/user/send-otp', { body: { phoneNumber: '9876543210' } });
+  const signedIn = await api.POST('/api/v4/auth/user/verify-otp', { body: { phoneNumber: '9876543210', otp } });
+  const headers = { Authorization: 'Bearer ' + (signedIn.data?.data.token ?? '') };
+
+  await api.POST('/api/v4/cart/add', { headers, body: { productId: 12, variantId: 31, quantity: 1 } });
+  const pincode = await api.GET('/api/v4/pincode/is-pincode-valid/{pincode}', {
+    params: { path: { pincode: '560001' } },
+  });
+  const delivers: boolean | undefined = pincode.data?.data.isValid;
+
+  const address = await api.POST('/api/v4/address', {
+    headers,
+    body: {
+      name: 'Priya Sharma',
+      address: '12, 4th Cross, Indiranagar',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560001',
+      phone: '9876543210',
+    },
+  });
+  const order = await api.POST('/api/v4/order/cart', {
+    headers,
+    params: { header: { 'idempotency-key': 'checkout-7f3a9c2e1b' } },
+    body: { paymentMethods: ['COD'], addressId: address.data?.data.id },
+  });
+  if (order.error) {
+    // Each answer lists its codes as an enum, so a switch is checked against them.
+    switch (order.error.code) {
+      case 'OUT_OF_STOCK':
+      case 'COD_UNAVAILABLE':
+        return { retry: false };
+      default:
+        return { retry: true };
+    }
+  }
+  const orders = await api.GET('/api/v4/orders', { headers, params: { query: { page: 1, itemsPerPage: 10 } } });
+  const answer = orders.data?.data;
+  const rows = answer === undefined ? [] : Array.isArray(answer) ? answer : answer.items;
+  return { delivers, orderId: order.data?.data.orderId, rows: rows.length };
+}
+`;
+
 /** Type-checks files with the TypeScript API, strict, resolving openapi-fetch from this repository. */
 function typeErrors(files: string[]): string[] {
   const options: ts.CompilerOptions = {
@@ -68,6 +122,29 @@ describe('a TypeScript client generated from the OpenAPI document', () => {
   it('compiles a program calling a public, a signed-in and an operator operation', () => {
     writeFileSync(join(dir, 'first-calls.ts'), program);
     expect(typeErrors([join(dir, 'first-calls.ts')])).toEqual([]);
+  });
+
+  it('compiles a purchase: sign-in, cart, pincode, address, a COD order with an idempotency key, a page of orders', () => {
+    writeFileSync(join(dir, 'purchase.ts'), purchase);
+    expect(typeErrors([join(dir, 'purchase.ts')])).toEqual([]);
+  });
+
+  it.each([
+    ['an address without its pincode', "      pincode: '560001',\n", '', /pincode/],
+    ['an address without its phone', "      phone: '9876543210',\n", '', /phone/],
+    ['an item added without its variant', ', variantId: 31', '', /variantId/],
+    ['a page number given as text', 'page: 1,', "page: '1',", /string.*number/s],
+    [
+      'a switch on an error code the operation never answers',
+      "case 'COD_UNAVAILABLE':",
+      "case 'NO_SUCH_CODE':",
+      /NO_SUCH_CODE/,
+    ],
+  ])('refuses to compile %s', (_, cut, replacement, error) => {
+    expect(purchase.includes(cut)).toBe(true);
+    const file = join(dir, `purchase-${cut.replace(/\W+/g, '-')}.ts`);
+    writeFileSync(file, purchase.replace(cut, replacement));
+    expect(typeErrors([file]).join('\n')).toMatch(error);
   });
 
   it('refuses a call the API does not offer, so the check can fail', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEndpointTables } from '@shringar/contracts/endpoint-catalog';
 import { buildApiDocument } from '../../scripts/api-document.ts';
 import type { OpenApiDocument } from '../../src/plugins/openapi-document.ts';
+import { RULES_OFF, spectralLint } from './spectral.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const run = promisify(execFile);
@@ -51,6 +52,26 @@ describe('the OpenAPI document', () => {
     expect((await lint(file)).totals.errors).toBeGreaterThan(0);
   });
 
+  it("passes Spectral's recommended OpenAPI rules without an error or a warning (a rule turned off says why)", async () => {
+    for (const [rule, reason] of Object.entries(RULES_OFF)) expect(reason.length, rule).toBeGreaterThan(20);
+    const problems = await spectralLint(doc);
+    expect(problems.map((p) => `${p.severity} ${p.rule} at ${p.path}: ${p.message}`)).toEqual([]);
+    // Spectral checks every one of the document's several hundred examples against its schema: about half a
+    // minute on an idle machine, more on a busy one.
+  }, 300_000);
+
+  it('fails Spectral on an operation without a description or with an undeclared tag, so the check can fail', async () => {
+    // One operation of the document is enough (and keeps the run short): no description, a tag nobody declared.
+    const [path, methods] = Object.entries(doc.paths!)[0]!;
+    const [method, operation] = Object.entries(methods)[0]!;
+    const broken = {
+      ...doc,
+      paths: { [path]: { [method]: { ...operation, description: undefined, tags: ['undeclared'] } } },
+    };
+    const rules = (await spectralLint(JSON.parse(JSON.stringify(broken)) as OpenApiDocument)).map((p) => p.rule);
+    expect(rules).toEqual(expect.arrayContaining(['operation-description', 'operation-tag-defined']));
+  });
+
   it('is OpenAPI 3.1 served from PUBLIC_BASE_URL, and every operation has an id, summary, tags, security and examples', async () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: 'https://shop.shringar.in', description: 'Shringar API' }]);
@@ -62,6 +83,7 @@ describe('the OpenAPI document', () => {
       const name = String(op.operationId);
       expect(op.operationId, JSON.stringify(op).slice(0, 80)).toMatch(/^[a-z][A-Za-z]+$/);
       expect(op.summary, name).toBeTruthy();
+      expect(op.description, name).toBeTruthy();
       expect((op.tags as string[]).length, name).toBeGreaterThan(0);
       expect(Array.isArray(op.security), name).toBe(true);
       const body = (op.requestBody as { content: Record<string, { example?: unknown }> } | undefined)?.content;

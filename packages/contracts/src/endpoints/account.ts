@@ -1,9 +1,9 @@
+import { profileUpdateRequest, userRatedRequest, userSchema } from '../user.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import type { profileUpdateRequest, userRatedRequest, userSchema } from '../user.ts';
 
-/** The signed-in shopper's profile. Schemas: ./account.schemas.ts. */
+/** The signed-in shopper's profile. */
 
-export const getProfile = defineEndpoint<{ response: typeof userSchema }>()({
+export const getProfile = defineEndpoint({
   operationId: 'getProfile',
   method: 'GET',
   path: '/user',
@@ -11,9 +11,10 @@ export const getProfile = defineEndpoint<{ response: typeof userSchema }>()({
   tags: ['account'],
   summary: 'The signed-in shopper, with ordersCount and wishlistCount',
   errors: [401],
+  schemas: { response: userSchema },
 });
 
-export const updateProfile = defineEndpoint<{ body: typeof profileUpdateRequest; response: typeof userSchema }>()({
+export const updateProfile = defineEndpoint({
   operationId: 'updateProfile',
   method: 'POST',
   path: '/user/update',
@@ -27,9 +28,10 @@ export const updateProfile = defineEndpoint<{ body: typeof profileUpdateRequest;
   consumes: ['application/json', 'multipart/form-data'],
   multipart: true,
   errors: [400, 401, 413, 415],
+  schemas: { body: profileUpdateRequest, response: userSchema },
 });
 
-export const markUserRated = defineEndpoint<{ body: typeof userRatedRequest; response: typeof userSchema }>()({
+export const markUserRated = defineEndpoint({
   operationId: 'markUserRated',
   method: 'POST',
   path: '/user/update-is-user-rated',
@@ -37,6 +39,7 @@ export const markUserRated = defineEndpoint<{ body: typeof userRatedRequest; res
   tags: ['account'],
   summary: 'Record that the shopper has rated the app',
   errors: [400, 401],
+  schemas: { body: userRatedRequest, response: userSchema },
 });
 
 export const accountEndpoints = { getProfile, updateProfile, markUserRated };

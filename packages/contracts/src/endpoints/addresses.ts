@@ -1,17 +1,11 @@
-import type {
-  addressIdParams,
-  addressInput,
-  addressListSchema,
-  addressSchema,
-  deletedAddressSchema,
-} from '../address.ts';
+import { addressIdParams, addressInput, addressListSchema, addressSchema, deletedAddressSchema } from '../address.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** The shopper's delivery addresses; another shopper's address is always a 404. Schemas: ./addresses.schemas.ts. */
+/** The shopper's delivery addresses; another shopper's address is always a 404. */
 
 const tags = ['addresses'] as const;
 
-export const listAddresses = defineEndpoint<{ response: typeof addressListSchema }>()({
+export const listAddresses = defineEndpoint({
   operationId: 'listAddresses',
   method: 'GET',
   path: '/address',
@@ -19,9 +13,10 @@ export const listAddresses = defineEndpoint<{ response: typeof addressListSchema
   tags,
   summary: 'The shopper’s addresses, each with isSelected',
   errors: [401],
+  schemas: { response: addressListSchema },
 });
 
-export const createAddress = defineEndpoint<{ body: typeof addressInput; response: typeof addressSchema }>()({
+export const createAddress = defineEndpoint({
   operationId: 'createAddress',
   method: 'POST',
   path: '/address',
@@ -33,9 +28,10 @@ export const createAddress = defineEndpoint<{ body: typeof addressInput; respons
     "'Pincode must be 6 digits', 'Phone number must be 10 digits'; the pincode must exist. At most 20.",
   errors: [400, 401, 409],
   errorCodes: ['PINCODE_UNKNOWN', 'ADDRESS_LIMIT'],
+  schemas: { body: addressInput, response: addressSchema },
 });
 
-export const getAddress = defineEndpoint<{ params: typeof addressIdParams; response: typeof addressSchema }>()({
+export const getAddress = defineEndpoint({
   operationId: 'getAddress',
   method: 'GET',
   path: '/address/{id}',
@@ -43,13 +39,10 @@ export const getAddress = defineEndpoint<{ params: typeof addressIdParams; respo
   tags,
   summary: 'One address',
   errors: [400, 401, 404],
+  schemas: { params: addressIdParams, response: addressSchema },
 });
 
-export const updateAddress = defineEndpoint<{
-  params: typeof addressIdParams;
-  body: typeof addressInput;
-  response: typeof addressSchema;
-}>()({
+export const updateAddress = defineEndpoint({
   operationId: 'updateAddress',
   method: 'PUT',
   path: '/address/{id}',
@@ -58,12 +51,10 @@ export const updateAddress = defineEndpoint<{
   summary: 'Replace an address',
   errors: [400, 401, 404],
   errorCodes: ['PINCODE_UNKNOWN'],
+  schemas: { params: addressIdParams, body: addressInput, response: addressSchema },
 });
 
-export const deleteAddress = defineEndpoint<{
-  params: typeof addressIdParams;
-  response: typeof deletedAddressSchema;
-}>()({
+export const deleteAddress = defineEndpoint({
   operationId: 'deleteAddress',
   method: 'DELETE',
   path: '/address/{id}',
@@ -71,9 +62,10 @@ export const deleteAddress = defineEndpoint<{
   tags,
   summary: 'Delete an address (clears the selection when it was selected)',
   errors: [400, 401, 404],
+  schemas: { params: addressIdParams, response: deletedAddressSchema },
 });
 
-export const selectAddress = defineEndpoint<{ params: typeof addressIdParams; response: typeof addressSchema }>()({
+export const selectAddress = defineEndpoint({
   operationId: 'selectAddress',
   method: 'POST',
   path: '/address/select/{id}',
@@ -81,6 +73,7 @@ export const selectAddress = defineEndpoint<{ params: typeof addressIdParams; re
   tags,
   summary: 'Make an address the selected one (User.selectedAddress)',
   errors: [400, 401, 404],
+  schemas: { params: addressIdParams, response: addressSchema },
 });
 
 export const addressEndpoints = {

@@ -1,16 +1,16 @@
-import type { idParams } from '../catalogue.ts';
-import type { adminCouponRead, adminCouponReadList, couponBody } from '../coupon-admin.ts';
+import { idParams } from '../catalogue.ts';
+import { adminCouponRead, adminCouponReadList, couponBody } from '../admin-coupons.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
 /**
  * Coupons in the console (permission marketing.manage): list with their use counts, create, change, deactivate.
- * A coupon is never deleted: placed orders name it. Schemas: ./admin-coupons.schemas.ts.
+ * A coupon is never deleted: placed orders name it.
  */
 
 const tags = ['admin'] as const;
 
-export const adminListCoupons = defineEndpoint<{ response: typeof adminCouponReadList }>()({
+export const adminListCoupons = defineEndpoint({
   operationId: 'adminListCoupons',
   method: 'GET',
   path: '/admin/coupons',
@@ -20,9 +20,10 @@ export const adminListCoupons = defineEndpoint<{ response: typeof adminCouponRea
   summary: 'Operator: every coupon with its rules, how often it was used and where it stands today',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: adminCouponReadList },
 });
 
-export const adminCreateCoupon = defineEndpoint<{ body: typeof couponBody; response: typeof adminCouponRead }>()({
+export const adminCreateCoupon = defineEndpoint({
   operationId: 'adminCreateCoupon',
   method: 'POST',
   path: '/admin/coupons',
@@ -33,13 +34,10 @@ export const adminCreateCoupon = defineEndpoint<{ body: typeof couponBody; respo
   description: 'Validation errors name the field. A percent `value` is a percent (12.5), a flat one rupees.',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'COUPON_CODE_TAKEN'],
+  schemas: { body: couponBody, response: adminCouponRead },
 });
 
-export const adminUpdateCoupon = defineEndpoint<{
-  params: typeof idParams;
-  body: typeof couponBody;
-  response: typeof adminCouponRead;
-}>()({
+export const adminUpdateCoupon = defineEndpoint({
   operationId: 'adminUpdateCoupon',
   method: 'PUT',
   path: '/admin/coupons/{id}',
@@ -50,6 +48,7 @@ export const adminUpdateCoupon = defineEndpoint<{
   description: 'usageLimit may not go below the uses so far.',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'COUPON_NOT_FOUND', 'COUPON_CODE_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: idParams, body: couponBody, response: adminCouponRead },
 });
 
 export const adminCouponsEndpoints = { adminListCoupons, adminCreateCoupon, adminUpdateCoupon };

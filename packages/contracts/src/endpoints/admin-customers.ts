@@ -1,4 +1,4 @@
-import type {
+import {
   customerIdParams,
   customerPage,
   customerSearchQuery,
@@ -11,14 +11,11 @@ import type {
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
-/** The console's customers (operator API). Schemas: ./admin-customers.schemas.ts. */
+/** The console's customers (operator API). */
 
 const tags = ['admin'] as const;
 
-export const adminSearchCustomers = defineEndpoint<{
-  query: typeof customerSearchQuery;
-  response: typeof customerPage;
-}>()({
+export const adminSearchCustomers = defineEndpoint({
   operationId: 'adminSearchCustomers',
   method: 'GET',
   path: '/admin/customers',
@@ -30,9 +27,10 @@ export const adminSearchCustomers = defineEndpoint<{
     '`q` of digits matches any part of the phone number; other text the start of a word of the name, or the e-mail.',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { query: customerSearchQuery, response: customerPage },
 });
 
-export const adminGetCustomer = defineEndpoint<{ params: typeof customerIdParams; response: typeof customerView }>()({
+export const adminGetCustomer = defineEndpoint({
   operationId: 'adminGetCustomer',
   method: 'GET',
   path: '/admin/customers/{id}',
@@ -42,13 +40,10 @@ export const adminGetCustomer = defineEndpoint<{ params: typeof customerIdParams
   summary: 'Operator: a shopper with their addresses, latest orders and wallet balance',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+  schemas: { params: customerIdParams, response: customerView },
 });
 
-export const adminListWalletLedger = defineEndpoint<{
-  params: typeof customerIdParams;
-  query: typeof walletLedgerQuery;
-  response: typeof walletLedgerPage;
-}>()({
+export const adminListWalletLedger = defineEndpoint({
   operationId: 'adminListWalletLedger',
   method: 'GET',
   path: '/admin/customers/{id}/wallet',
@@ -58,13 +53,10 @@ export const adminListWalletLedger = defineEndpoint<{
   summary: "Operator: a shopper's wallet balance and ledger, newest entry first",
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+  schemas: { params: customerIdParams, query: walletLedgerQuery, response: walletLedgerPage },
 });
 
-export const adminAdjustWallet = defineEndpoint<{
-  params: typeof customerIdParams;
-  body: typeof walletAdjustmentBody;
-  response: typeof walletAdjustmentAnswer;
-}>()({
+export const adminAdjustWallet = defineEndpoint({
   operationId: 'adminAdjustWallet',
   method: 'POST',
   path: '/admin/customers/{id}/wallet',
@@ -76,6 +68,7 @@ export const adminAdjustWallet = defineEndpoint<{
     'A debit never takes the balance below 0, also when several run at once (409 INSUFFICIENT_WALLET_BALANCE). Send an Idempotency-Key header to make a retried adjustment apply once.',
   errors: [400, ...guard.errors, 404, 409],
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND', 'INSUFFICIENT_WALLET_BALANCE'],
+  schemas: { params: customerIdParams, body: walletAdjustmentBody, response: walletAdjustmentAnswer },
 });
 
 export const adminCustomerEndpoints = {

@@ -1,6 +1,5 @@
-import type { idParams } from '../catalogue.ts';
-import { defineEndpoint } from '../endpoint.ts';
-import type {
+import { idParams } from '../catalogue.ts';
+import {
   adminBannerRead,
   adminBannerReadList,
   adminBrandRead,
@@ -20,17 +19,18 @@ import type {
   productPickQuery,
   storeImageList,
 } from '../merchandising.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
 /**
  * The console's merchandising (operator endpoints, permission catalogue.manage): categories, brands, banners,
  * offers, the bestseller order, and the images to choose from. Every change publishes a store change, so the
- * storefront shows it at once. Schemas: ./admin-merchandising.schemas.ts.
+ * storefront shows it at once.
  */
 
 const tags = ['admin'] as const;
 
-export const adminListCategories = defineEndpoint<{ response: typeof adminCategoryReadList }>()({
+export const adminListCategories = defineEndpoint({
   operationId: 'adminListCategories',
   method: 'GET',
   path: '/admin/categories',
@@ -40,9 +40,10 @@ export const adminListCategories = defineEndpoint<{ response: typeof adminCatego
   summary: 'Operator: every category, active or not, in display order',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: adminCategoryReadList },
 });
 
-export const adminCreateCategory = defineEndpoint<{ body: typeof categoryBody; response: typeof adminCategoryRead }>()({
+export const adminCreateCategory = defineEndpoint({
   operationId: 'adminCreateCategory',
   method: 'POST',
   path: '/admin/categories',
@@ -53,13 +54,10 @@ export const adminCreateCategory = defineEndpoint<{ body: typeof categoryBody; r
   description: 'Validation errors name the field.',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'CATEGORY_NAME_TAKEN'],
+  schemas: { body: categoryBody, response: adminCategoryRead },
 });
 
-export const adminUpdateCategory = defineEndpoint<{
-  params: typeof idParams;
-  body: typeof categoryBody;
-  response: typeof adminCategoryRead;
-}>()({
+export const adminUpdateCategory = defineEndpoint({
   operationId: 'adminUpdateCategory',
   method: 'PUT',
   path: '/admin/categories/{id}',
@@ -69,9 +67,10 @@ export const adminUpdateCategory = defineEndpoint<{
   summary: 'Operator: change a category (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'CATEGORY_NOT_FOUND', 'CATEGORY_NAME_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: idParams, body: categoryBody, response: adminCategoryRead },
 });
 
-export const adminDeleteCategory = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
+export const adminDeleteCategory = defineEndpoint({
   operationId: 'adminDeleteCategory',
   method: 'DELETE',
   path: '/admin/categories/{id}',
@@ -81,9 +80,10 @@ export const adminDeleteCategory = defineEndpoint<{ params: typeof idParams; res
   summary: 'Operator: delete a category that has no products (one with products can only be deactivated)',
   errors: [400, ...guard.errors, 404, 409],
   errorCodes: [...guard.errorCodes, 'CATEGORY_NOT_FOUND', 'CATEGORY_HAS_PRODUCTS'],
+  schemas: { params: idParams, response: deletedAnswer },
 });
 
-export const adminListBrands = defineEndpoint<{ response: typeof adminBrandReadList }>()({
+export const adminListBrands = defineEndpoint({
   operationId: 'adminListBrands',
   method: 'GET',
   path: '/admin/brands',
@@ -93,9 +93,10 @@ export const adminListBrands = defineEndpoint<{ response: typeof adminBrandReadL
   summary: 'Operator: every brand, active or not, in display order',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: adminBrandReadList },
 });
 
-export const adminCreateBrand = defineEndpoint<{ body: typeof brandBody; response: typeof adminBrandRead }>()({
+export const adminCreateBrand = defineEndpoint({
   operationId: 'adminCreateBrand',
   method: 'POST',
   path: '/admin/brands',
@@ -106,13 +107,10 @@ export const adminCreateBrand = defineEndpoint<{ body: typeof brandBody; respons
   description: 'Validation errors name the field.',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'BRAND_NAME_TAKEN'],
+  schemas: { body: brandBody, response: adminBrandRead },
 });
 
-export const adminUpdateBrand = defineEndpoint<{
-  params: typeof idParams;
-  body: typeof brandBody;
-  response: typeof adminBrandRead;
-}>()({
+export const adminUpdateBrand = defineEndpoint({
   operationId: 'adminUpdateBrand',
   method: 'PUT',
   path: '/admin/brands/{id}',
@@ -122,9 +120,10 @@ export const adminUpdateBrand = defineEndpoint<{
   summary: 'Operator: change a brand (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'BRAND_NOT_FOUND', 'BRAND_NAME_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: idParams, body: brandBody, response: adminBrandRead },
 });
 
-export const adminDeleteBrand = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
+export const adminDeleteBrand = defineEndpoint({
   operationId: 'adminDeleteBrand',
   method: 'DELETE',
   path: '/admin/brands/{id}',
@@ -134,9 +133,10 @@ export const adminDeleteBrand = defineEndpoint<{ params: typeof idParams; respon
   summary: 'Operator: delete a brand that has no products (one with products can only be deactivated)',
   errors: [400, ...guard.errors, 404, 409],
   errorCodes: [...guard.errorCodes, 'BRAND_NOT_FOUND', 'BRAND_HAS_PRODUCTS'],
+  schemas: { params: idParams, response: deletedAnswer },
 });
 
-export const adminListBanners = defineEndpoint<{ response: typeof adminBannerReadList }>()({
+export const adminListBanners = defineEndpoint({
   operationId: 'adminListBanners',
   method: 'GET',
   path: '/admin/banners',
@@ -146,9 +146,10 @@ export const adminListBanners = defineEndpoint<{ response: typeof adminBannerRea
   summary: 'Operator: every banner, active or not, in display order',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: adminBannerReadList },
 });
 
-export const adminCreateBanner = defineEndpoint<{ body: typeof bannerBody; response: typeof adminBannerRead }>()({
+export const adminCreateBanner = defineEndpoint({
   operationId: 'adminCreateBanner',
   method: 'POST',
   path: '/admin/banners',
@@ -159,13 +160,10 @@ export const adminCreateBanner = defineEndpoint<{ body: typeof bannerBody; respo
   description: 'Validation errors name the field. 404 when a product id is unknown.',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
+  schemas: { body: bannerBody, response: adminBannerRead },
 });
 
-export const adminUpdateBanner = defineEndpoint<{
-  params: typeof idParams;
-  body: typeof bannerBody;
-  response: typeof adminBannerRead;
-}>()({
+export const adminUpdateBanner = defineEndpoint({
   operationId: 'adminUpdateBanner',
   method: 'PUT',
   path: '/admin/banners/{id}',
@@ -175,9 +173,10 @@ export const adminUpdateBanner = defineEndpoint<{
   summary: 'Operator: change a banner (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'BANNER_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: idParams, body: bannerBody, response: adminBannerRead },
 });
 
-export const adminDeleteBanner = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
+export const adminDeleteBanner = defineEndpoint({
   operationId: 'adminDeleteBanner',
   method: 'DELETE',
   path: '/admin/banners/{id}',
@@ -187,9 +186,10 @@ export const adminDeleteBanner = defineEndpoint<{ params: typeof idParams; respo
   summary: 'Operator: delete a banner',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'BANNER_NOT_FOUND'],
+  schemas: { params: idParams, response: deletedAnswer },
 });
 
-export const adminListOffers = defineEndpoint<{ response: typeof adminOfferReadList }>()({
+export const adminListOffers = defineEndpoint({
   operationId: 'adminListOffers',
   method: 'GET',
   path: '/admin/offers',
@@ -199,9 +199,10 @@ export const adminListOffers = defineEndpoint<{ response: typeof adminOfferReadL
   summary: 'Operator: every offer, active or not, in display order',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: adminOfferReadList },
 });
 
-export const adminCreateOffer = defineEndpoint<{ body: typeof offerBody; response: typeof adminOfferRead }>()({
+export const adminCreateOffer = defineEndpoint({
   operationId: 'adminCreateOffer',
   method: 'POST',
   path: '/admin/offers',
@@ -212,13 +213,10 @@ export const adminCreateOffer = defineEndpoint<{ body: typeof offerBody; respons
   description: 'Validation errors name the field. 404 when a product id is unknown.',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
+  schemas: { body: offerBody, response: adminOfferRead },
 });
 
-export const adminUpdateOffer = defineEndpoint<{
-  params: typeof idParams;
-  body: typeof offerBody;
-  response: typeof adminOfferRead;
-}>()({
+export const adminUpdateOffer = defineEndpoint({
   operationId: 'adminUpdateOffer',
   method: 'PUT',
   path: '/admin/offers/{id}',
@@ -228,9 +226,10 @@ export const adminUpdateOffer = defineEndpoint<{
   summary: 'Operator: change an offer (deactivate it with isActive false)',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'OFFER_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: idParams, body: offerBody, response: adminOfferRead },
 });
 
-export const adminDeleteOffer = defineEndpoint<{ params: typeof idParams; response: typeof deletedAnswer }>()({
+export const adminDeleteOffer = defineEndpoint({
   operationId: 'adminDeleteOffer',
   method: 'DELETE',
   path: '/admin/offers/{id}',
@@ -240,23 +239,23 @@ export const adminDeleteOffer = defineEndpoint<{ params: typeof idParams; respon
   summary: 'Operator: delete an offer',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'OFFER_NOT_FOUND'],
+  schemas: { params: idParams, response: deletedAnswer },
 });
 
-export const adminPickProducts = defineEndpoint<{ query: typeof productPickQuery; response: typeof productPickList }>()(
-  {
-    operationId: 'adminPickProducts',
-    method: 'GET',
-    path: '/admin/product-picks',
-    access: 'operator',
-    permission: 'catalogue.manage',
-    tags,
-    summary: "Operator: up to 20 products whose name, brand or category matches `q` (the console's product pickers)",
-    errors: [400, ...guard.errors],
-    errorCodes: guard.errorCodes,
-  },
-);
+export const adminPickProducts = defineEndpoint({
+  operationId: 'adminPickProducts',
+  method: 'GET',
+  path: '/admin/product-picks',
+  access: 'operator',
+  permission: 'catalogue.manage',
+  tags,
+  summary: "Operator: up to 20 products whose name, brand or category matches `q` (the console's product pickers)",
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+  schemas: { query: productPickQuery, response: productPickList },
+});
 
-export const adminGetBestsellers = defineEndpoint<{ response: typeof bestsellersAnswer }>()({
+export const adminGetBestsellers = defineEndpoint({
   operationId: 'adminGetBestsellers',
   method: 'GET',
   path: '/admin/bestsellers',
@@ -266,12 +265,10 @@ export const adminGetBestsellers = defineEndpoint<{ response: typeof bestsellers
   summary: "Operator: the home page's Bestsellers strip, in order (empty: each category's products at random)",
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: bestsellersAnswer },
 });
 
-export const adminSetBestsellers = defineEndpoint<{
-  body: typeof bestsellersBody;
-  response: typeof bestsellersAnswer;
-}>()({
+export const adminSetBestsellers = defineEndpoint({
   operationId: 'adminSetBestsellers',
   method: 'PUT',
   path: '/admin/bestsellers',
@@ -281,9 +278,10 @@ export const adminSetBestsellers = defineEndpoint<{
   summary: "Operator: choose and order the Bestsellers strip's products (the whole list; empty to go back to random)",
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
+  schemas: { body: bestsellersBody, response: bestsellersAnswer },
 });
 
-export const adminListStoreImages = defineEndpoint<{ response: typeof storeImageList }>()({
+export const adminListStoreImages = defineEndpoint({
   operationId: 'adminListStoreImages',
   method: 'GET',
   path: '/admin/store-images',
@@ -293,6 +291,7 @@ export const adminListStoreImages = defineEndpoint<{ response: typeof storeImage
   summary: 'Operator: the images the store already shows (category icons, brand logos, banners, offers), to reuse',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: storeImageList },
 });
 
 export const adminMerchandisingEndpoints = {

@@ -1,4 +1,4 @@
-import type {
+import {
   csvBatchParams,
   csvFileSchema,
   productCsvApplyBody,
@@ -6,7 +6,7 @@ import type {
   productCsvBatchList,
   productCsvPreview,
 } from '../admin-product-csv.ts';
-import type {
+import {
   adminProductPage,
   adminProductQuery,
   adminProductRead,
@@ -14,18 +14,14 @@ import type {
   productInput,
   productStatusBody,
 } from '../admin-products.ts';
-
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
-/** The console's products and variants (permission catalogue.manage). Schemas: ./admin-products.schemas.ts. */
+/** The console's products and variants (permission catalogue.manage). */
 
 const base = { access: 'operator', permission: 'catalogue.manage', tags: ['admin'] } as const;
 
-export const adminListProducts = defineEndpoint<{
-  query: typeof adminProductQuery;
-  response: typeof adminProductPage;
-}>()({
+export const adminListProducts = defineEndpoint({
   ...base,
   operationId: 'adminListProducts',
   method: 'GET',
@@ -33,9 +29,10 @@ export const adminListProducts = defineEndpoint<{
   summary: 'Operator: products with search (name, slug or SKU), category, brand and status filters, sorting and paging',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { query: adminProductQuery, response: adminProductPage },
 });
 
-export const adminGetProduct = defineEndpoint<{ params: typeof productIdParams; response: typeof adminProductRead }>()({
+export const adminGetProduct = defineEndpoint({
   ...base,
   operationId: 'adminGetProduct',
   method: 'GET',
@@ -43,9 +40,10 @@ export const adminGetProduct = defineEndpoint<{ params: typeof productIdParams; 
   summary: 'Operator: a product with every variant, for the edit form',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
+  schemas: { params: productIdParams, response: adminProductRead },
 });
 
-export const adminCreateProduct = defineEndpoint<{ body: typeof productInput; response: typeof adminProductRead }>()({
+export const adminCreateProduct = defineEndpoint({
   ...base,
   operationId: 'adminCreateProduct',
   method: 'POST',
@@ -53,13 +51,10 @@ export const adminCreateProduct = defineEndpoint<{ body: typeof productInput; re
   summary: 'Operator: create a product with its variants (the description is sanitised on save)',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'SKU_TAKEN'],
+  schemas: { body: productInput, response: adminProductRead },
 });
 
-export const adminUpdateProduct = defineEndpoint<{
-  params: typeof productIdParams;
-  body: typeof productInput;
-  response: typeof adminProductRead;
-}>()({
+export const adminUpdateProduct = defineEndpoint({
   ...base,
   operationId: 'adminUpdateProduct',
   method: 'PUT',
@@ -69,13 +64,10 @@ export const adminUpdateProduct = defineEndpoint<{
     'Every saved variant must be sent: a variant cannot be removed, since orders and carts refer to it (adjust its stock to 0). A saved variant’s stock is not written: it moves only through the stock ledger (POST /admin/variants/{id}/stock); a new variant’s is its opening stock. The description is sanitised on save.',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND', 'SKU_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: productIdParams, body: productInput, response: adminProductRead },
 });
 
-export const adminSetProductStatus = defineEndpoint<{
-  params: typeof productIdParams;
-  body: typeof productStatusBody;
-  response: typeof adminProductRead;
-}>()({
+export const adminSetProductStatus = defineEndpoint({
   ...base,
   operationId: 'adminSetProductStatus',
   method: 'POST',
@@ -83,9 +75,10 @@ export const adminSetProductStatus = defineEndpoint<{
   summary: 'Operator: archive (isActive false) or unarchive a product; archived products leave the storefront',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'PRODUCT_NOT_FOUND'],
+  schemas: { params: productIdParams, body: productStatusBody, response: adminProductRead },
 });
 
-export const adminExportProducts = defineEndpoint<{ response: typeof csvFileSchema }>()({
+export const adminExportProducts = defineEndpoint({
   ...base,
   operationId: 'adminExportProducts',
   method: 'GET',
@@ -94,9 +87,10 @@ export const adminExportProducts = defineEndpoint<{ response: typeof csvFileSche
   produces: 'text/csv',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: csvFileSchema },
 });
 
-export const adminPreviewProductImport = defineEndpoint<{ response: typeof productCsvPreview }>()({
+export const adminPreviewProductImport = defineEndpoint({
   ...base,
   operationId: 'adminPreviewProductImport',
   method: 'POST',
@@ -107,12 +101,10 @@ export const adminPreviewProductImport = defineEndpoint<{ response: typeof produ
   consumes: ['text/csv'],
   errors: [400, ...guard.errors, 413],
   errorCodes: [...guard.errorCodes, 'CSV_INVALID'],
+  schemas: { response: productCsvPreview },
 });
 
-export const adminApplyProductImport = defineEndpoint<{
-  body: typeof productCsvApplyBody;
-  response: typeof productCsvBatch;
-}>()({
+export const adminApplyProductImport = defineEndpoint({
   ...base,
   operationId: 'adminApplyProductImport',
   method: 'POST',
@@ -122,9 +114,10 @@ export const adminApplyProductImport = defineEndpoint<{
     'Refused (409 IMPORT_STALE, nothing written) when a product or variant the preview touches changed since the preview (its record version, or its stock ledger), or a new slug or SKU was taken meanwhile: preview again. Stock counts are written as import movements of the stock ledger. A preview applies once.',
   errors: [400, ...guard.errors, 404, 409],
   errorCodes: [...guard.errorCodes, 'CSV_PREVIEW_NOT_FOUND', 'IMPORT_STALE'],
+  schemas: { body: productCsvApplyBody, response: productCsvBatch },
 });
 
-export const adminListProductImports = defineEndpoint<{ response: typeof productCsvBatchList }>()({
+export const adminListProductImports = defineEndpoint({
   ...base,
   operationId: 'adminListProductImports',
   method: 'GET',
@@ -132,12 +125,10 @@ export const adminListProductImports = defineEndpoint<{ response: typeof product
   summary: 'Operator: the applied CSV imports, newest first (the last 50), with who, when, counts and undo state',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: productCsvBatchList },
 });
 
-export const adminUndoProductImport = defineEndpoint<{
-  params: typeof csvBatchParams;
-  response: typeof productCsvBatch;
-}>()({
+export const adminUndoProductImport = defineEndpoint({
   ...base,
   operationId: 'adminUndoProductImport',
   method: 'POST',
@@ -147,6 +138,7 @@ export const adminUndoProductImport = defineEndpoint<{
     'Products the import created are removed; variants it added are removed; the others get their stored fields back, and stock moves back through compensating import movements. Refused (409 IMPORT_UNDO_REFUSED, nothing written) when anything newer touched those rows: an edit, an order, a stock adjustment or a later import.',
   errors: [400, ...guard.errors, 404, 409],
   errorCodes: [...guard.errorCodes, 'CSV_BATCH_NOT_FOUND', 'IMPORT_UNDO_REFUSED'],
+  schemas: { params: csvBatchParams, response: productCsvBatch },
 });
 
 export const adminProductEndpoints = {

@@ -1,4 +1,4 @@
-import type {
+import {
   returnApproveBody,
   returnChangeAnswer,
   returnIdParams,
@@ -11,7 +11,7 @@ import type {
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
-/** The console's returns queue (operator API). Schemas: ./admin-returns.schemas.ts. */
+/** The console's returns queue (operator API). */
 
 const tags = ['admin'] as const;
 const returnErrors = {
@@ -19,7 +19,7 @@ const returnErrors = {
   errorCodes: [...guard.errorCodes, 'RETURN_NOT_FOUND', 'INVALID_RETURN_TRANSITION'],
 } as const;
 
-export const adminListReturns = defineEndpoint<{ query: typeof returnQueueQuery; response: typeof returnQueuePage }>()({
+export const adminListReturns = defineEndpoint({
   operationId: 'adminListReturns',
   method: 'GET',
   path: '/admin/returns',
@@ -30,13 +30,10 @@ export const adminListReturns = defineEndpoint<{ query: typeof returnQueueQuery;
   description: '`from` and `to` are days in India time (when the return was requested); the oldest first by default.',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { query: returnQueueQuery, response: returnQueuePage },
 });
 
-export const adminApproveReturn = defineEndpoint<{
-  params: typeof returnIdParams;
-  body: typeof returnApproveBody;
-  response: typeof returnChangeAnswer;
-}>()({
+export const adminApproveReturn = defineEndpoint({
   operationId: 'adminApproveReturn',
   method: 'POST',
   path: '/admin/returns/{id}/approve',
@@ -45,13 +42,10 @@ export const adminApproveReturn = defineEndpoint<{
   tags,
   summary: 'Operator: approve a requested return (the shopper is told)',
   ...returnErrors,
+  schemas: { params: returnIdParams, body: returnApproveBody, response: returnChangeAnswer },
 });
 
-export const adminRejectReturn = defineEndpoint<{
-  params: typeof returnIdParams;
-  body: typeof returnRejectBody;
-  response: typeof returnChangeAnswer;
-}>()({
+export const adminRejectReturn = defineEndpoint({
   operationId: 'adminRejectReturn',
   method: 'POST',
   path: '/admin/returns/{id}/reject',
@@ -60,13 +54,10 @@ export const adminRejectReturn = defineEndpoint<{
   tags,
   summary: 'Operator: reject a requested return with a reason the shopper reads',
   ...returnErrors,
+  schemas: { params: returnIdParams, body: returnRejectBody, response: returnChangeAnswer },
 });
 
-export const adminReceiveReturn = defineEndpoint<{
-  params: typeof returnIdParams;
-  body: typeof returnReceiveBody;
-  response: typeof returnChangeAnswer;
-}>()({
+export const adminReceiveReturn = defineEndpoint({
   operationId: 'adminReceiveReturn',
   method: 'POST',
   path: '/admin/returns/{id}/receive',
@@ -77,13 +68,10 @@ export const adminReceiveReturn = defineEndpoint<{
   description:
     'RESTOCKED puts the units back in stock through the stock ledger (a movement naming the return); DAMAGED records the condition on the return and leaves the stock as it is. Asking again changes nothing.',
   ...returnErrors,
+  schemas: { params: returnIdParams, body: returnReceiveBody, response: returnChangeAnswer },
 });
 
-export const adminRefundReturn = defineEndpoint<{
-  params: typeof returnIdParams;
-  body: typeof returnRefundBody;
-  response: typeof returnChangeAnswer;
-}>()({
+export const adminRefundReturn = defineEndpoint({
   operationId: 'adminRefundReturn',
   method: 'POST',
   path: '/admin/returns/{id}/refund',
@@ -95,6 +83,7 @@ export const adminRefundReturn = defineEndpoint<{
     'The amount is the item’s price less its share of the coupon. A return is refunded once, whichever destination and however often the call is repeated or raced; SOURCE needs an online payment with that much left.',
   errors: [...returnErrors.errors, 502],
   errorCodes: [...returnErrors.errorCodes, 'NOTHING_TO_REFUND', 'REFUND_FAILED'],
+  schemas: { params: returnIdParams, body: returnRefundBody, response: returnChangeAnswer },
 });
 
 export const adminReturnEndpoints = {

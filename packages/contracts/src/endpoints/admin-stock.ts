@@ -1,4 +1,4 @@
-import type {
+import {
   stockAdjustmentAnswer,
   stockAdjustmentBody,
   stockHistoryPage,
@@ -8,15 +8,11 @@ import type {
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
-/** A variant's stock ledger in the console (permission catalogue.manage). Schemas: ./admin-stock.schemas.ts. */
+/** A variant's stock ledger in the console (permission catalogue.manage). */
 
 const base = { access: 'operator', permission: 'catalogue.manage', tags: ['admin'] } as const;
 
-export const adminStockHistory = defineEndpoint<{
-  params: typeof variantIdParams;
-  query: typeof stockHistoryQuery;
-  response: typeof stockHistoryPage;
-}>()({
+export const adminStockHistory = defineEndpoint({
   ...base,
   operationId: 'adminStockHistory',
   method: 'GET',
@@ -26,13 +22,10 @@ export const adminStockHistory = defineEndpoint<{
     'Every change to the stock is a movement (order placed, order released, reinstated, return restocked, adjustment, CSV import); the stock is their sum.',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'VARIANT_NOT_FOUND'],
+  schemas: { params: variantIdParams, query: stockHistoryQuery, response: stockHistoryPage },
 });
 
-export const adminAdjustStock = defineEndpoint<{
-  params: typeof variantIdParams;
-  body: typeof stockAdjustmentBody;
-  response: typeof stockAdjustmentAnswer;
-}>()({
+export const adminAdjustStock = defineEndpoint({
   ...base,
   operationId: 'adminAdjustStock',
   method: 'POST',
@@ -42,6 +35,7 @@ export const adminAdjustStock = defineEndpoint<{
     'The change is a delta (+5 received from supplier, -1 damaged), applied to the stock as it is now, so an order placed meanwhile is never undone. Taking more units than are in stock is refused with 409 STOCK_TOO_LOW.',
   errors: [400, ...guard.errors, 404, 409],
   errorCodes: [...guard.errorCodes, 'VARIANT_NOT_FOUND', 'STOCK_TOO_LOW'],
+  schemas: { params: variantIdParams, body: stockAdjustmentBody, response: stockAdjustmentAnswer },
 });
 
 export const adminStockEndpoints = { adminStockHistory, adminAdjustStock };

@@ -1,23 +1,23 @@
-import type {
+import {
   adminOrderPage,
   adminOrderSearchQuery,
   adminOrderView,
   refundAnswer,
   refundBody,
-  shopperNotificationAnswer,
-  shopperNotificationBody,
   statusBody,
   statusChangeAnswer,
+  shopperNotificationAnswer,
+  shopperNotificationBody,
   walletCreditAnswer,
   walletCreditBody,
 } from '../admin.ts';
+import { orderIdParams } from '../orders.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import type { orderIdParams } from '../orders.ts';
 
 /**
  * The operator API: a signed-in staff member's session cookie (the console), or the automation token
  * (`Authorization: Bearer <OPERATOR_TOKEN>` or `X-Operator-Token`). No credentials is a 401; a wrong token, a
- * shopper's token or a role without the endpoint's permission is a 403. Schemas: ./admin.schemas.ts.
+ * shopper's token or a role without the endpoint's permission is a 403.
  */
 
 const tags = ['admin'] as const;
@@ -27,10 +27,7 @@ export const operatorGuardErrors = {
 } as const;
 const guard = operatorGuardErrors;
 
-export const adminSearchOrders = defineEndpoint<{
-  query: typeof adminOrderSearchQuery;
-  response: typeof adminOrderPage;
-}>()({
+export const adminSearchOrders = defineEndpoint({
   operationId: 'adminSearchOrders',
   method: 'GET',
   path: '/admin/orders',
@@ -42,9 +39,10 @@ export const adminSearchOrders = defineEndpoint<{
     '`q` matches an order id (or its start) or a phone number; `from` and `to` are days in India time; drafts waiting for payment are left out.',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { query: adminOrderSearchQuery, response: adminOrderPage },
 });
 
-export const adminGetOrder = defineEndpoint<{ params: typeof orderIdParams; response: typeof adminOrderView }>()({
+export const adminGetOrder = defineEndpoint({
   operationId: 'adminGetOrder',
   method: 'GET',
   path: '/admin/orders/{id}',
@@ -54,13 +52,10 @@ export const adminGetOrder = defineEndpoint<{ params: typeof orderIdParams; resp
   summary: 'Operator: an order with its customer, status history and allowed next statuses',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'ORDER_NOT_FOUND'],
+  schemas: { params: orderIdParams, response: adminOrderView },
 });
 
-export const adminSetOrderStatus = defineEndpoint<{
-  params: typeof orderIdParams;
-  body: typeof statusBody;
-  response: typeof statusChangeAnswer;
-}>()({
+export const adminSetOrderStatus = defineEndpoint({
   operationId: 'adminSetOrderStatus',
   method: 'POST',
   path: '/admin/orders/{id}/status',
@@ -72,13 +67,10 @@ export const adminSetOrderStatus = defineEndpoint<{
     'Forward along ORDERED → … → DELIVERED (skipping allowed), CANCELLED or CANCELLED_BY_SHRINGAR before SHIPPED (stock back, wallet part back, online part refunded), RETURNED after DELIVERED.',
   errors: [400, ...guard.errors, 404, 409, 502],
   errorCodes: [...guard.errorCodes, 'ORDER_NOT_FOUND', 'ORDER_IS_DRAFT', 'INVALID_STATUS_TRANSITION', 'REFUND_FAILED'],
+  schemas: { params: orderIdParams, body: statusBody, response: statusChangeAnswer },
 });
 
-export const adminRefundOrder = defineEndpoint<{
-  params: typeof orderIdParams;
-  body: typeof refundBody;
-  response: typeof refundAnswer;
-}>()({
+export const adminRefundOrder = defineEndpoint({
   operationId: 'adminRefundOrder',
   method: 'POST',
   path: '/admin/orders/{id}/refund',
@@ -89,12 +81,10 @@ export const adminRefundOrder = defineEndpoint<{
   description: 'Send an Idempotency-Key header to make a retried refund apply once.',
   errors: [400, ...guard.errors, 404, 409, 502],
   errorCodes: [...guard.errorCodes, 'NOTHING_TO_REFUND', 'REFUND_FAILED'],
+  schemas: { params: orderIdParams, body: refundBody, response: refundAnswer },
 });
 
-export const adminCreditWallet = defineEndpoint<{
-  body: typeof walletCreditBody;
-  response: typeof walletCreditAnswer;
-}>()({
+export const adminCreditWallet = defineEndpoint({
   operationId: 'adminCreditWallet',
   method: 'POST',
   path: '/admin/wallet/credit',
@@ -105,12 +95,10 @@ export const adminCreditWallet = defineEndpoint<{
   description: 'Send an Idempotency-Key header to make a retried credit apply once.',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+  schemas: { body: walletCreditBody, response: walletCreditAnswer },
 });
 
-export const adminNotifyShopper = defineEndpoint<{
-  body: typeof shopperNotificationBody;
-  response: typeof shopperNotificationAnswer;
-}>()({
+export const adminNotifyShopper = defineEndpoint({
   operationId: 'adminNotifyShopper',
   method: 'POST',
   path: '/admin/notifications',
@@ -120,6 +108,7 @@ export const adminNotifyShopper = defineEndpoint<{
   summary: "Operator: send a shopper a notification by phone number (it shows in the shopper's notifications)",
   errors: [400, 404, ...guard.errors],
   errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+  schemas: { body: shopperNotificationBody, response: shopperNotificationAnswer },
 });
 
 export const adminEndpoints = {

@@ -1,4 +1,4 @@
-import type {
+import {
   challengeAnswer,
   challengeQuery,
   logoutAnswer,
@@ -9,11 +9,11 @@ import type {
 } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** OTP sign-in and logout. Schemas: ./auth.schemas.ts. */
+/** OTP sign-in and logout. */
 
 const tags = ['auth'] as const;
 
-export const sendOtp = defineEndpoint<{ body: typeof sendOtpBody; response: typeof sendOtpAnswer }>()({
+export const sendOtp = defineEndpoint({
   operationId: 'sendOtp',
   method: 'POST',
   path: '/auth/user/send-otp',
@@ -28,9 +28,10 @@ export const sendOtp = defineEndpoint<{ body: typeof sendOtpBody; response: type
     'per-network and store-wide hourly cap stays (429 with Retry-After).',
   errors: [400, 429, 503],
   errorCodes: ['CHALLENGE_INVALID', 'CHALLENGE_REQUIRED', 'SMS_FAILED'],
+  schemas: { body: sendOtpBody, response: sendOtpAnswer },
 });
 
-export const verifyOtp = defineEndpoint<{ body: typeof verifyOtpBody; response: typeof verifyOtpAnswer }>()({
+export const verifyOtp = defineEndpoint({
   operationId: 'verifyOtp',
   method: 'POST',
   path: '/auth/user/verify-otp',
@@ -44,9 +45,10 @@ export const verifyOtp = defineEndpoint<{ body: typeof verifyOtpBody; response: 
     'guesses lock a phone.',
   errors: [400, 429],
   errorCodes: ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED', 'CHALLENGE_INVALID', 'CHALLENGE_REQUIRED'],
+  schemas: { body: verifyOtpBody, response: verifyOtpAnswer },
 });
 
-export const getSignInChallenge = defineEndpoint<{ query: typeof challengeQuery; response: typeof challengeAnswer }>()({
+export const getSignInChallenge = defineEndpoint({
   operationId: 'getSignInChallenge',
   method: 'GET',
   path: '/auth/challenge',
@@ -58,9 +60,10 @@ export const getSignInChallenge = defineEndpoint<{ query: typeof challengeQuery;
     "`keyPrefix`, then send base64(JSON({ challenge, solution })) as the sign-in call's `proofOfWork`. Harder " +
     'while the network or the store is busier than normal; valid 5 minutes, once.',
   errors: [400, 429],
+  schemas: { query: challengeQuery, response: challengeAnswer },
 });
 
-export const logout = defineEndpoint<{ response: typeof logoutAnswer }>()({
+export const logout = defineEndpoint({
   operationId: 'logout',
   method: 'POST',
   path: '/auth/user/logout',
@@ -68,6 +71,7 @@ export const logout = defineEndpoint<{ response: typeof logoutAnswer }>()({
   tags,
   summary: 'End this session (the token stops working at once)',
   errors: [401],
+  schemas: { response: logoutAnswer },
 });
 
 export const authEndpoints = { sendOtp, verifyOtp, getSignInChallenge, logout };

@@ -1,4 +1,4 @@
-import type {
+import {
   cartAddBodySchema,
   cartCountSchema,
   cartMinusQuerySchema,
@@ -7,11 +7,11 @@ import type {
 } from '../cart.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** The shopper's cart, priced live. Schemas: ./cart.schemas.ts. */
+/** The shopper's cart, priced live. */
 
 const tags = ['cart'] as const;
 
-export const getCart = defineEndpoint<{ response: typeof cartSchema }>()({
+export const getCart = defineEndpoint({
   operationId: 'getCart',
   method: 'GET',
   path: '/cart',
@@ -19,9 +19,10 @@ export const getCart = defineEndpoint<{ response: typeof cartSchema }>()({
   tags,
   summary: 'The cart with live prices, stock and ratings, and its totals',
   errors: [401],
+  schemas: { response: cartSchema },
 });
 
-export const addToCart = defineEndpoint<{ body: typeof cartAddBodySchema; response: typeof cartSchema }>()({
+export const addToCart = defineEndpoint({
   operationId: 'addToCart',
   method: 'POST',
   path: '/cart/add',
@@ -30,9 +31,10 @@ export const addToCart = defineEndpoint<{ body: typeof cartAddBodySchema; respon
   summary: 'Add a variant to the cart; a repeat add increments (1..10, never past stock)',
   errors: [400, 401, 404, 409, 503],
   errorCodes: ['OUT_OF_STOCK', 'QUANTITY_LIMIT', 'PRODUCT_INFO_INCOMPLETE', 'STORE_CLOSED'],
+  schemas: { body: cartAddBodySchema, response: cartSchema },
 });
 
-export const getCartCount = defineEndpoint<{ response: typeof cartCountSchema }>()({
+export const getCartCount = defineEndpoint({
   operationId: 'getCartCount',
   method: 'GET',
   path: '/cart/count',
@@ -40,9 +42,10 @@ export const getCartCount = defineEndpoint<{ response: typeof cartCountSchema }>
   tags,
   summary: 'Number of items in the cart (sum of quantities)',
   errors: [401],
+  schemas: { response: cartCountSchema },
 });
 
-export const decrementCartItem = defineEndpoint<{ query: typeof cartMinusQuerySchema; response: typeof cartSchema }>()({
+export const decrementCartItem = defineEndpoint({
   operationId: 'decrementCartItem',
   method: 'POST',
   path: '/cart/minus',
@@ -51,9 +54,10 @@ export const decrementCartItem = defineEndpoint<{ query: typeof cartMinusQuerySc
   summary: 'One less of a cart line; a line at 1 is removed',
   errors: [400, 401, 404, 503],
   errorCodes: ['STORE_CLOSED'],
+  schemas: { query: cartMinusQuerySchema, response: cartSchema },
 });
 
-export const removeCartItem = defineEndpoint<{ query: typeof cartRemoveQuerySchema; response: typeof cartSchema }>()({
+export const removeCartItem = defineEndpoint({
   operationId: 'removeCartItem',
   method: 'DELETE',
   path: '/cart/remove',
@@ -62,6 +66,7 @@ export const removeCartItem = defineEndpoint<{ query: typeof cartRemoveQuerySche
   summary: 'Remove a cart line',
   errors: [400, 401, 404, 503],
   errorCodes: ['STORE_CLOSED'],
+  schemas: { query: cartRemoveQuerySchema, response: cartSchema },
 });
 
 export const cartEndpoints = { getCart, addToCart, getCartCount, decrementCartItem, removeCartItem };

@@ -1,4 +1,4 @@
-import type {
+import {
   bannerListSchema,
   brandListSchema,
   categoryListQuery,
@@ -11,14 +11,11 @@ import type {
 } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Categories, brands, offers and banners: the store's navigation. Schemas: ./catalogue.schemas.ts. */
+/** Categories, brands, offers and banners: the store's navigation. */
 
 const tags = ['catalogue'] as const;
 
-export const listCategories = defineEndpoint<{
-  query: typeof categoryListQuery;
-  response: typeof categoryListSchema;
-}>()({
+export const listCategories = defineEndpoint({
   operationId: 'listCategories',
   method: 'GET',
   path: '/category',
@@ -26,9 +23,10 @@ export const listCategories = defineEndpoint<{
   tags,
   summary: 'Categories in display order; popular=true or featured=true narrow the list',
   errors: [400],
+  schemas: { query: categoryListQuery, response: categoryListSchema },
 });
 
-export const getCategory = defineEndpoint<{ params: typeof idParams; response: typeof categorySchema }>()({
+export const getCategory = defineEndpoint({
   operationId: 'getCategory',
   method: 'GET',
   path: '/category/{id}',
@@ -36,9 +34,10 @@ export const getCategory = defineEndpoint<{ params: typeof idParams; response: t
   tags,
   summary: 'One category',
   errors: [400, 404],
+  schemas: { params: idParams, response: categorySchema },
 });
 
-export const listBrands = defineEndpoint<{ response: typeof brandListSchema }>()({
+export const listBrands = defineEndpoint({
   operationId: 'listBrands',
   method: 'GET',
   path: '/brands',
@@ -46,9 +45,10 @@ export const listBrands = defineEndpoint<{ response: typeof brandListSchema }>()
   tags,
   summary: 'All brands in display order',
   errors: [],
+  schemas: { response: brandListSchema },
 });
 
-export const listOffers = defineEndpoint<{ response: typeof offerListSchema }>()({
+export const listOffers = defineEndpoint({
   operationId: 'listOffers',
   method: 'GET',
   path: '/offers',
@@ -56,9 +56,10 @@ export const listOffers = defineEndpoint<{ response: typeof offerListSchema }>()
   tags,
   summary: 'Active special offers',
   errors: [],
+  schemas: { response: offerListSchema },
 });
 
-export const listBanners = defineEndpoint<{ response: typeof bannerListSchema }>()({
+export const listBanners = defineEndpoint({
   operationId: 'listBanners',
   method: 'GET',
   path: '/banners',
@@ -66,13 +67,10 @@ export const listBanners = defineEndpoint<{ response: typeof bannerListSchema }>
   tags,
   summary: 'Active home banners in display order',
   errors: [],
+  schemas: { response: bannerListSchema },
 });
 
-export const listBannerProducts = defineEndpoint<{
-  params: typeof idParams;
-  query: typeof productListQuery;
-  response: typeof pagedProductCardsSchema;
-}>()({
+export const listBannerProducts = defineEndpoint({
   operationId: 'listBannerProducts',
   method: 'GET',
   path: '/banners/{id}',
@@ -80,6 +78,7 @@ export const listBannerProducts = defineEndpoint<{
   tags,
   summary: 'A page of the products an active banner promotes (sort, price and text filters as for categories)',
   errors: [400, 404],
+  schemas: { params: idParams, query: productListQuery, response: pagedProductCardsSchema },
 });
 
 export const catalogueEndpoints = {

@@ -1,4 +1,4 @@
-import type {
+import {
   idempotencyHeaders,
   placeBuyNowOrderBodySchema,
   placeCartOrderBodySchema,
@@ -6,7 +6,7 @@ import type {
 } from '../checkout.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Placing an order; prices and totals are always computed on the server. Schemas: ./checkout.schemas.ts. */
+/** Placing an order; prices and totals are always computed on the server. */
 
 const tags = ['checkout'] as const;
 const storeClosed =
@@ -34,11 +34,7 @@ const refusals = {
   ],
 } as const;
 
-export const placeCartOrder = defineEndpoint<{
-  headers: typeof idempotencyHeaders;
-  body: typeof placeCartOrderBodySchema;
-  response: typeof placeOrderAnswerSchema;
-}>()({
+export const placeCartOrder = defineEndpoint({
   operationId: 'placeCartOrder',
   method: 'POST',
   path: '/order/cart',
@@ -48,13 +44,10 @@ export const placeCartOrder = defineEndpoint<{
   description: storeClosed,
   errors: refusals.errors,
   errorCodes: ['EMPTY_CART', ...refusals.errorCodes],
+  schemas: { headers: idempotencyHeaders, body: placeCartOrderBodySchema, response: placeOrderAnswerSchema },
 });
 
-export const placeDirectOrder = defineEndpoint<{
-  headers: typeof idempotencyHeaders;
-  body: typeof placeBuyNowOrderBodySchema;
-  response: typeof placeOrderAnswerSchema;
-}>()({
+export const placeDirectOrder = defineEndpoint({
   operationId: 'placeDirectOrder',
   method: 'POST',
   path: '/order/create',
@@ -64,6 +57,7 @@ export const placeDirectOrder = defineEndpoint<{
   description: storeClosed,
   errors: refusals.errors,
   errorCodes: refusals.errorCodes,
+  schemas: { headers: idempotencyHeaders, body: placeBuyNowOrderBodySchema, response: placeOrderAnswerSchema },
 });
 
 export const checkoutEndpoints = { placeCartOrder, placeDirectOrder };

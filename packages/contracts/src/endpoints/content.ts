@@ -1,12 +1,12 @@
-import type { faqListSchema, policyIdParams, policyListSchema, policySchema, reasonListSchema } from '../catalogue.ts';
+import { faqListSchema, policyIdParams, policyListSchema, policySchema, reasonListSchema } from '../catalogue.ts';
+import { adDetailsSchema, publicSettingsSchema } from '../settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import type { adDetailsSchema, publicSettingsSchema } from '../settings.ts';
 
-/** Settings, policies, FAQs, reasons and ad ids: content an operator edits. Schemas: ./content.schemas.ts. */
+/** Settings, policies, FAQs, reasons and ad ids: content an operator edits. */
 
 const tags = ['content'] as const;
 
-export const getSettings = defineEndpoint<{ response: typeof publicSettingsSchema }>()({
+export const getSettings = defineEndpoint({
   operationId: 'getSettings',
   method: 'GET',
   path: '/settings',
@@ -14,9 +14,10 @@ export const getSettings = defineEndpoint<{ response: typeof publicSettingsSchem
   tags,
   summary: 'Public app settings, payment key id and mode, and the company profile (never a secret)',
   errors: [],
+  schemas: { response: publicSettingsSchema },
 });
 
-export const listFaqs = defineEndpoint<{ response: typeof faqListSchema }>()({
+export const listFaqs = defineEndpoint({
   operationId: 'listFaqs',
   method: 'GET',
   path: '/faqs',
@@ -24,9 +25,10 @@ export const listFaqs = defineEndpoint<{ response: typeof faqListSchema }>()({
   tags,
   summary: 'Frequently asked questions in display order, each with the topic the Help page groups it under',
   errors: [],
+  schemas: { response: faqListSchema },
 });
 
-export const listPolicies = defineEndpoint<{ response: typeof policyListSchema }>()({
+export const listPolicies = defineEndpoint({
   operationId: 'listPolicies',
   method: 'GET',
   path: '/policys',
@@ -34,9 +36,10 @@ export const listPolicies = defineEndpoint<{ response: typeof policyListSchema }
   tags,
   summary: 'Every store policy (content is sanitised HTML)',
   errors: [],
+  schemas: { response: policyListSchema },
 });
 
-export const getPolicy = defineEndpoint<{ params: typeof policyIdParams; response: typeof policySchema }>()({
+export const getPolicy = defineEndpoint({
   operationId: 'getPolicy',
   method: 'GET',
   path: '/policys/{id}',
@@ -45,9 +48,10 @@ export const getPolicy = defineEndpoint<{ params: typeof policyIdParams; respons
   summary:
     'One policy by slug: privacy-policy, terms-and-conditions, return-refund-policy, shipping-policy, cancellation-policy',
   errors: [400, 404],
+  schemas: { params: policyIdParams, response: policySchema },
 });
 
-export const getPrivacyPolicy = defineEndpoint<{ response: typeof policySchema }>()({
+export const getPrivacyPolicy = defineEndpoint({
   operationId: 'getPrivacyPolicy',
   method: 'GET',
   path: '/privacy-policy',
@@ -55,9 +59,10 @@ export const getPrivacyPolicy = defineEndpoint<{ response: typeof policySchema }
   tags,
   summary: 'The privacy policy',
   errors: [404],
+  schemas: { response: policySchema },
 });
 
-export const listCancellationReasons = defineEndpoint<{ response: typeof reasonListSchema }>()({
+export const listCancellationReasons = defineEndpoint({
   operationId: 'listCancellationReasons',
   method: 'GET',
   path: '/order/cancellation-reasons',
@@ -65,9 +70,10 @@ export const listCancellationReasons = defineEndpoint<{ response: typeof reasonL
   tags,
   summary: 'Reasons a shopper may give for cancelling',
   errors: [],
+  schemas: { response: reasonListSchema },
 });
 
-export const listReturnReasons = defineEndpoint<{ response: typeof reasonListSchema }>()({
+export const listReturnReasons = defineEndpoint({
   operationId: 'listReturnReasons',
   method: 'GET',
   path: '/return/reasons',
@@ -75,9 +81,10 @@ export const listReturnReasons = defineEndpoint<{ response: typeof reasonListSch
   tags,
   summary: 'Reasons a shopper may give for a return',
   errors: [],
+  schemas: { response: reasonListSchema },
 });
 
-export const getAdDetails = defineEndpoint<{ response: typeof adDetailsSchema }>()({
+export const getAdDetails = defineEndpoint({
   operationId: 'getAdDetails',
   method: 'GET',
   path: '/ad/details',
@@ -85,6 +92,7 @@ export const getAdDetails = defineEndpoint<{ response: typeof adDetailsSchema }>
   tags,
   summary: 'Ad unit ids from settings',
   errors: [],
+  schemas: { response: adDetailsSchema },
 });
 
 export const contentEndpoints = {

@@ -1,12 +1,9 @@
-import type { couponValidateAnswerSchema, couponValidateBodySchema } from '../checkout.ts';
+import { couponValidateAnswerSchema, couponValidateBodySchema } from '../checkout.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Coupons. Schemas: ./coupons.schemas.ts. */
+/** Coupons. */
 
-export const validateCoupon = defineEndpoint<{
-  body: typeof couponValidateBodySchema;
-  response: typeof couponValidateAnswerSchema;
-}>()({
+export const validateCoupon = defineEndpoint({
   operationId: 'validateCoupon',
   method: 'POST',
   path: '/coupon-code/validate',
@@ -22,6 +19,7 @@ export const validateCoupon = defineEndpoint<{
     'COUPON_FIRST_ORDER_ONLY',
     'COUPON_MINIMUM_NOT_MET',
   ],
+  schemas: { body: couponValidateBodySchema, response: couponValidateAnswerSchema },
 });
 
 export const couponEndpoints = { validateCoupon };

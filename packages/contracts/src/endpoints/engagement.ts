@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
-import type {
+import {
   adViewAnswer,
   adViewBody,
   appFeedbackBody,
@@ -10,18 +9,20 @@ import type {
   helpRequestBody,
   markReadAnswer,
   markReadRequest,
-  notificationListSchema,
+  notificationListAnswer,
+  notificationListQuery,
   participateAnswer,
   participateBody,
   tokenSavedSchema,
 } from '../engagement.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * The app's engagement calls: the giveaway and its hearts, push tokens and notifications, feedback and
- * call-back requests. Schemas: ./engagement.schemas.ts.
+ * call-back requests.
  */
 
-export const getGiveaway = defineEndpoint<{ response: typeof currentGiveawaySchema }>()({
+export const getGiveaway = defineEndpoint({
   operationId: 'getGiveaway',
   method: 'GET',
   path: '/giveaway',
@@ -29,9 +30,10 @@ export const getGiveaway = defineEndpoint<{ response: typeof currentGiveawaySche
   tags: ['giveaway'],
   summary: 'The running giveaway (or null) with the shopper’s hearts',
   errors: [401],
+  schemas: { response: currentGiveawaySchema },
 });
 
-export const recordAdView = defineEndpoint<{ body: typeof adViewBody; response: typeof adViewAnswer }>()({
+export const recordAdView = defineEndpoint({
   operationId: 'recordAdView',
   method: 'POST',
   path: '/giveaway/ad-view',
@@ -40,9 +42,10 @@ export const recordAdView = defineEndpoint<{ body: typeof adViewBody; response: 
   summary: 'One heart for a watched ad (settings.adHeartsDailyCap per day, IST); 429 past the cap',
   errors: [400, 401, 429],
   errorCodes: ['UNKNOWN_AD', 'AD_HEARTS_CAP'],
+  schemas: { body: adViewBody, response: adViewAnswer },
 });
 
-export const joinGiveaway = defineEndpoint<{ body: typeof participateBody; response: typeof participateAnswer }>()({
+export const joinGiveaway = defineEndpoint({
   operationId: 'joinGiveaway',
   method: 'POST',
   path: '/giveaway/participate',
@@ -51,9 +54,10 @@ export const joinGiveaway = defineEndpoint<{ body: typeof participateBody; respo
   summary: 'Join the giveaway, spending heartsRequired once',
   errors: [400, 401, 404],
   errorCodes: ['NOT_ENOUGH_HEARTS'],
+  schemas: { body: participateBody, response: participateAnswer },
 });
 
-export const saveFcmToken = defineEndpoint<{ body: typeof fcmTokenBody; response: typeof tokenSavedSchema }>()({
+export const saveFcmToken = defineEndpoint({
   operationId: 'saveFcmToken',
   method: 'POST',
   path: '/fcm-token/save',
@@ -61,22 +65,24 @@ export const saveFcmToken = defineEndpoint<{ body: typeof fcmTokenBody; response
   tags: ['notifications'],
   summary: 'Save this device’s push token (one row per token)',
   errors: [400, 401],
+  schemas: { body: fcmTokenBody, response: tokenSavedSchema },
 });
 
-export const listNotifications = defineEndpoint<{ response: typeof notificationListSchema }>()({
+export const listNotifications = defineEndpoint({
   operationId: 'listNotifications',
   method: 'GET',
   path: '/notifications',
   access: 'shopper',
   tags: ['notifications'],
-  summary: 'The shopper’s notifications, newest first (latest 100)',
-  errors: [401],
+  summary: 'The shopper’s notifications, newest first',
+  description:
+    'With `page` or `itemsPerPage`, a page as every list answers it: `{ items, pagination }`. Without either, ' +
+    "the spec's plain array of the latest 100.",
+  errors: [400, 401],
+  schemas: { query: notificationListQuery, response: notificationListAnswer },
 });
 
-export const markNotificationsRead = defineEndpoint<{
-  body: typeof markReadRequest;
-  response: typeof markReadAnswer;
-}>()({
+export const markNotificationsRead = defineEndpoint({
   operationId: 'markNotificationsRead',
   method: 'POST',
   path: '/notifications/mark-read',
@@ -84,9 +90,10 @@ export const markNotificationsRead = defineEndpoint<{
   tags: ['notifications'],
   summary: 'Mark notifications read: the given ids, or all when ids is absent',
   errors: [400, 401],
+  schemas: { body: markReadRequest, response: markReadAnswer },
 });
 
-export const countUnreadNotifications = defineEndpoint<{ response: typeof markReadAnswer }>()({
+export const countUnreadNotifications = defineEndpoint({
   operationId: 'countUnreadNotifications',
   method: 'GET',
   path: '/notifications/unread-count',
@@ -94,12 +101,10 @@ export const countUnreadNotifications = defineEndpoint<{ response: typeof markRe
   tags: ['notifications'],
   summary: 'How many of the shopper’s notifications are unread (the header’s badge)',
   errors: [401],
+  schemas: { response: markReadAnswer },
 });
 
-export const sendAppFeedback = defineEndpoint<{
-  body: typeof appFeedbackBody;
-  response: typeof feedbackSavedSchema;
-}>()({
+export const sendAppFeedback = defineEndpoint({
   operationId: 'sendAppFeedback',
   method: 'POST',
   path: '/app-feedback',
@@ -109,12 +114,10 @@ export const sendAppFeedback = defineEndpoint<{
   description: 'A token, when sent, links the feedback to the shopper. Limited per IP.',
   consumes: ['application/json', 'application/x-www-form-urlencoded'],
   errors: [400, 429],
+  schemas: { body: appFeedbackBody, response: feedbackSavedSchema },
 });
 
-export const requestHelp = defineEndpoint<{
-  body: typeof helpRequestBody;
-  response: typeof callbackRequestedSchema;
-}>()({
+export const requestHelp = defineEndpoint({
   operationId: 'requestHelp',
   method: 'POST',
   path: '/help-and-support',
@@ -125,6 +128,7 @@ export const requestHelp = defineEndpoint<{
     'mobile_number: 10 digits. Limited per number (3 a day) and per IP (10 an hour). A token, when sent, ' +
     'links the request to the shopper.',
   errors: [400, 429],
+  schemas: { body: helpRequestBody, response: callbackRequestedSchema },
 });
 
 export const engagementEndpoints = {

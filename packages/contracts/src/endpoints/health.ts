@@ -1,9 +1,9 @@
+import { healthSchema, readinessSchema } from '../health.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import type { healthSchema, readinessSchema } from '../health.ts';
 
-/** For load balancers and orchestrators: bare JSON answers, no envelope. Schemas: ./health.schemas.ts. */
+/** For load balancers and orchestrators: bare JSON answers, no envelope. */
 
-export const getHealth = defineEndpoint<{ response: typeof healthSchema }>()({
+export const getHealth = defineEndpoint({
   operationId: 'getHealth',
   method: 'GET',
   path: '/health',
@@ -15,9 +15,10 @@ export const getHealth = defineEndpoint<{ response: typeof healthSchema }>()({
     'never gets healthy processes killed. Use /ready to decide where traffic goes.',
   produces: 'application/json',
   errors: [],
+  schemas: { response: healthSchema },
 });
 
-export const getReady = defineEndpoint<{ response: typeof readinessSchema }>()({
+export const getReady = defineEndpoint({
   operationId: 'getReady',
   method: 'GET',
   path: '/ready',
@@ -29,6 +30,7 @@ export const getReady = defineEndpoint<{ response: typeof readinessSchema }>()({
     '503 { status: "unready" } naming what is down, and from SIGTERM on while in-flight requests drain.',
   produces: 'application/json',
   errors: [],
+  schemas: { response: readinessSchema },
 });
 
 export const healthEndpoints = { getHealth, getReady };

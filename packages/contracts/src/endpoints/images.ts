@@ -1,10 +1,10 @@
+import { imageUploadAnswer, imageUploadForm } from '../images.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import type { imageUploadAnswer, imageUploadForm } from '../images.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
-/** Catalogue photo uploads (operator console). Schemas: ./images.schemas.ts. */
+/** Catalogue photo uploads (operator console). */
 
-export const uploadImage = defineEndpoint<{ body: typeof imageUploadForm; response: typeof imageUploadAnswer }>()({
+export const uploadImage = defineEndpoint({
   operationId: 'uploadImage',
   method: 'POST',
   path: '/admin/images',
@@ -20,6 +20,7 @@ export const uploadImage = defineEndpoint<{ body: typeof imageUploadForm; respon
   multipart: true,
   errors: [400, ...guard.errors, 413, 415, 503],
   errorCodes: guard.errorCodes,
+  schemas: { body: imageUploadForm, response: imageUploadAnswer },
 });
 
 export const imageEndpoints = { uploadImage };

@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
-import type {
+import {
   deliveryStatusSchema,
   invoiceLinkQuery,
   invoiceParams,
@@ -7,17 +6,19 @@ import type {
   orderAddressSchema,
   orderDetailsSchema,
   orderIdParams,
-  orderRowListSchema,
+  orderListAnswer,
+  orderListQuery,
   returnRequestAnswerSchema,
   returnRequestBodySchema,
 } from '../orders.ts';
-import type { cancelRequestBody } from '../payments.ts';
+import { cancelRequestBody } from '../payments.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** The shopper's orders: reading, cancelling, returning, the invoice. Another shopper's order is a 404. */
 
 const tags = ['orders'] as const;
 
-export const listOrders = defineEndpoint<{ response: typeof orderRowListSchema }>()({
+export const listOrders = defineEndpoint({
   operationId: 'listOrders',
   method: 'GET',
   path: '/orders',
@@ -25,10 +26,15 @@ export const listOrders = defineEndpoint<{ response: typeof orderRowListSchema }
   tags,
   summary:
     "The shopper's orders, one row per item, newest first; unpaid online orders show as PENDING until they expire",
-  errors: [401],
+  description:
+    'With `page` or `itemsPerPage`, a page as every list answers it: `{ items, pagination }`, where itemsPerPage and ' +
+    "the pagination count orders and `items` holds every item row of the page's orders. Without either, the " +
+    "spec's plain array of rows (the latest 500).",
+  errors: [400, 401],
+  schemas: { query: orderListQuery, response: orderListAnswer },
 });
 
-export const getOrderDetails = defineEndpoint<{ params: typeof orderIdParams; response: typeof orderDetailsSchema }>()({
+export const getOrderDetails = defineEndpoint({
   operationId: 'getOrderDetails',
   method: 'GET',
   path: '/order/details/{id}',
@@ -37,9 +43,10 @@ export const getOrderDetails = defineEndpoint<{ params: typeof orderIdParams; re
   summary: 'Order details: items, price breakdown, payment, address, cancel/return availability, invoice link',
   errors: [400, 401, 404],
   errorCodes: ['ORDER_NOT_FOUND'],
+  schemas: { params: orderIdParams, response: orderDetailsSchema },
 });
 
-export const getOrderAddress = defineEndpoint<{ params: typeof orderIdParams; response: typeof orderAddressSchema }>()({
+export const getOrderAddress = defineEndpoint({
   operationId: 'getOrderAddress',
   method: 'GET',
   path: '/order-address/{id}',
@@ -48,12 +55,10 @@ export const getOrderAddress = defineEndpoint<{ params: typeof orderIdParams; re
   summary: 'The delivery address as it was when the order was placed',
   errors: [400, 401, 404],
   errorCodes: ['ORDER_NOT_FOUND'],
+  schemas: { params: orderIdParams, response: orderAddressSchema },
 });
 
-export const getDeliveryStatus = defineEndpoint<{
-  params: typeof orderIdParams;
-  response: typeof deliveryStatusSchema;
-}>()({
+export const getDeliveryStatus = defineEndpoint({
   operationId: 'getDeliveryStatus',
   method: 'GET',
   path: '/order/delivery-status/{id}',
@@ -62,13 +67,10 @@ export const getDeliveryStatus = defineEndpoint<{
   summary: 'Tracking timeline built from the order status history',
   errors: [400, 401, 404],
   errorCodes: ['ORDER_NOT_FOUND'],
+  schemas: { params: orderIdParams, response: deliveryStatusSchema },
 });
 
-export const cancelOrder = defineEndpoint<{
-  params: typeof orderIdParams;
-  body: typeof cancelRequestBody;
-  response: typeof orderDetailsSchema;
-}>()({
+export const cancelOrder = defineEndpoint({
   operationId: 'cancelOrder',
   method: 'POST',
   path: '/order/cancel-request/{id}',
@@ -79,12 +81,10 @@ export const cancelOrder = defineEndpoint<{
     'Status becomes CANCELLED_BY_USER with a history row; stock and the wallet part go back; the online part is refunded through the gateway exactly once. Repeating the call completes a refund that failed and changes nothing else.',
   errors: [400, 401, 404, 409, 502],
   errorCodes: ['ORDER_NOT_FOUND', 'ORDER_IS_DRAFT', 'CANCEL_NOT_AVAILABLE', 'REFUND_FAILED'],
+  schemas: { params: orderIdParams, body: cancelRequestBody, response: orderDetailsSchema },
 });
 
-export const requestReturn = defineEndpoint<{
-  body: typeof returnRequestBodySchema;
-  response: typeof returnRequestAnswerSchema;
-}>()({
+export const requestReturn = defineEndpoint({
   operationId: 'requestReturn',
   method: 'POST',
   path: '/return/request',
@@ -93,13 +93,10 @@ export const requestReturn = defineEndpoint<{
   summary: 'Request the return of a delivered item, within the return window (one request per item)',
   errors: [400, 401, 404, 409],
   errorCodes: ['INVALID_REASON', 'ORDER_ITEM_NOT_FOUND', 'RETURN_NOT_AVAILABLE', 'RETURN_ALREADY_REQUESTED'],
+  schemas: { body: returnRequestBodySchema, response: returnRequestAnswerSchema },
 });
 
-export const downloadInvoice = defineEndpoint<{
-  params: typeof invoiceParams;
-  query: typeof invoiceLinkQuery;
-  response: typeof invoicePdfSchema;
-}>()({
+export const downloadInvoice = defineEndpoint({
   operationId: 'downloadInvoice',
   method: 'GET',
   path: '/invoices/{orderId}.pdf',
@@ -111,6 +108,7 @@ export const downloadInvoice = defineEndpoint<{
   produces: 'application/pdf',
   errors: [400, 401, 403, 404, 409],
   errorCodes: ['LINK_EXPIRED', 'ORDER_NOT_FOUND', 'INVOICE_NOT_READY'],
+  schemas: { params: invoiceParams, query: invoiceLinkQuery, response: invoicePdfSchema },
 });
 
 export const orderEndpoints = {

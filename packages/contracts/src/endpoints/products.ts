@@ -1,4 +1,4 @@
-import type {
+import {
   categoryGroupListSchema,
   idParams,
   pagedProductCardsSchema,
@@ -9,14 +9,15 @@ import type {
 } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Product lists and detail (the public catalogue). Schemas: ./products.schemas.ts. */
+/** Product lists and detail (the public catalogue). */
 
 const tags = ['products'] as const;
-type ScopedList = { params: typeof idParams; query: typeof productListQuery; response: typeof pagedProductCardsSchema };
+/** The three scoped lists (a category, a brand, an offer) read the same query and answer the same page. */
+const scoped = { params: idParams, query: productListQuery, response: pagedProductCardsSchema };
 const scopedSummary = (scope: string) =>
   `A page of one ${scope}'s products: sort, minPrice/maxPrice (rupees, inclusive) and q (name contains) apply to all of them`;
 
-export const listCategoryProducts = defineEndpoint<ScopedList>()({
+export const listCategoryProducts = defineEndpoint({
   operationId: 'listCategoryProducts',
   method: 'GET',
   path: '/products/category/{id}',
@@ -25,9 +26,10 @@ export const listCategoryProducts = defineEndpoint<ScopedList>()({
   summary:
     "A page of one category's products: sort, minPrice/maxPrice (rupees, inclusive) and q (name contains) apply to all of them",
   errors: [400, 404],
+  schemas: scoped,
 });
 
-export const listBrandProducts = defineEndpoint<ScopedList>()({
+export const listBrandProducts = defineEndpoint({
   operationId: 'listBrandProducts',
   method: 'GET',
   path: '/products/brand/{id}',
@@ -35,9 +37,10 @@ export const listBrandProducts = defineEndpoint<ScopedList>()({
   tags,
   summary: scopedSummary('brand'),
   errors: [400, 404],
+  schemas: scoped,
 });
 
-export const listOfferProducts = defineEndpoint<ScopedList>()({
+export const listOfferProducts = defineEndpoint({
   operationId: 'listOfferProducts',
   method: 'GET',
   path: '/products/offer/{id}',
@@ -45,9 +48,10 @@ export const listOfferProducts = defineEndpoint<ScopedList>()({
   tags,
   summary: scopedSummary('offer'),
   errors: [400, 404],
+  schemas: scoped,
 });
 
-export const listAllProducts = defineEndpoint<Omit<ScopedList, 'params'>>()({
+export const listAllProducts = defineEndpoint({
   operationId: 'listAllProducts',
   method: 'GET',
   path: '/products',
@@ -56,9 +60,10 @@ export const listAllProducts = defineEndpoint<Omit<ScopedList, 'params'>>()({
   summary:
     "A page of the whole catalogue ('Shop All'): sort, minPrice/maxPrice (rupees, inclusive) and q (name contains) apply to every product",
   errors: [400],
+  schemas: { query: productListQuery, response: pagedProductCardsSchema },
 });
 
-export const listExploreProducts = defineEndpoint<{ response: typeof productCardListSchema }>()({
+export const listExploreProducts = defineEndpoint({
   operationId: 'listExploreProducts',
   method: 'GET',
   path: '/products/explore',
@@ -66,9 +71,10 @@ export const listExploreProducts = defineEndpoint<{ response: typeof productCard
   tags,
   summary: "'More to Explore': in-stock bestsellers",
   errors: [],
+  schemas: { response: productCardListSchema },
 });
 
-export const listRandomProducts = defineEndpoint<{ response: typeof productCardListSchema }>()({
+export const listRandomProducts = defineEndpoint({
   operationId: 'listRandomProducts',
   method: 'GET',
   path: '/products/random',
@@ -76,9 +82,10 @@ export const listRandomProducts = defineEndpoint<{ response: typeof productCardL
   tags,
   summary: 'A random sample of products',
   errors: [],
+  schemas: { response: productCardListSchema },
 });
 
-export const listSuggestedProducts = defineEndpoint<{ response: typeof productCardListSchema }>()({
+export const listSuggestedProducts = defineEndpoint({
   operationId: 'listSuggestedProducts',
   method: 'GET',
   path: '/products/suggested',
@@ -86,9 +93,10 @@ export const listSuggestedProducts = defineEndpoint<{ response: typeof productCa
   tags,
   summary: "Suggestions from the signed-in shopper's interests, else the best rated",
   errors: [],
+  schemas: { response: productCardListSchema },
 });
 
-export const listRecentlyViewed = defineEndpoint<{ response: typeof productCardListSchema }>()({
+export const listRecentlyViewed = defineEndpoint({
   operationId: 'listRecentlyViewed',
   method: 'GET',
   path: '/products/recently-viewed',
@@ -96,12 +104,10 @@ export const listRecentlyViewed = defineEndpoint<{ response: typeof productCardL
   tags,
   summary: "The signed-in shopper's last 20 views, newest first; empty when anonymous",
   errors: [],
+  schemas: { response: productCardListSchema },
 });
 
-export const listRelatedProducts = defineEndpoint<{
-  params: typeof idParams;
-  response: typeof productCardListSchema;
-}>()({
+export const listRelatedProducts = defineEndpoint({
   operationId: 'listRelatedProducts',
   method: 'GET',
   path: '/products/related/{id}',
@@ -109,12 +115,10 @@ export const listRelatedProducts = defineEndpoint<{
   tags,
   summary: 'Products related to one product (same category, then same brand)',
   errors: [400, 404],
+  schemas: { params: idParams, response: productCardListSchema },
 });
 
-export const listRandomFromCategories = defineEndpoint<{
-  query: typeof randomFromCategoriesQuery;
-  response: typeof categoryGroupListSchema;
-}>()({
+export const listRandomFromCategories = defineEndpoint({
   operationId: 'listRandomFromCategories',
   method: 'GET',
   path: '/products/random-from-categories',
@@ -122,9 +126,10 @@ export const listRandomFromCategories = defineEndpoint<{
   tags,
   summary: 'One group per category that has products, each with up to `limit` random products',
   errors: [400],
+  schemas: { query: randomFromCategoriesQuery, response: categoryGroupListSchema },
 });
 
-export const getProduct = defineEndpoint<{ params: typeof idParams; response: typeof productDetailSchema }>()({
+export const getProduct = defineEndpoint({
   operationId: 'getProduct',
   method: 'GET',
   path: '/products/{id}',
@@ -132,6 +137,7 @@ export const getProduct = defineEndpoint<{ params: typeof idParams; response: ty
   tags,
   summary: 'Product detail with every variant; a token adds isFavorite/itemAlreadyInCart and records the view',
   errors: [400, 404],
+  schemas: { params: idParams, response: productDetailSchema },
 });
 
 export const productEndpoints = {

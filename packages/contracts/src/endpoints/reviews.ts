@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../endpoint.ts';
-import type {
+import {
   myReviewQuery,
   myReviewSchema,
   productReviewsSchema,
@@ -9,10 +8,11 @@ import type {
   reviewListQuery,
   reviewSchema,
 } from '../orders.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
-/** Product reviews: anyone reads them; a shopper writes one per delivered item. Schemas: ./reviews.schemas.ts. */
+/** Product reviews: anyone reads them; a shopper writes one per delivered item. */
 
-export const listReviews = defineEndpoint<{ query: typeof reviewListQuery; response: typeof productReviewsSchema }>()({
+export const listReviews = defineEndpoint({
   operationId: 'listReviews',
   method: 'GET',
   path: '/reviews',
@@ -21,9 +21,10 @@ export const listReviews = defineEndpoint<{ query: typeof reviewListQuery; respo
   summary: "A product's reviews, newest or most helpful first, with average rating, count and star histogram",
   errors: [400, 404],
   errorCodes: ['PRODUCT_NOT_FOUND'],
+  schemas: { query: reviewListQuery, response: productReviewsSchema },
 });
 
-export const createReview = defineEndpoint<{ body: typeof reviewBodySchema; response: typeof reviewSchema }>()({
+export const createReview = defineEndpoint({
   operationId: 'createReview',
   method: 'POST',
   path: '/reviews',
@@ -32,9 +33,10 @@ export const createReview = defineEndpoint<{ body: typeof reviewBodySchema; resp
   summary: 'Rate a delivered item you bought (one review per order item; posting again edits it)',
   errors: [400, 401, 403, 404],
   errorCodes: ['PRODUCT_NOT_FOUND', 'ORDER_ITEM_NOT_FOUND', 'REVIEW_NOT_ALLOWED'],
+  schemas: { body: reviewBodySchema, response: reviewSchema },
 });
 
-export const getMyReview = defineEndpoint<{ query: typeof myReviewQuery; response: typeof myReviewSchema }>()({
+export const getMyReview = defineEndpoint({
   operationId: 'getMyReview',
   method: 'GET',
   path: '/reviews/mine',
@@ -42,12 +44,10 @@ export const getMyReview = defineEndpoint<{ query: typeof myReviewQuery; respons
   tags: ['reviews'],
   summary: 'Your review of one of your order items (null before you write one), to edit it',
   errors: [400, 401],
+  schemas: { query: myReviewQuery, response: myReviewSchema },
 });
 
-export const markReviewHelpful = defineEndpoint<{
-  params: typeof reviewIdParams;
-  response: typeof reviewHelpfulAnswer;
-}>()({
+export const markReviewHelpful = defineEndpoint({
   operationId: 'markReviewHelpful',
   method: 'POST',
   path: '/reviews/{id}/helpful',
@@ -56,6 +56,7 @@ export const markReviewHelpful = defineEndpoint<{
   summary: "Say another shopper's review helped you (once per review; repeating changes nothing)",
   errors: [400, 401, 403, 404],
   errorCodes: ['REVIEW_NOT_FOUND', 'OWN_REVIEW'],
+  schemas: { params: reviewIdParams, response: reviewHelpfulAnswer },
 });
 
 export const reviewEndpoints = { listReviews, createReview, getMyReview, markReviewHelpful };

@@ -1,17 +1,9 @@
-import type {
-  advanceSearchQuery,
-  pagedProductCardsSchema,
-  suggestionListSchema,
-  suggestionsQuery,
-} from '../catalogue.ts';
+import { advanceSearchQuery, pagedProductCardsSchema, suggestionListSchema, suggestionsQuery } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** Typo-tolerant product search and the search box's suggestions. Schemas: ./search.schemas.ts. */
+/** Typo-tolerant product search and the search box's suggestions. */
 
-export const searchProducts = defineEndpoint<{
-  query: typeof advanceSearchQuery;
-  response: typeof pagedProductCardsSchema;
-}>()({
+export const searchProducts = defineEndpoint({
   operationId: 'searchProducts',
   method: 'GET',
   path: '/products/advance-search',
@@ -20,12 +12,10 @@ export const searchProducts = defineEndpoint<{
   summary:
     'Search products by name, brand, category or variant, typo-tolerant and ranked; optional sort, price range, categoryId, brandId',
   errors: [400],
+  schemas: { query: advanceSearchQuery, response: pagedProductCardsSchema },
 });
 
-export const searchSuggestions = defineEndpoint<{
-  query: typeof suggestionsQuery;
-  response: typeof suggestionListSchema;
-}>()({
+export const searchSuggestions = defineEndpoint({
   operationId: 'searchSuggestions',
   method: 'GET',
   path: '/products/search-suggestions',
@@ -33,6 +23,7 @@ export const searchSuggestions = defineEndpoint<{
   tags: ['search'],
   summary: 'Up to 8 suggestions (categories, brands, products) for the search box; under 2 characters → []',
   errors: [400],
+  schemas: { query: suggestionsQuery, response: suggestionListSchema },
 });
 
 export const searchEndpoints = { searchProducts, searchSuggestions };

@@ -1,9 +1,9 @@
+import { uploadParams, uploadedFileSchema } from '../media.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import type { uploadParams, uploadedFileSchema } from '../media.ts';
 
-/** Uploaded files (profile pictures) by the random name the store gave them. Schemas: ./uploads.schemas.ts. */
+/** Uploaded files (profile pictures) by the random name the store gave them. */
 
-export const getUpload = defineEndpoint<{ params: typeof uploadParams; response: typeof uploadedFileSchema }>()({
+export const getUpload = defineEndpoint({
   operationId: 'getUpload',
   method: 'GET',
   path: '/uploads/{file}',
@@ -12,6 +12,7 @@ export const getUpload = defineEndpoint<{ params: typeof uploadParams; response:
   summary: 'An uploaded image (immutable: a new upload gets a new name)',
   produces: 'image/webp',
   errors: [400, 404],
+  schemas: { params: uploadParams, response: uploadedFileSchema },
 });
 
 export const uploadEndpoints = { getUpload };

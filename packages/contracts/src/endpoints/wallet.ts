@@ -1,6 +1,5 @@
-import { defineEndpoint } from '../endpoint.ts';
-import type { verifyWalletAnswer, verifyWalletBody } from '../payments.ts';
-import type {
+import { verifyWalletAnswer, verifyWalletBody } from '../payments.ts';
+import {
   pagedWalletTransactionsSchema,
   walletBalanceSchema,
   walletDepositQuerySchema,
@@ -8,12 +7,13 @@ import type {
   walletTopupAnswerSchema,
   walletTransactionsQuery,
 } from '../wallet.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
-/** The shopper's wallet: balance, ledger, top-ups. Money is rupees. Schemas: ./wallet.schemas.ts. */
+/** The shopper's wallet: balance, ledger, top-ups. Money is rupees. */
 
 const tags = ['wallet'] as const;
 
-export const getWalletBalance = defineEndpoint<{ response: typeof walletBalanceSchema }>()({
+export const getWalletBalance = defineEndpoint({
   operationId: 'getWalletBalance',
   method: 'GET',
   path: '/wallet/balance',
@@ -21,12 +21,10 @@ export const getWalletBalance = defineEndpoint<{ response: typeof walletBalanceS
   tags,
   summary: 'Wallet balance in rupees',
   errors: [401],
+  schemas: { response: walletBalanceSchema },
 });
 
-export const listWalletTransactions = defineEndpoint<{
-  query: typeof walletTransactionsQuery;
-  response: typeof pagedWalletTransactionsSchema;
-}>()({
+export const listWalletTransactions = defineEndpoint({
   operationId: 'listWalletTransactions',
   method: 'GET',
   path: '/wallet/transactions',
@@ -34,12 +32,10 @@ export const listWalletTransactions = defineEndpoint<{
   tags,
   summary: 'Wallet ledger entries, newest first',
   errors: [400, 401],
+  schemas: { query: walletTransactionsQuery, response: pagedWalletTransactionsSchema },
 });
 
-export const startWalletTopUp = defineEndpoint<{
-  body: typeof walletInitBodySchema;
-  response: typeof walletTopupAnswerSchema;
-}>()({
+export const startWalletTopUp = defineEndpoint({
   operationId: 'startWalletTopUp',
   method: 'POST',
   path: '/wallet/init',
@@ -47,12 +43,10 @@ export const startWalletTopUp = defineEndpoint<{
   tags,
   summary: 'Start a wallet top-up of ₹1 to ₹50,000: creates the provider order to pay',
   errors: [400, 401],
+  schemas: { body: walletInitBodySchema, response: walletTopupAnswerSchema },
 });
 
-export const startWalletDeposit = defineEndpoint<{
-  query: typeof walletDepositQuerySchema;
-  response: typeof walletTopupAnswerSchema;
-}>()({
+export const startWalletDeposit = defineEndpoint({
   operationId: 'startWalletDeposit',
   method: 'POST',
   path: '/wallet',
@@ -60,12 +54,10 @@ export const startWalletDeposit = defineEndpoint<{
   tags,
   summary: 'Start a wallet top-up with the amount in the query (?deposit=N rupees), as /wallet/init',
   errors: [400, 401],
+  schemas: { query: walletDepositQuerySchema, response: walletTopupAnswerSchema },
 });
 
-export const verifyWalletTopUp = defineEndpoint<{
-  body: typeof verifyWalletBody;
-  response: typeof verifyWalletAnswer;
-}>()({
+export const verifyWalletTopUp = defineEndpoint({
   operationId: 'verifyWalletTopUp',
   method: 'POST',
   path: '/wallet/verify',
@@ -76,6 +68,7 @@ export const verifyWalletTopUp = defineEndpoint<{
     'Same checks as /order/verify; a verified payment credits the wallet exactly once (ledger key topup:<id>). Answers the balance in rupees.',
   errors: [400, 401, 404, 409, 502],
   errorCodes: ['INVALID_SIGNATURE', 'PAYMENT_ORDER_MISMATCH', 'PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_NOT_CAPTURED'],
+  schemas: { body: verifyWalletBody, response: verifyWalletAnswer },
 });
 
 export const walletEndpoints = {

@@ -1,9 +1,9 @@
+import { wishlistSchema, wishlistToggleAnswer, wishlistToggleBody } from '../wishlist.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import type { wishlistSchema, wishlistToggleAnswer, wishlistToggleBody } from '../wishlist.ts';
 
-/** The shopper's wishlist. Schemas: ./wishlist.schemas.ts. */
+/** The shopper's wishlist. */
 
-export const listWishlist = defineEndpoint<{ response: typeof wishlistSchema }>()({
+export const listWishlist = defineEndpoint({
   operationId: 'listWishlist',
   method: 'GET',
   path: '/wishlist',
@@ -11,12 +11,10 @@ export const listWishlist = defineEndpoint<{ response: typeof wishlistSchema }>(
   tags: ['wishlist'],
   summary: 'The shopper’s wishlist, newest first',
   errors: [401],
+  schemas: { response: wishlistSchema },
 });
 
-export const toggleWishlist = defineEndpoint<{
-  body: typeof wishlistToggleBody;
-  response: typeof wishlistToggleAnswer;
-}>()({
+export const toggleWishlist = defineEndpoint({
   operationId: 'toggleWishlist',
   method: 'POST',
   path: '/wishlist',
@@ -24,6 +22,7 @@ export const toggleWishlist = defineEndpoint<{
   tags: ['wishlist'],
   summary: 'Add a variant to the wishlist, or remove it when it is there (a toggle)',
   errors: [400, 401, 404],
+  schemas: { body: wishlistToggleBody, response: wishlistToggleAnswer },
 });
 
 export const wishlistEndpoints = { listWishlist, toggleWishlist };

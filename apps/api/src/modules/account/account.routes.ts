@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { accountEndpoints as endpoints } from '@shringar/contracts/endpoints/account';
-import { accountSchemas as schemas } from '@shringar/contracts/endpoints/account.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -16,14 +15,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     limits: { fileSize: MULTIPART_MAX_BYTES - 64 * 1024, files: 2, fields: 10, fieldSize: 4096, parts: 12 },
   });
 
-  endpointRoute(app, endpoints.getProfile, schemas.getProfile, async (request) =>
-    ok(await getUserProfile(ctx, userIdOf(request))),
-  );
+  endpointRoute(app, endpoints.getProfile, async (request) => ok(await getUserProfile(ctx, userIdOf(request))));
 
   endpointRoute(
     app,
     endpoints.updateProfile,
-    schemas.updateProfile,
     async (request) => {
       const { changes, image } = request.isMultipart()
         ? await readProfileForm(request)
@@ -33,7 +29,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     { preValidation: async (request) => assertDeclaredSize(request) },
   );
 
-  endpointRoute(app, endpoints.markUserRated, schemas.markUserRated, async (request) =>
+  endpointRoute(app, endpoints.markUserRated, async (request) =>
     ok(await setUserRated(ctx, userIdOf(request), request.body?.isUserRated ?? true)),
   );
 };

@@ -1,5 +1,4 @@
 import { authEndpoints as endpoints } from '@shringar/contracts/endpoints/auth';
-import { authSchemas as schemas } from '@shringar/contracts/endpoints/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -15,14 +14,14 @@ const CHALLENGES_PER_NETWORK: LimitRule = { limit: 600, windowMs: 60 * 60_000, k
 
 /** OTP sign-in and logout (API.md 'Sign-in'). */
 const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.sendOtp, schemas.sendOtp, async (request) =>
+  endpointRoute(app, endpoints.sendOtp, async (request) =>
     ok(
       await sendOtp(ctx, request.body.phoneNumber, { ip: request.ip, proofOfWork: request.body.proofOfWork }),
       'OTP sent successfully',
     ),
   );
 
-  endpointRoute(app, endpoints.verifyOtp, schemas.verifyOtp, async (request) =>
+  endpointRoute(app, endpoints.verifyOtp, async (request) =>
     ok(
       await verifyOtp(ctx, request.body.phoneNumber, request.body.otp, {
         ip: request.ip,
@@ -37,7 +36,6 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
   endpointRoute(
     app,
     endpoints.getSignInChallenge,
-    schemas.getSignInChallenge,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const level = await challengeLevelFor(ctx, request.ip, request.query.phoneNumber);
@@ -46,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     { onRequest: rateLimit(ctx, 'pow:issue', CHALLENGES_PER_NETWORK) },
   );
 
-  endpointRoute(app, endpoints.logout, schemas.logout, async (request) => {
+  endpointRoute(app, endpoints.logout, async (request) => {
     if (!request.auth) throw new Unauthorized();
     await revokeSession(ctx, request.auth.sessionId);
     return ok({ loggedOut: true as const }, 'Logged out successfully');

@@ -1,5 +1,4 @@
 import { adminProductEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-products';
-import { adminProductSchemas as schemas } from '@shringar/contracts/endpoints/admin-products.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -23,21 +22,21 @@ const audited = (save: ProductSave) => ({
 
 /** The console's products and variants, and their CSV export and import (permission catalogue.manage). */
 const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminListProducts, schemas.adminListProducts, async (request) =>
+  endpointRoute(app, endpoints.adminListProducts, async (request) =>
     ok(await listAdminProducts(ctx, request.query)),
   );
 
-  endpointRoute(app, endpoints.adminGetProduct, schemas.adminGetProduct, async (request) =>
+  endpointRoute(app, endpoints.adminGetProduct, async (request) =>
     ok(versioned(productVersion, await adminProductView(ctx.db, request.params.id))),
   );
 
-  endpointRoute(app, endpoints.adminCreateProduct, schemas.adminCreateProduct, async (request) => {
+  endpointRoute(app, endpoints.adminCreateProduct, async (request) => {
     const saved = await saveProduct(ctx, null, request.body, { publish: true, actor: historyActor(request.operator) });
     request.auditChange = audited(saved);
     return ok(versioned(productVersion, saved.after), 'Product created');
   });
 
-  endpointRoute(app, endpoints.adminUpdateProduct, schemas.adminUpdateProduct, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateProduct, async (request) => {
     const fresh = freshnessCheck(request, productVersion);
     // Checked on the product as it stands once its row is locked, so no save in between is lost.
     const saved = await saveProduct(
@@ -53,7 +52,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(versioned(productVersion, saved.after), 'Product saved');
   });
 
-  endpointRoute(app, endpoints.adminSetProductStatus, schemas.adminSetProductStatus, async (request) => {
+  endpointRoute(app, endpoints.adminSetProductStatus, async (request) => {
     const saved = await setProductActive(ctx, request.params.id, request.body.isActive);
     request.auditChange = audited(saved);
     return ok(
@@ -62,7 +61,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     );
   });
 
-  endpointRoute(app, endpoints.adminExportProducts, schemas.adminExportProducts, async (_request, reply) =>
+  endpointRoute(app, endpoints.adminExportProducts, async (_request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="products.csv"')
@@ -73,7 +72,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // A CSV upload is read as a stream (product-csv-import.service.ts), never buffered whole by a body parser.
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
 
-  endpointRoute(app, endpoints.adminPreviewProductImport, schemas.adminPreviewProductImport, async (request) => {
+  endpointRoute(app, endpoints.adminPreviewProductImport, async (request) => {
     const records = await readCsvUpload(request.body);
     const preview = await previewCsv(ctx, records, historyActor(request.operator));
     request.auditChange = {
@@ -90,7 +89,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(preview, `${preview.records} records checked; nothing is saved until you apply`);
   });
 
-  endpointRoute(app, endpoints.adminApplyProductImport, schemas.adminApplyProductImport, async (request) => {
+  endpointRoute(app, endpoints.adminApplyProductImport, async (request) => {
     const batch = await applyCsvPreview(ctx, request.body.previewId, historyActor(request.operator));
     request.auditChange = {
       target: `products:csv-import:${batch.batchId}`,
@@ -106,11 +105,11 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(batch, `Import ${batch.batchId} applied: ${batch.created} created, ${batch.updated} updated`);
   });
 
-  endpointRoute(app, endpoints.adminListProductImports, schemas.adminListProductImports, async () =>
+  endpointRoute(app, endpoints.adminListProductImports, async () =>
     ok({ batches: await listCsvBatches(ctx) }),
   );
 
-  endpointRoute(app, endpoints.adminUndoProductImport, schemas.adminUndoProductImport, async (request) => {
+  endpointRoute(app, endpoints.adminUndoProductImport, async (request) => {
     const batch = await undoCsvBatch(ctx, request.params.id, historyActor(request.operator));
     request.auditChange = {
       target: `products:csv-import:${batch.batchId}`,

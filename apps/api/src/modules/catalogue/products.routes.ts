@@ -1,7 +1,6 @@
 import type { ProductCardList } from '@shringar/contracts/catalogue';
 import type { Endpoint } from '@shringar/contracts/endpoint';
 import { productEndpoints as endpoints } from '@shringar/contracts/endpoints/products';
-import { productSchemas as schemas } from '@shringar/contracts/endpoints/products.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -25,7 +24,7 @@ const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   registerHttpCache(app, ctx);
   const userOf = (auth: { userId: number } | null) => auth?.userId ?? null;
 
-  endpointRoute(app, endpoints.listAllProducts, schemas.listAllProducts, async (request) =>
+  endpointRoute(app, endpoints.listAllProducts, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => listAllProducts(ctx, request.query))),
   );
 
@@ -35,7 +34,7 @@ const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     [endpoints.listOfferProducts, 'offer'],
   ] as const satisfies readonly (readonly [Endpoint, ListScope])[];
   for (const [endpoint, scope] of scoped)
-    endpointRoute(app, endpoint, schemas[endpoint.operationId], async (request) =>
+    endpointRoute(app, endpoint, async (request) =>
       ok(await rememberAnonymous(ctx, request, () => listScopedProducts(ctx, scope, request.params.id, request.query))),
     );
 
@@ -46,21 +45,21 @@ const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     [endpoints.listRecentlyViewed, (userId) => recentlyViewed(ctx, userId)],
   ] as const satisfies readonly (readonly [Endpoint, (userId: number | null) => Promise<unknown[]>])[];
   for (const [endpoint, produce] of strips)
-    endpointRoute(app, endpoint, schemas[endpoint.operationId], async (request) => {
+    endpointRoute(app, endpoint, async (request) => {
       const userId = userOf(request.auth);
       const items = await rememberAnonymous(ctx, request, () => produce(userId));
       return ok({ items: items as ProductCardList['items'] });
     });
 
-  endpointRoute(app, endpoints.listRelatedProducts, schemas.listRelatedProducts, async (request) =>
+  endpointRoute(app, endpoints.listRelatedProducts, async (request) =>
     ok({ items: await rememberAnonymous(ctx, request, () => relatedProducts(ctx, request.params.id)) }),
   );
 
-  endpointRoute(app, endpoints.listRandomFromCategories, schemas.listRandomFromCategories, async (request) =>
+  endpointRoute(app, endpoints.listRandomFromCategories, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => randomFromCategories(ctx, request.query.limit))),
   );
 
-  endpointRoute(app, endpoints.getProduct, schemas.getProduct, async (request) => {
+  endpointRoute(app, endpoints.getProduct, async (request) => {
     const userId = userOf(request.auth);
     return ok(await rememberAnonymous(ctx, request, () => getProductDetail(ctx, request.params.id, userId)));
   });

@@ -1,5 +1,4 @@
 import { catalogueEndpoints as endpoints } from '@shringar/contracts/endpoints/catalogue';
-import { catalogueSchemas as schemas } from '@shringar/contracts/endpoints/catalogue.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -14,7 +13,7 @@ const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined :
 const taxonomyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
 
-  endpointRoute(app, endpoints.listCategories, schemas.listCategories, async (request) => {
+  endpointRoute(app, endpoints.listCategories, async (request) => {
     const filter = {
       ...(request.query.popular ? { popular: flag(request.query.popular) } : {}),
       ...(request.query.featured ? { featured: flag(request.query.featured) } : {}),
@@ -22,23 +21,23 @@ const taxonomyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     return ok(await rememberAnonymous(ctx, request, () => listCategories(ctx, filter)));
   });
 
-  endpointRoute(app, endpoints.getCategory, schemas.getCategory, async (request) =>
+  endpointRoute(app, endpoints.getCategory, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => getCategory(ctx, request.params.id))),
   );
 
-  endpointRoute(app, endpoints.listBrands, schemas.listBrands, async (request) =>
+  endpointRoute(app, endpoints.listBrands, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => listBrands(ctx))),
   );
 
-  endpointRoute(app, endpoints.listOffers, schemas.listOffers, async (request) =>
+  endpointRoute(app, endpoints.listOffers, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => listOffers(ctx))),
   );
 
-  endpointRoute(app, endpoints.listBanners, schemas.listBanners, async (request) =>
+  endpointRoute(app, endpoints.listBanners, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => listBanners(ctx))),
   );
 
-  endpointRoute(app, endpoints.listBannerProducts, schemas.listBannerProducts, async (request) =>
+  endpointRoute(app, endpoints.listBannerProducts, async (request) =>
     ok(
       await rememberAnonymous(ctx, request, () => listScopedProducts(ctx, 'banner', request.params.id, request.query)),
     ),

@@ -1,5 +1,4 @@
 import { checkoutEndpoints as endpoints } from '@shringar/contracts/endpoints/checkout';
-import { checkoutSchemas as schemas } from '@shringar/contracts/endpoints/checkout.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -17,7 +16,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   endpointRoute(
     app,
     endpoints.placeCartOrder,
-    schemas.placeCartOrder,
     async (request) => {
       const result = await placeOrder(ctx, userIdOf(request), {
         source: { kind: 'cart' },
@@ -34,7 +32,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   endpointRoute(
     app,
     endpoints.placeDirectOrder,
-    schemas.placeDirectOrder,
     async (request) => {
       const { productId, variantId, quantity, ...choices } = request.body;
       const result = await placeOrder(ctx, userIdOf(request), {

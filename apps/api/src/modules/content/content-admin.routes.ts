@@ -1,5 +1,4 @@
-import { consoleContentEndpoints as endpoints } from '@shringar/contracts/endpoints/console-content';
-import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/console-content.schemas';
+import { adminContentEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -18,11 +17,11 @@ import {
 
 /** The console's policies and FAQs; every change is audited with before and after and reaches the store at once. */
 const contentAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminListPolicies, schemas.adminListPolicies, async () =>
+  endpointRoute(app, endpoints.adminListPolicies, async () =>
     ok((await listAdminPolicies(ctx)).map((p) => versioned(policyVersion, p))),
   );
 
-  endpointRoute(app, endpoints.adminUpdatePolicy, schemas.adminUpdatePolicy, async (request) => {
+  endpointRoute(app, endpoints.adminUpdatePolicy, async (request) => {
     const { before, after } = await updatePolicy(
       ctx,
       request.params.id,
@@ -33,17 +32,17 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return ok(versioned(policyVersion, after));
   });
 
-  endpointRoute(app, endpoints.adminListFaqs, schemas.adminListFaqs, async () =>
+  endpointRoute(app, endpoints.adminListFaqs, async () =>
     ok((await listAdminFaqs(ctx)).map((f) => versioned(faqVersion, f))),
   );
 
-  endpointRoute(app, endpoints.adminCreateFaq, schemas.adminCreateFaq, async (request) => {
+  endpointRoute(app, endpoints.adminCreateFaq, async (request) => {
     const created = await createFaq(ctx, request.body);
     request.auditChange = { target: String(created.id), before: null, after: created };
     return ok(versioned(faqVersion, created));
   });
 
-  endpointRoute(app, endpoints.adminUpdateFaq, schemas.adminUpdateFaq, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateFaq, async (request) => {
     const { before, after } = await updateFaq(
       ctx,
       request.params.id,
@@ -54,7 +53,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return ok(versioned(faqVersion, after));
   });
 
-  endpointRoute(app, endpoints.adminDeleteFaq, schemas.adminDeleteFaq, async (request) => {
+  endpointRoute(app, endpoints.adminDeleteFaq, async (request) => {
     const gone = await deleteFaq(ctx, request.params.id);
     request.auditChange = { target: String(request.params.id), before: gone, after: null };
     return ok(gone);

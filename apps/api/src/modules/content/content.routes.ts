@@ -1,5 +1,4 @@
 import { contentEndpoints as endpoints } from '@shringar/contracts/endpoints/content';
-import { contentSchemas as schemas } from '@shringar/contracts/endpoints/content.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -14,30 +13,22 @@ const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   const cached = <T>(request: Parameters<typeof rememberAnonymous>[1], produce: () => Promise<T>) =>
     rememberAnonymous(ctx, request, produce);
 
-  endpointRoute(app, endpoints.getSettings, schemas.getSettings, async (request) =>
-    ok(await cached(request, () => publicSettings(ctx))),
-  );
-  endpointRoute(app, endpoints.listPolicies, schemas.listPolicies, async (request) =>
-    ok(await cached(request, () => listPolicies(ctx))),
-  );
-  endpointRoute(app, endpoints.getPolicy, schemas.getPolicy, async (request) =>
+  endpointRoute(app, endpoints.getSettings, async (request) => ok(await cached(request, () => publicSettings(ctx))));
+  endpointRoute(app, endpoints.listPolicies, async (request) => ok(await cached(request, () => listPolicies(ctx))));
+  endpointRoute(app, endpoints.getPolicy, async (request) =>
     ok(await cached(request, () => getPolicy(ctx, request.params.id))),
   );
-  endpointRoute(app, endpoints.getPrivacyPolicy, schemas.getPrivacyPolicy, async (request) =>
+  endpointRoute(app, endpoints.getPrivacyPolicy, async (request) =>
     ok(await cached(request, () => getPolicy(ctx, 'privacy-policy'))),
   );
-  endpointRoute(app, endpoints.listFaqs, schemas.listFaqs, async (request) =>
-    ok(await cached(request, () => listFaqs(ctx))),
-  );
-  endpointRoute(app, endpoints.listCancellationReasons, schemas.listCancellationReasons, async (request) =>
+  endpointRoute(app, endpoints.listFaqs, async (request) => ok(await cached(request, () => listFaqs(ctx))));
+  endpointRoute(app, endpoints.listCancellationReasons, async (request) =>
     ok(await cached(request, () => listReasons(ctx, 'CANCELLATION'))),
   );
-  endpointRoute(app, endpoints.listReturnReasons, schemas.listReturnReasons, async (request) =>
+  endpointRoute(app, endpoints.listReturnReasons, async (request) =>
     ok(await cached(request, () => listReasons(ctx, 'RETURN'))),
   );
-  endpointRoute(app, endpoints.getAdDetails, schemas.getAdDetails, async (request) =>
-    ok(await cached(request, () => adDetails(ctx))),
-  );
+  endpointRoute(app, endpoints.getAdDetails, async (request) => ok(await cached(request, () => adDetails(ctx))));
 };
 
 export default contentRoutes;

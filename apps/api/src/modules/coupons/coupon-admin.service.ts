@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponState, couponBody } from '@shringar/contracts/coupon-admin';
+import type { AdminCoupon, CouponState, couponBody } from '@shringar/contracts/admin-coupons';
 import { toPaise, toRupees } from '@shringar/contracts/money';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,5 +1,4 @@
 import { couponEndpoints as endpoints } from '@shringar/contracts/endpoints/coupons';
-import { couponSchemas as schemas } from '@shringar/contracts/endpoints/coupons.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -12,7 +11,6 @@ const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   endpointRoute(
     app,
     endpoints.validateCoupon,
-    schemas.validateCoupon,
     async (request) => ok(await validateCoupon(ctx, userIdOf(request), request.body), 'Coupon applied'),
     { preValidation: emptyBodyAsObject },
   );

@@ -1,5 +1,4 @@
-import { consoleContentEndpoints as endpoints } from '@shringar/contracts/endpoints/console-content';
-import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/console-content.schemas';
+import { adminContentEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,7 +7,7 @@ import { dashboard } from './dashboard.service.ts';
 
 /** The console's dashboard: sales figures and what is waiting for the team. */
 const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminDashboard, schemas.adminDashboard, async () => ok(await dashboard(ctx)));
+  endpointRoute(app, endpoints.adminDashboard, async () => ok(await dashboard(ctx)));
 };
 
 export default dashboardRoutes;

@@ -1,5 +1,4 @@
-import { consoleContentEndpoints as endpoints } from '@shringar/contracts/endpoints/console-content';
-import { consoleContentSchemas as schemas } from '@shringar/contracts/endpoints/console-content.schemas';
+import { adminContentEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -10,11 +9,9 @@ import { broadcastNotification } from './notification-broadcast.service.ts';
 
 /** The console's call-back queue and notifications to every shopper. */
 const callbacksAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminListCallbacks, schemas.adminListCallbacks, async (request) =>
-    ok(await listCallbacks(ctx, request.query)),
-  );
+  endpointRoute(app, endpoints.adminListCallbacks, async (request) => ok(await listCallbacks(ctx, request.query)));
 
-  endpointRoute(app, endpoints.adminUpdateCallback, schemas.adminUpdateCallback, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateCallback, async (request) => {
     const { before, after } = await updateCallback(ctx, request.params.id, {
       ...request.body,
       actor: historyActor(request.operator),
@@ -27,7 +24,7 @@ const callbacksAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(after);
   });
 
-  endpointRoute(app, endpoints.adminBroadcastNotification, schemas.adminBroadcastNotification, async (request) => {
+  endpointRoute(app, endpoints.adminBroadcastNotification, async (request) => {
     const sent = await broadcastNotification(ctx, { ...request.body, operator: historyActor(request.operator) });
     request.auditChange = {
       target: 'all shoppers',

@@ -65,6 +65,34 @@ describe('engagement', () => {
       expect((await t.call({ method: 'GET', url: '/api/v4/notifications/unread-count' })).status).toBe(401);
     });
 
+    it('pages notifications past the plain list’s 100 when asked for a page', async () => {
+      const a = await createUser(t.ctx);
+      const at = (i: number) => new Date(Date.UTC(2026, 0, 10, 10, 0, i));
+      await t.db
+        .insert(notifications)
+        .values(
+          Array.from({ length: 105 }, (_, i) => ({ userId: a.user.id, title: `N${i}`, body: 'b', createdAt: at(i) })),
+        );
+      const plain = await t.call({ method: 'GET', url: '/api/v4/notifications', token: a.token });
+      expect(plain.body.data).toHaveLength(100);
+      const last = await t.call({
+        method: 'GET',
+        url: '/api/v4/notifications?page=11&itemsPerPage=10',
+        token: a.token,
+      });
+      expect(last.status).toBe(200);
+      expect(last.body.data.items.map((n: { title: string }) => n.title)).toEqual(['N4', 'N3', 'N2', 'N1', 'N0']);
+      expect(last.body.data.pagination).toEqual({
+        totalItems: 105,
+        totalPages: 11,
+        currentPage: 11,
+        hasNextPage: false,
+        hasPreviousPage: true,
+      });
+      const bad = await t.call({ method: 'GET', url: '/api/v4/notifications?page=abc', token: a.token });
+      expect(bad.status).toBe(400);
+    });
+
     it('saves a push token once per device, moving it to whoever signed in last', async () => {
       const a = await createUser(t.ctx);
       const b = await createUser(t.ctx);

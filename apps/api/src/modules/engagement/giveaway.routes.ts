@@ -1,5 +1,4 @@
 import { engagementEndpoints as endpoints } from '@shringar/contracts/endpoints/engagement';
-import { engagementSchemas as schemas } from '@shringar/contracts/endpoints/engagement.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,15 +7,13 @@ import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { currentGiveaway, participate, recordAdView } from './giveaway.service.ts';
 
 const giveawayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.getGiveaway, schemas.getGiveaway, async (request) =>
-    ok(await currentGiveaway(ctx, userIdOf(request))),
-  );
+  endpointRoute(app, endpoints.getGiveaway, async (request) => ok(await currentGiveaway(ctx, userIdOf(request))));
 
-  endpointRoute(app, endpoints.recordAdView, schemas.recordAdView, async (request) =>
+  endpointRoute(app, endpoints.recordAdView, async (request) =>
     ok(await recordAdView(ctx, userIdOf(request), request.body.adId)),
   );
 
-  endpointRoute(app, endpoints.joinGiveaway, schemas.joinGiveaway, async (request) =>
+  endpointRoute(app, endpoints.joinGiveaway, async (request) =>
     ok(await participate(ctx, userIdOf(request), request.body.giveawayId)),
   );
 };

@@ -1,11 +1,23 @@
 import type { Notification } from '@shringar/contracts/engagement';
+import { pagination, type Pagination } from '@shringar/contracts/pagination';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { fcmTokens, notifications } from '../../db/schema/engagement.ts';
 
+/** The spec's unpaged list answers the latest ones only. */
 const LIST_LIMIT = 100;
 
+type NotificationRow = typeof notifications.$inferSelect;
+const toNotification = (n: NotificationRow): Notification => ({
+  id: n.id,
+  title: n.title,
+  body: n.body,
+  created_at: n.createdAt.toISOString(),
+  isRead: n.isRead,
+});
+
+/** GET /notifications as the spec answers it: the latest 100, newest first. */
 export async function listNotifications(ctx: AppContext, userId: number): Promise<Notification[]> {
   const list = await ctx.db
     .select()
@@ -13,13 +25,26 @@ export async function listNotifications(ctx: AppContext, userId: number): Promis
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
-  return list.map((n) => ({
-    id: n.id,
-    title: n.title,
-    body: n.body,
-    created_at: n.createdAt.toISOString(),
-    isRead: n.isRead,
-  }));
+  return list.map(toNotification);
+}
+
+/** GET /notifications?page=…&itemsPerPage=…: a page of every notification, newest first. */
+export async function listNotificationPage(
+  ctx: AppContext,
+  userId: number,
+  page: number,
+  itemsPerPage: number,
+): Promise<{ items: Notification[]; pagination: Pagination }> {
+  const mine = eq(notifications.userId, userId);
+  const [counted] = await ctx.db.select({ total: count() }).from(notifications).where(mine);
+  const list = await ctx.db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(itemsPerPage)
+    .offset((page - 1) * itemsPerPage);
+  return { items: list.map(toNotification), pagination: pagination(counted?.total ?? 0, page, itemsPerPage) };
 }
 
 /** Marks the shopper's own notifications read (the listed ones, or all); others' ids are simply not matched. */

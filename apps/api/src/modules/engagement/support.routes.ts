@@ -1,6 +1,5 @@
 import { CALLBACK_SUCCESS_MESSAGE } from '@shringar/contracts/engagement';
 import { engagementEndpoints as endpoints } from '@shringar/contracts/endpoints/engagement';
-import { engagementSchemas as schemas } from '@shringar/contracts/endpoints/engagement.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -10,7 +9,7 @@ import { FEEDBACK_PER_IP, parseMobileNumber, requestCallback, saveAppFeedback, T
 
 /** A token is optional: when sent, it links the request to the shopper. */
 const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.requestHelp, schemas.requestHelp, async (request) =>
+  endpointRoute(app, endpoints.requestHelp, async (request) =>
     ok(
       await requestCallback(ctx, parseMobileNumber(request.body.mobile_number), {
         ip: request.ip,
@@ -23,7 +22,6 @@ const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   endpointRoute(
     app,
     endpoints.sendAppFeedback,
-    schemas.sendAppFeedback,
     async (request) =>
       ok(
         await saveAppFeedback(ctx, request.body, { ip: request.ip, userId: request.auth?.userId ?? null }),

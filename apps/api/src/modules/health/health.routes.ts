@@ -1,5 +1,4 @@
 import { healthEndpoints as endpoints } from '@shringar/contracts/endpoints/health';
-import { healthSchemas as schemas } from '@shringar/contracts/endpoints/health.schemas';
 import { readinessSchema } from '@shringar/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +7,7 @@ import { readiness } from './readiness.service.ts';
 
 /** Liveness and readiness, for load balancers and orchestrators; no envelope, no auth, never load-shed. */
 const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.getHealth, schemas.getHealth, async (_request, reply) => {
+  endpointRoute(app, endpoints.getHealth, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
@@ -16,7 +15,6 @@ const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   endpointRoute(
     app,
     endpoints.getReady,
-    schemas.getReady,
     async (_request, reply) => {
       const answer = await readiness(ctx);
       reply.header('cache-control', 'no-store');

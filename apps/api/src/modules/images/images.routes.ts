@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { imageEndpoints as endpoints } from '@shringar/contracts/endpoints/images';
-import { imageSchemas as schemas } from '@shringar/contracts/endpoints/images.schemas';
 import { IMAGE_MAX_BYTES } from '@shringar/contracts/responsive-image';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +15,7 @@ const imagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
 
-  endpointRoute(app, endpoints.uploadImage, schemas.uploadImage, async (request) => {
+  endpointRoute(app, endpoints.uploadImage, async (request) => {
     const form = await readImageForm(request);
     const image = await storeUploadedImage(ctx, { ...form, uploadedBy: auditActorOf(request.operator) });
     request.auditChange = {

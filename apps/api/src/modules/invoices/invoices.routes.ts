@@ -1,5 +1,4 @@
 import { orderEndpoints as endpoints } from '@shringar/contracts/endpoints/orders';
-import { orderSchemas as schemas } from '@shringar/contracts/endpoints/orders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { Forbidden, Unauthorized } from '../../lib/errors.ts';
@@ -12,7 +11,7 @@ import { verifyInvoiceLink } from '../orders/orders.public.ts';
  * may instead send its Bearer token. Another shopper's order is a 404 either way.
  */
 const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.downloadInvoice, schemas.downloadInvoice, async (request, reply) => {
+  endpointRoute(app, endpoints.downloadInvoice, async (request, reply) => {
     const { orderId } = request.params;
     const { expires, sig } = request.query;
     let userId: number | null;

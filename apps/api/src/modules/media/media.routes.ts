@@ -1,5 +1,4 @@
 import { mediaEndpoints as endpoints } from '@shringar/contracts/endpoints/media';
-import { mediaSchemas as schemas } from '@shringar/contracts/endpoints/media.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +25,6 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   endpointRoute(
     app,
     endpoints.getProductImage,
-    schemas.getProductImage,
     async (request, reply) => {
       const { kind, colour, file } = request.params;
       return sendImage(request, reply, productImage(kind, colour, file));
@@ -37,7 +35,6 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   endpointRoute(
     app,
     endpoints.getCategoryImage,
-    schemas.getCategoryImage,
     async (request, reply) => sendImage(request, reply, categoryIcon(request.params.file)),
     options,
   );
@@ -45,7 +42,6 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   endpointRoute(
     app,
     endpoints.getBrandImage,
-    schemas.getBrandImage,
     async (request, reply) => sendImage(request, reply, brandLogo(request.params.file)),
     options,
   );
@@ -53,7 +49,6 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   endpointRoute(
     app,
     endpoints.getBannerImage,
-    schemas.getBannerImage,
     async (request, reply) => {
       const { theme, kind, file } = request.params;
       const { title, subtitle } = request.query;
@@ -65,7 +60,6 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   endpointRoute(
     app,
     endpoints.getOfferImage,
-    schemas.getOfferImage,
     async (request, reply) => {
       const { theme, kind, file } = request.params;
       const { title, tag } = request.query;

@@ -1,5 +1,4 @@
 import { adminMerchandisingEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-merchandising';
-import { adminMerchandisingSchemas as schemas } from '@shringar/contracts/endpoints/admin-merchandising.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { StoreChangeKind } from '../../lib/store-changes.ts';
@@ -20,15 +19,15 @@ const promotionsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return ok(answer);
   };
 
-  endpointRoute(app, endpoints.adminListBanners, schemas.adminListBanners, async () =>
+  endpointRoute(app, endpoints.adminListBanners, async () =>
     ok((await listAdminBanners(ctx)).map((v) => versioned(bannerVersion, v))),
   );
-  endpointRoute(app, endpoints.adminCreateBanner, schemas.adminCreateBanner, async (request) => {
+  endpointRoute(app, endpoints.adminCreateBanner, async (request) => {
     const created = await createBanner(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
     return published('content', versioned(bannerVersion, created));
   });
-  endpointRoute(app, endpoints.adminUpdateBanner, schemas.adminUpdateBanner, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateBanner, async (request) => {
     const { before, after } = await updateBanner(
       ctx,
       request.params.id,
@@ -38,21 +37,21 @@ const promotionsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     request.auditChange = { target: String(after.id), before, after };
     return published('content', versioned(bannerVersion, after));
   });
-  endpointRoute(app, endpoints.adminDeleteBanner, schemas.adminDeleteBanner, async (request) => {
+  endpointRoute(app, endpoints.adminDeleteBanner, async (request) => {
     const { before } = await deleteBanner(ctx, request.params.id);
     request.auditChange = { target: String(before.id), before, after: null };
     return published('content', { id: before.id, deleted: true as const });
   });
 
-  endpointRoute(app, endpoints.adminListOffers, schemas.adminListOffers, async () =>
+  endpointRoute(app, endpoints.adminListOffers, async () =>
     ok((await listAdminOffers(ctx)).map((v) => versioned(offerVersion, v))),
   );
-  endpointRoute(app, endpoints.adminCreateOffer, schemas.adminCreateOffer, async (request) => {
+  endpointRoute(app, endpoints.adminCreateOffer, async (request) => {
     const created = await createOffer(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
     return published('catalogue', versioned(offerVersion, created));
   });
-  endpointRoute(app, endpoints.adminUpdateOffer, schemas.adminUpdateOffer, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateOffer, async (request) => {
     const { before, after } = await updateOffer(
       ctx,
       request.params.id,
@@ -62,16 +61,14 @@ const promotionsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     request.auditChange = { target: String(after.id), before, after };
     return published('catalogue', versioned(offerVersion, after));
   });
-  endpointRoute(app, endpoints.adminDeleteOffer, schemas.adminDeleteOffer, async (request) => {
+  endpointRoute(app, endpoints.adminDeleteOffer, async (request) => {
     const { before } = await deleteOffer(ctx, request.params.id);
     request.auditChange = { target: String(before.id), before, after: null };
     return published('catalogue', { id: before.id, deleted: true as const });
   });
 
-  endpointRoute(app, endpoints.adminGetBestsellers, schemas.adminGetBestsellers, async () =>
-    ok({ products: await getBestsellers(ctx) }),
-  );
-  endpointRoute(app, endpoints.adminSetBestsellers, schemas.adminSetBestsellers, async (request) => {
+  endpointRoute(app, endpoints.adminGetBestsellers, async () => ok({ products: await getBestsellers(ctx) }));
+  endpointRoute(app, endpoints.adminSetBestsellers, async (request) => {
     const { before, after } = await setBestsellers(ctx, request.body.productIds);
     const ids = (list: { productId: number }[]) => list.map((p) => p.productId);
     request.auditChange = { target: 'home', before: ids(before), after: ids(after) };

@@ -1,5 +1,4 @@
 import { adminMerchandisingEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-merchandising';
-import { adminMerchandisingSchemas as schemas } from '@shringar/contracts/endpoints/admin-merchandising.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -26,15 +25,15 @@ const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return ok(answer);
   };
 
-  endpointRoute(app, endpoints.adminListCategories, schemas.adminListCategories, async () =>
+  endpointRoute(app, endpoints.adminListCategories, async () =>
     ok((await listAdminCategories(ctx)).map((v) => versioned(categoryVersion, v))),
   );
-  endpointRoute(app, endpoints.adminCreateCategory, schemas.adminCreateCategory, async (request) => {
+  endpointRoute(app, endpoints.adminCreateCategory, async (request) => {
     const created = await createCategory(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
     return published(versioned(categoryVersion, created));
   });
-  endpointRoute(app, endpoints.adminUpdateCategory, schemas.adminUpdateCategory, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateCategory, async (request) => {
     const { before, after } = await updateCategory(
       ctx,
       request.params.id,
@@ -44,21 +43,21 @@ const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     request.auditChange = { target: String(after.id), before, after };
     return published(versioned(categoryVersion, after));
   });
-  endpointRoute(app, endpoints.adminDeleteCategory, schemas.adminDeleteCategory, async (request) => {
+  endpointRoute(app, endpoints.adminDeleteCategory, async (request) => {
     const { before } = await deleteCategory(ctx, request.params.id);
     request.auditChange = { target: String(before.id), before, after: null };
     return published({ id: before.id, deleted: true as const });
   });
 
-  endpointRoute(app, endpoints.adminListBrands, schemas.adminListBrands, async () =>
+  endpointRoute(app, endpoints.adminListBrands, async () =>
     ok((await listAdminBrands(ctx)).map((v) => versioned(brandVersion, v))),
   );
-  endpointRoute(app, endpoints.adminCreateBrand, schemas.adminCreateBrand, async (request) => {
+  endpointRoute(app, endpoints.adminCreateBrand, async (request) => {
     const created = await createBrand(ctx, request.body);
     request.auditChange = { target: String(created.id), after: created };
     return published(versioned(brandVersion, created));
   });
-  endpointRoute(app, endpoints.adminUpdateBrand, schemas.adminUpdateBrand, async (request) => {
+  endpointRoute(app, endpoints.adminUpdateBrand, async (request) => {
     const { before, after } = await updateBrand(
       ctx,
       request.params.id,
@@ -68,18 +67,14 @@ const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     request.auditChange = { target: String(after.id), before, after };
     return published(versioned(brandVersion, after));
   });
-  endpointRoute(app, endpoints.adminDeleteBrand, schemas.adminDeleteBrand, async (request) => {
+  endpointRoute(app, endpoints.adminDeleteBrand, async (request) => {
     const { before } = await deleteBrand(ctx, request.params.id);
     request.auditChange = { target: String(before.id), before, after: null };
     return published({ id: before.id, deleted: true as const });
   });
 
-  endpointRoute(app, endpoints.adminPickProducts, schemas.adminPickProducts, async (request) =>
-    ok(await searchPicks(ctx.db, request.query.q)),
-  );
-  endpointRoute(app, endpoints.adminListStoreImages, schemas.adminListStoreImages, async () =>
-    ok(await listStoreImages(ctx)),
-  );
+  endpointRoute(app, endpoints.adminPickProducts, async (request) => ok(await searchPicks(ctx.db, request.query.q)));
+  endpointRoute(app, endpoints.adminListStoreImages, async () => ok(await listStoreImages(ctx)));
 };
 
 export default taxonomyAdminRoutes;

@@ -1,20 +1,66 @@
 import { toRupees } from '@shringar/contracts/money';
 import type { OrderRow } from '@shringar/contracts/orders';
-import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
+import { pagination, type Pagination } from '@shringar/contracts/pagination';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { productVariants } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, reviews } from '../../db/schema/orders.ts';
 import { deliveryDateText } from './order-dates.ts';
 
-/** A generous bound: the list has no paging in spec 7, and a shopper with more orders sees the latest ones. */
+/** A generous bound for the spec's unpaged list: a shopper with more orders sees the latest ones. */
 const MAX_ROWS = 500;
 
 /**
- * GET /orders/: one row per order item of the shopper's orders, newest first. Unpaid ONLINE drafts are listed as
- * PENDING while they can still be paid (so the shopper can find them and pay); once expired they are hidden,
- * since nothing was bought.
+ * The shopper's orders the list shows. Unpaid ONLINE drafts are listed as PENDING while they can still be paid (so
+ * the shopper can find them and pay); once expired they are hidden, since nothing was bought.
  */
+const listedOrdersOf = (ctx: AppContext, userId: number) =>
+  and(
+    eq(orders.userId, userId),
+    or(eq(orders.isDraft, false), and(eq(orders.status, 'PENDING'), gt(orders.draftExpiresAt, ctx.clock.now()))),
+  );
+
+/** GET /orders/ as the spec answers it: one row per order item of the shopper's orders, newest first. */
 export async function listOrders(ctx: AppContext, userId: number): Promise<OrderRow[]> {
+  return orderRows(ctx, listedOrdersOf(ctx, userId), MAX_ROWS);
+}
+
+/**
+ * GET /orders/?page=…&itemsPerPage=…: a page of the shopper's orders, newest first, counted in orders; `items`
+ * holds every item row of the page's orders, so an order is never split across two pages.
+ */
+export async function listOrderPage(
+  ctx: AppContext,
+  userId: number,
+  page: number,
+  itemsPerPage: number,
+): Promise<{ items: OrderRow[]; pagination: Pagination }> {
+  const listed = listedOrdersOf(ctx, userId);
+  const [counted] = await ctx.db.select({ total: count() }).from(orders).where(listed);
+  const ids = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(listed)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(itemsPerPage)
+    .offset((page - 1) * itemsPerPage);
+  const items = ids.length
+    ? await orderRows(
+        ctx,
+        and(
+          listed,
+          inArray(
+            orders.id,
+            ids.map((r) => r.id),
+          ),
+        ),
+        MAX_ROWS,
+      )
+    : [];
+  return { items, pagination: pagination(counted?.total ?? 0, page, itemsPerPage) };
+}
+
+async function orderRows(ctx: AppContext, where: SQL | undefined, limit: number): Promise<OrderRow[]> {
   const found = await ctx.db
     .select({
       orderId: orders.id,
@@ -38,14 +84,9 @@ export async function listOrders(ctx: AppContext, userId: number): Promise<Order
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .leftJoin(reviews, eq(reviews.orderItemId, orderItems.id))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        or(eq(orders.isDraft, false), and(eq(orders.status, 'PENDING'), gt(orders.draftExpiresAt, ctx.clock.now()))),
-      ),
-    )
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
-    .limit(MAX_ROWS);
+    .limit(limit);
 
   return found.map((r) => ({
     orderId: r.orderId,

@@ -1,5 +1,5 @@
 import { orderEndpoints as endpoints } from '@shringar/contracts/endpoints/orders';
-import { orderSchemas as schemas } from '@shringar/contracts/endpoints/orders.schemas';
+import { DEFAULT_ITEMS_PER_PAGE } from '@shringar/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -7,23 +7,26 @@ import { userIdOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { getDeliveryStatus } from './delivery-status.service.ts';
 import { getOrderAddress, getOrderDetails } from './order-details.service.ts';
-import { listOrders } from './order-list.service.ts';
+import { listOrderPage, listOrders } from './order-list.service.ts';
 
 /** Reading orders: the list, details, tracking timeline and address snapshot (signed in; others' → 404). */
 const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.listOrders, schemas.listOrders, async (request) =>
-    ok(await listOrders(ctx, userIdOf(request))),
-  );
+  // Paged when the caller asks for a page; a spec client asking without paging parameters gets the plain list.
+  endpointRoute(app, endpoints.listOrders, async (request) => {
+    const { page, itemsPerPage } = request.query;
+    if (page === undefined && itemsPerPage === undefined) return ok(await listOrders(ctx, userIdOf(request)));
+    return ok(await listOrderPage(ctx, userIdOf(request), page ?? 1, itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE));
+  });
 
-  endpointRoute(app, endpoints.getOrderDetails, schemas.getOrderDetails, async (request) =>
+  endpointRoute(app, endpoints.getOrderDetails, async (request) =>
     ok(await getOrderDetails(ctx, userIdOf(request), request.params.id)),
   );
 
-  endpointRoute(app, endpoints.getDeliveryStatus, schemas.getDeliveryStatus, async (request) =>
+  endpointRoute(app, endpoints.getDeliveryStatus, async (request) =>
     ok(await getDeliveryStatus(ctx, userIdOf(request), request.params.id)),
   );
 
-  endpointRoute(app, endpoints.getOrderAddress, schemas.getOrderAddress, async (request) =>
+  endpointRoute(app, endpoints.getOrderAddress, async (request) =>
     ok(await getOrderAddress(ctx, userIdOf(request), request.params.id)),
   );
 };

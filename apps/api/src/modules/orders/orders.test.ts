@@ -85,6 +85,47 @@ describe('reading orders', () => {
     expect(first.last_status_update).toBe(t.clock.now().toISOString());
   });
 
+  it('pages orders as other lists are when asked for a page, keeping each order’s rows together', async () => {
+    const u = await createUser(t.ctx);
+    const { product, variants } = await createProduct(t.ctx, { variants: [{}, { name: 'Ruby' }] });
+    const placed = [];
+    for (let i = 0; i < 3; i++)
+      placed.push(
+        await createOrder(t.ctx, {
+          userId: u.user.id,
+          createdAt: new Date(t.clock.now().getTime() - (3 - i) * DAY),
+          lines: [
+            { productId: product.id, variantId: variants[0]!.id },
+            { productId: product.id, variantId: variants[1]!.id },
+          ],
+        }),
+      );
+    const [oldest, middle, newest] = placed;
+
+    const first = await t.call({ method: 'GET', url: '/api/v4/orders?page=1&itemsPerPage=2', token: u.token });
+    expect(first.status).toBe(200);
+    expect(first.body.data.items.map((r: any) => r.orderId)).toEqual([newest!.id, newest!.id, middle!.id, middle!.id]);
+    expect(first.body.data.pagination).toEqual({
+      totalItems: 3,
+      totalPages: 2,
+      currentPage: 1,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    const second = await t.call({ method: 'GET', url: '/api/v4/orders?page=2&itemsPerPage=2', token: u.token });
+    expect(second.body.data.items.map((r: any) => r.orderId)).toEqual([oldest!.id, oldest!.id]);
+    expect(second.body.data.pagination).toMatchObject({ currentPage: 2, hasNextPage: false });
+
+    // A spec client asking without paging parameters gets the plain array of rows.
+    const plain = await t.call({ method: 'GET', url: '/api/v4/orders', token: u.token });
+    expect(Array.isArray(plain.body.data)).toBe(true);
+    expect(plain.body.data).toHaveLength(6);
+
+    const bad = await t.call({ method: 'GET', url: '/api/v4/orders?itemsPerPage=0', token: u.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('itemsPerPage must be at least 1');
+  });
+
   it('answers 404 for another shopper’s order on every read, and 400 for a malformed id', async () => {
     const theirs = await createOrder(t.ctx, { userId: other.user.id });
     for (const url of [

@@ -1,5 +1,4 @@
 import { paymentEndpoints as endpoints } from '@shringar/contracts/endpoints/payments';
-import { paymentSchemas as schemas } from '@shringar/contracts/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -13,7 +12,6 @@ const payAgainRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
   endpointRoute(
     app,
     endpoints.payOrderAgain,
-    schemas.payOrderAgain,
     async (request) => ok(await payOrderAgain(ctx, userIdOf(request), request.params.id), 'Complete the payment'),
     { preHandler: refuseWhileClosed(ctx) },
   );

@@ -1,5 +1,4 @@
 import { paymentEndpoints as endpoints } from '@shringar/contracts/endpoints/payments';
-import { paymentSchemas as schemas } from '@shringar/contracts/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -18,7 +17,7 @@ const providerWebhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     done(null, body),
   );
 
-  endpointRoute(app, endpoints.receivePaymentWebhook, schemas.receivePaymentWebhook, async (request) => {
+  endpointRoute(app, endpoints.receivePaymentWebhook, async (request) => {
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(request.headers))
       headers[name] = Array.isArray(value) ? value[0] : value;

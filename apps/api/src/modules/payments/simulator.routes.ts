@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { paymentEndpoints as endpoints } from '@shringar/contracts/endpoints/payments';
-import { paymentSchemas as schemas } from '@shringar/contracts/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { SimulatorGateway } from '../../integrations/payments/simulator/simulator-gateway.ts';
@@ -19,7 +18,7 @@ const simulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   const gateway = ctx.payments;
   if (!(gateway instanceof SimulatorGateway)) return;
 
-  endpointRoute(app, endpoints.simulatorCheckoutScript, schemas.simulatorCheckoutScript, async (_request, reply) => {
+  endpointRoute(app, endpoints.simulatorCheckoutScript, async (_request, reply) => {
     reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
@@ -35,7 +34,7 @@ const simulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       .filter(Boolean),
   ].join(' ');
 
-  endpointRoute(app, endpoints.simulatorCheckoutPage, schemas.simulatorCheckoutPage, async (request, reply) => {
+  endpointRoute(app, endpoints.simulatorCheckoutPage, async (request, reply) => {
     const order = await gateway.getOrder(request.query.order_id);
     if (!order) throw new NotFound('Payment order not found.');
     const nonce = randomBytes(16).toString('base64');
@@ -60,19 +59,19 @@ const simulatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     });
   });
 
-  endpointRoute(app, endpoints.simulatorPay, schemas.simulatorPay, async (request) => {
+  endpointRoute(app, endpoints.simulatorPay, async (request) => {
     const paid = await gateway.pay(request.body.order_id);
     await deliverSimulatorWebhooks(ctx, gateway, paid.order, paid.paymentId);
     return ok(paid.response, 'Payment captured');
   });
 
-  endpointRoute(app, endpoints.simulatorAuthorize, schemas.simulatorAuthorize, async (request) => {
+  endpointRoute(app, endpoints.simulatorAuthorize, async (request) => {
     const authorised = await gateway.authorize(request.body.order_id);
     await deliverSimulatorWebhooks(ctx, gateway, authorised.order, authorised.paymentId, undefined, 'authorized');
     return ok(authorised.response, 'Payment authorised');
   });
 
-  endpointRoute(app, endpoints.simulatorFail, schemas.simulatorFail, async (request) => {
+  endpointRoute(app, endpoints.simulatorFail, async (request) => {
     const failed = await gateway.fail(request.body.order_id);
     await deliverSimulatorWebhooks(ctx, gateway, failed.order, failed.paymentId, failed.error);
     return ok({ error: failed.error }, 'Payment failed');

@@ -1,7 +1,5 @@
 import { paymentEndpoints } from '@shringar/contracts/endpoints/payments';
-import { paymentSchemas } from '@shringar/contracts/endpoints/payments.schemas';
 import { walletEndpoints } from '@shringar/contracts/endpoints/wallet';
-import { walletSchemas } from '@shringar/contracts/endpoints/wallet.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -12,11 +10,11 @@ import { verifyWalletTopup } from './wallet-verify.service.ts';
 
 /** The browser's return from Checkout, for an order's online remainder and for a wallet top-up. */
 const verifyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, paymentEndpoints.verifyPayment, paymentSchemas.verifyPayment, async (request) =>
+  endpointRoute(app, paymentEndpoints.verifyPayment, async (request) =>
     ok(await verifyOrderPayment(ctx, userIdOf(request), request.body)),
   );
 
-  endpointRoute(app, walletEndpoints.verifyWalletTopUp, walletSchemas.verifyWalletTopUp, async (request) =>
+  endpointRoute(app, walletEndpoints.verifyWalletTopUp, async (request) =>
     ok(await verifyWalletTopup(ctx, userIdOf(request), request.body)),
   );
 };

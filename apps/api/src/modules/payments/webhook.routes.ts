@@ -1,5 +1,4 @@
 import { paymentEndpoints as endpoints } from '@shringar/contracts/endpoints/payments';
-import { paymentSchemas as schemas } from '@shringar/contracts/endpoints/payments.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -18,7 +17,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     done(null, body),
   );
 
-  endpointRoute(app, endpoints.razorpayWebhook, schemas.razorpayWebhook, async (request) => {
+  endpointRoute(app, endpoints.razorpayWebhook, async (request) => {
     const result = await handleRazorpayWebhook(
       ctx,
       request.body,

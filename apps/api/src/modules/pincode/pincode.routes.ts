@@ -1,5 +1,4 @@
 import { pincodeEndpoints as endpoints } from '@shringar/contracts/endpoints/pincode';
-import { pincodeSchemas as schemas } from '@shringar/contracts/endpoints/pincode.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -10,9 +9,7 @@ import { checkPincode } from './pincode.service.ts';
 /** Pincode lookup for the address form and the product page's delivery check. */
 const pincodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
-  endpointRoute(app, endpoints.checkPincode, schemas.checkPincode, async (request) =>
-    ok(checkPincode(request.params.pincode)),
-  );
+  endpointRoute(app, endpoints.checkPincode, async (request) => ok(checkPincode(request.params.pincode)));
 };
 
 export default pincodeRoutes;

@@ -1,5 +1,4 @@
 import { priceEndpoints as endpoints } from '@shringar/contracts/endpoints/prices';
-import { priceSchemas as schemas } from '@shringar/contracts/endpoints/prices.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,7 +7,7 @@ import { setVariantPrice } from './variant-price.service.ts';
 
 /** Operator price changes; the operator guard and the audit log come with the operator endpoint (plugins/auth.ts). */
 const pricesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminSetVariantPrice, schemas.adminSetVariantPrice, async (request) => {
+  endpointRoute(app, endpoints.adminSetVariantPrice, async (request) => {
     const { before, after } = await setVariantPrice(ctx, { variantId: request.params.id, ...request.body });
     request.auditChange = {
       target: `variant:${request.params.id}`,

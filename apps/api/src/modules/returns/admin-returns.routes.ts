@@ -1,5 +1,4 @@
 import { adminReturnEndpoints as endpoints } from '@shringar/contracts/endpoints/admin-returns';
-import { adminReturnSchemas as schemas } from '@shringar/contracts/endpoints/admin-returns.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -25,29 +24,27 @@ function answer<T extends { change: ReturnChange }>(request: FastifyRequest, res
 
 /** The returns queue of the operator console: list, approve, reject, mark received, refund. */
 const adminReturnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminListReturns, schemas.adminListReturns, async (request) =>
-    ok(await listReturnQueue(ctx, request.query)),
-  );
+  endpointRoute(app, endpoints.adminListReturns, async (request) => ok(await listReturnQueue(ctx, request.query)));
 
-  endpointRoute(app, endpoints.adminApproveReturn, schemas.adminApproveReturn, async (request) =>
+  endpointRoute(app, endpoints.adminApproveReturn, async (request) =>
     answer(request, await approveReturn(ctx, request.params.id, operatorOf(request), request.body.note), {
       note: request.body.note ?? null,
     }),
   );
 
-  endpointRoute(app, endpoints.adminRejectReturn, schemas.adminRejectReturn, async (request) =>
+  endpointRoute(app, endpoints.adminRejectReturn, async (request) =>
     answer(request, await rejectReturn(ctx, request.params.id, operatorOf(request), request.body.reason), {
       rejectionReason: request.body.reason,
     }),
   );
 
-  endpointRoute(app, endpoints.adminReceiveReturn, schemas.adminReceiveReturn, async (request) =>
+  endpointRoute(app, endpoints.adminReceiveReturn, async (request) =>
     answer(request, await receiveReturn(ctx, request.params.id, operatorOf(request), request.body.condition), {
       condition: request.body.condition,
     }),
   );
 
-  endpointRoute(app, endpoints.adminRefundReturn, schemas.adminRefundReturn, async (request) => {
+  endpointRoute(app, endpoints.adminRefundReturn, async (request) => {
     const result = await refundReturn(ctx, request.params.id, request.body.destination, operatorOf(request));
     return answer(request, result, { destination: result.refundDestination, amount: result.refundAmount });
   });

@@ -1,5 +1,4 @@
 import { orderEndpoints as endpoints } from '@shringar/contracts/endpoints/orders';
-import { orderSchemas as schemas } from '@shringar/contracts/endpoints/orders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -9,7 +8,7 @@ import { requestReturn } from './returns.service.ts';
 
 /** Return requests (the reasons list is served with the other content, GET /return/reasons). */
 const returnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.requestReturn, schemas.requestReturn, async (request) =>
+  endpointRoute(app, endpoints.requestReturn, async (request) =>
     ok(await requestReturn(ctx, userIdOf(request), request.body), 'Return requested'),
   );
 };

@@ -1,5 +1,4 @@
 import { searchEndpoints as endpoints } from '@shringar/contracts/endpoints/search';
-import { searchSchemas as schemas } from '@shringar/contracts/endpoints/search.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -12,11 +11,11 @@ import { searchSuggestions } from './suggestions.service.ts';
 const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
 
-  endpointRoute(app, endpoints.searchProducts, schemas.searchProducts, async (request) =>
+  endpointRoute(app, endpoints.searchProducts, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => advanceSearch(ctx, request.query))),
   );
 
-  endpointRoute(app, endpoints.searchSuggestions, schemas.searchSuggestions, async (request) =>
+  endpointRoute(app, endpoints.searchSuggestions, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => searchSuggestions(ctx, request.query.query))),
   );
 };

@@ -1,5 +1,4 @@
 import { staffEndpoints as endpoints } from '@shringar/contracts/endpoints/staff';
-import { staffSchemas as schemas } from '@shringar/contracts/endpoints/staff.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -26,28 +25,28 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: requ
 
 /** Staff accounts: sign-in and sessions, invitations, roles, the audit log. */
 const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.staffSignIn, schemas.staffSignIn, async (request, reply) => {
+  endpointRoute(app, endpoints.staffSignIn, async (request, reply) => {
     const { token, answer } = await signInStaff(ctx, { ...request.body, ...clientOf(request) });
     setStaffCookie(request, reply, token, new Date(answer.expiresAt));
     return ok(answer);
   });
 
-  endpointRoute(app, endpoints.staffCurrentSession, schemas.staffCurrentSession, async (request) => {
+  endpointRoute(app, endpoints.staffCurrentSession, async (request) => {
     const staff = staffOf(request);
     return ok(await currentStaffSession(ctx, staff.staffId, staff.expiresAt));
   });
 
-  endpointRoute(app, endpoints.staffSignOut, schemas.staffSignOut, async (request, reply) => {
+  endpointRoute(app, endpoints.staffSignOut, async (request, reply) => {
     await revokeStaffSession(ctx, staffOf(request).sessionId);
     clearStaffCookie(request, reply);
     return ok({ signedOut: true });
   });
 
-  endpointRoute(app, endpoints.listStaff, schemas.listStaff, async () =>
+  endpointRoute(app, endpoints.listStaff, async () =>
     ok((await listStaff(ctx)).map((m) => versioned(staffVersion, m))),
   );
 
-  endpointRoute(app, endpoints.inviteStaff, schemas.inviteStaff, async (request) => {
+  endpointRoute(app, endpoints.inviteStaff, async (request) => {
     if (request.operator?.kind === 'automation') await assertFirstOwner(ctx, request.body.role);
     const invitation = await inviteStaff(ctx, { ...request.body, invitedBy: historyActor(request.operator) });
     request.auditChange = {
@@ -57,7 +56,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     return ok(invitation);
   });
 
-  endpointRoute(app, endpoints.updateStaff, schemas.updateStaff, async (request) => {
+  endpointRoute(app, endpoints.updateStaff, async (request) => {
     const { member, before, after } = await updateStaff(
       ctx,
       request.params.id,
@@ -68,12 +67,12 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     return ok(versioned(staffVersion, member));
   });
 
-  endpointRoute(app, endpoints.getStaffInvitation, schemas.getStaffInvitation, async (request, reply) => {
+  endpointRoute(app, endpoints.getStaffInvitation, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await getInvitation(ctx, request.params.token));
   });
 
-  endpointRoute(app, endpoints.acceptStaffInvitation, schemas.acceptStaffInvitation, async (request, reply) => {
+  endpointRoute(app, endpoints.acceptStaffInvitation, async (request, reply) => {
     const { token, answer } = await acceptInvitation(ctx, {
       token: request.params.token,
       ...request.body,
@@ -83,15 +82,11 @@ const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     return ok(answer);
   });
 
-  endpointRoute(app, endpoints.listAuditLog, schemas.listAuditLog, async (request) =>
-    ok(await listAudit(ctx, request.query)),
-  );
+  endpointRoute(app, endpoints.listAuditLog, async (request) => ok(await listAudit(ctx, request.query)));
 
-  endpointRoute(app, endpoints.getAutomationPermissions, schemas.getAutomationPermissions, async () =>
-    ok(await automationPermissionsView(ctx)),
-  );
+  endpointRoute(app, endpoints.getAutomationPermissions, async () => ok(await automationPermissionsView(ctx)));
 
-  endpointRoute(app, endpoints.setAutomationPermissions, schemas.setAutomationPermissions, async (request) => {
+  endpointRoute(app, endpoints.setAutomationPermissions, async (request) => {
     const before = await automationPermissionsView(ctx);
     await setAutomationGrants(ctx, request.body.granted, historyActor(request.operator));
     const after = await automationPermissionsView(ctx);

@@ -1,5 +1,4 @@
 import { uploadEndpoints as endpoints } from '@shringar/contracts/endpoints/uploads';
-import { uploadSchemas as schemas } from '@shringar/contracts/endpoints/uploads.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { NotFound } from '../../lib/errors.ts';
@@ -10,7 +9,7 @@ import { endpointRoute } from '../../plugins/endpoint-route.ts';
  * up, so paths such as ../../etc/passwd never reach the disk; the bytes are images we re-encoded ourselves.
  */
 const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.getUpload, schemas.getUpload, async (request, reply) => {
+  endpointRoute(app, endpoints.getUpload, async (request, reply) => {
     // A bucket behind a CDN serves the bytes itself; names never change their content, so the hop is cached.
     const elsewhere = ctx.files.publicUrl?.(request.params.file);
     if (elsewhere) return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(elsewhere, 302);

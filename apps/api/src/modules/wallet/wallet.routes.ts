@@ -1,5 +1,4 @@
 import { walletEndpoints as endpoints } from '@shringar/contracts/endpoints/wallet';
-import { walletSchemas as schemas } from '@shringar/contracts/endpoints/wallet.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,19 +7,17 @@ import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { startWalletTopup, walletBalance, walletTransactions } from './wallet.service.ts';
 
 const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.getWalletBalance, schemas.getWalletBalance, async (request) =>
-    ok(await walletBalance(ctx, userIdOf(request))),
-  );
+  endpointRoute(app, endpoints.getWalletBalance, async (request) => ok(await walletBalance(ctx, userIdOf(request))));
 
-  endpointRoute(app, endpoints.listWalletTransactions, schemas.listWalletTransactions, async (request) =>
+  endpointRoute(app, endpoints.listWalletTransactions, async (request) =>
     ok(await walletTransactions(ctx, userIdOf(request), request.query.page, request.query.itemsPerPage)),
   );
 
-  endpointRoute(app, endpoints.startWalletTopUp, schemas.startWalletTopUp, async (request) =>
+  endpointRoute(app, endpoints.startWalletTopUp, async (request) =>
     ok(await startWalletTopup(ctx, userIdOf(request), request.body.amount)),
   );
 
-  endpointRoute(app, endpoints.startWalletDeposit, schemas.startWalletDeposit, async (request) =>
+  endpointRoute(app, endpoints.startWalletDeposit, async (request) =>
     ok(await startWalletTopup(ctx, userIdOf(request), request.query.deposit, 'deposit')),
   );
 };

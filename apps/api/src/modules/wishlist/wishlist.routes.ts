@@ -1,5 +1,4 @@
 import { wishlistEndpoints as endpoints } from '@shringar/contracts/endpoints/wishlist';
-import { wishlistSchemas as schemas } from '@shringar/contracts/endpoints/wishlist.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,11 +7,9 @@ import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { listWishlist, toggleWishlist } from './wishlist.service.ts';
 
 const wishlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.listWishlist, schemas.listWishlist, async (request) =>
-    ok(await listWishlist(ctx, userIdOf(request))),
-  );
+  endpointRoute(app, endpoints.listWishlist, async (request) => ok(await listWishlist(ctx, userIdOf(request))));
 
-  endpointRoute(app, endpoints.toggleWishlist, schemas.toggleWishlist, async (request) => {
+  endpointRoute(app, endpoints.toggleWishlist, async (request) => {
     const { productId, variantId } = request.body;
     const result = await toggleWishlist(ctx, userIdOf(request), productId, variantId);
     return ok(result, result.isFavorite ? 'Added to wishlist' : 'Removed from wishlist');

@@ -1,5 +1,5 @@
 import { CALLBACK_STATUSES, type AdminCallback, type CallbackStatus } from '@shringar/contracts/admin-content';
-import { adminUpdateCallback } from '@shringar/contracts/endpoints/console-content';
+import { adminUpdateCallback } from '@shringar/contracts/endpoints/admin-content';
 import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';

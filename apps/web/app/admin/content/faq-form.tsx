@@ -1,6 +1,6 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminFaq, FaqBody } from '@shringar/contracts/admin-content';
-import { adminCreateFaq, adminUpdateFaq } from '@shringar/contracts/endpoints/console-content';
+import { adminCreateFaq, adminUpdateFaq } from '@shringar/contracts/endpoints/admin-content';
 import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';

@@ -1,6 +1,6 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminFaq } from '@shringar/contracts/admin-content';
-import { adminDeleteFaq } from '@shringar/contracts/endpoints/console-content';
+import { adminDeleteFaq } from '@shringar/contracts/endpoints/admin-content';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/ui/button';

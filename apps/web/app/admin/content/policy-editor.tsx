@@ -1,6 +1,6 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import type { AdminPolicy } from '@shringar/contracts/admin-content';
-import { adminListPolicies, adminUpdatePolicy } from '@shringar/contracts/endpoints/console-content';
+import { adminListPolicies, adminUpdatePolicy } from '@shringar/contracts/endpoints/admin-content';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import { adminCreateCoupon, adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
-import type { AdminCoupon, CouponBody, CouponKind } from '@shringar/contracts/coupon-admin';
+import type { AdminCoupon, CouponBody, CouponKind } from '@shringar/contracts/admin-coupons';
 import { useState } from 'react';
 import { adminCall } from '../kit/api/admin-request';
 import { CheckField } from '../kit/check-field';

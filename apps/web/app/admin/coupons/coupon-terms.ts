@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponState } from '@shringar/contracts/coupon-admin';
+import type { AdminCoupon, CouponState } from '@shringar/contracts/admin-coupons';
 import { formatRupees } from '@shringar/contracts/money';
 
 /** '20% off, up to ₹150' or '₹100 off'. */

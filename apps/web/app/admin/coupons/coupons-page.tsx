@@ -1,6 +1,6 @@
 import type { Versioned } from '@shringar/contracts/record-version';
 import { adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
-import { type AdminCoupon, COUPON_STATES, type CouponBody } from '@shringar/contracts/coupon-admin';
+import { type AdminCoupon, COUPON_STATES, type CouponBody } from '@shringar/contracts/admin-coupons';
 import { formatRupees } from '@shringar/contracts/money';
 import { Form, useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';

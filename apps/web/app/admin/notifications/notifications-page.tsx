@@ -1,5 +1,5 @@
 import { adminNotifyShopper } from '@shringar/contracts/endpoints/admin';
-import { adminBroadcastNotification } from '@shringar/contracts/endpoints/console-content';
+import { adminBroadcastNotification } from '@shringar/contracts/endpoints/admin-content';
 import type { StaffSession } from '@shringar/contracts/staff';
 import { useId, useState } from 'react';
 import { Button } from '~/ui/button';

@@ -1,4 +1,4 @@
-import { adminListCallbacks } from '@shringar/contracts/endpoints/console-content';
+import { adminListCallbacks } from '@shringar/contracts/endpoints/admin-content';
 import { CallbacksPage, loadFilteredList } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/callbacks';

@@ -1,4 +1,4 @@
-import { adminListFaqs } from '@shringar/contracts/endpoints/console-content';
+import { adminListFaqs } from '@shringar/contracts/endpoints/admin-content';
 import { adminCall, FaqsPage, loaderFailure } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/faqs';

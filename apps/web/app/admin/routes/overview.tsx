@@ -1,5 +1,5 @@
 import { getSettings } from '@shringar/contracts/endpoints/content';
-import { adminDashboard } from '@shringar/contracts/endpoints/console-content';
+import { adminDashboard } from '@shringar/contracts/endpoints/admin-content';
 import { AdminError, AdminHome, adminCall, loaderFailure } from '../admin.public';
 import { callApi } from '~/lib/call-api';
 import { Skeleton } from '~/ui/skeleton';

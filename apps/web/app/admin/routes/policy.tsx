@@ -1,4 +1,4 @@
-import { adminListPolicies } from '@shringar/contracts/endpoints/console-content';
+import { adminListPolicies } from '@shringar/contracts/endpoints/admin-content';
 import { adminCall, loaderFailure, PolicyEditor } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/policy';

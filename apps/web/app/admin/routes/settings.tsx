@@ -1,4 +1,4 @@
-import { adminGetSettings } from '@shringar/contracts/endpoints/console-content';
+import { adminGetSettings } from '@shringar/contracts/endpoints/admin-content';
 import { adminCall, loaderFailure, SettingsPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/settings';

@@ -1,5 +1,5 @@
 import type { AdminSettingsAnswer, SettingsUpdateBody } from '@shringar/contracts/admin-content';
-import { adminGetSettings, adminUpdateSettings } from '@shringar/contracts/endpoints/console-content';
+import { adminGetSettings, adminUpdateSettings } from '@shringar/contracts/endpoints/admin-content';
 import type { Versioned } from '@shringar/contracts/record-version';
 import { useState } from 'react';
 import { Button } from '~/ui/button';

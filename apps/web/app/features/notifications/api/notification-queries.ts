@@ -14,12 +14,18 @@ export const notificationKeys = {
   unread: () => ['notifications', 'unread'] as const,
 };
 
-/** GET /notifications: the latest 100, newest first; asked again on every visit. */
+/**
+ * GET /notifications: the latest 100, newest first; asked again on every visit. Asked without paging parameters
+ * the API answers the spec's plain list; a page's `items` are read the same way.
+ */
 export const useNotifications = () =>
   useQuery(
     queryOptions({
       queryKey: notificationKeys.list(),
-      queryFn: ({ signal }) => callApi(listNotifications, {}, { signal }),
+      queryFn: async ({ signal }) => {
+        const answer = await callApi(listNotifications, {}, { signal });
+        return Array.isArray(answer) ? answer : answer.items;
+      },
       staleTime: 0,
     }),
   );

@@ -1,4 +1,4 @@
-import type {
+import {
   adminCallback,
   adminFaq,
   adminFaqRead,
@@ -15,19 +15,19 @@ import type {
   policyIdParams,
   settingsUpdateBody,
 } from '../admin-content.ts';
-import type { dashboardAnswer } from '../dashboard.ts';
+import { dashboardAnswer } from '../dashboard.ts';
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
-import type { z } from 'zod';
 
 /**
  * The console's dashboard and the content shoppers read: policies, FAQs, settings and the store profile, the
- * call-back queue and notifications to every shopper. Schemas: ./console-content.schemas.ts.
+ * call-back queue and notifications to every shopper.
  */
 
 const tags = ['admin'] as const;
 
-export const adminDashboard = defineEndpoint<{ response: typeof dashboardAnswer }>()({
+export const adminDashboard = defineEndpoint({
   operationId: 'adminDashboard',
   method: 'GET',
   path: '/admin/dashboard',
@@ -38,9 +38,10 @@ export const adminDashboard = defineEndpoint<{ response: typeof dashboardAnswer 
     'Operator: today and the last 30 days (orders, revenue, COD share, cancellations, returns, top sellers), low stock, unpaid drafts, call-backs waiting',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: dashboardAnswer },
 });
 
-export const adminListPolicies = defineEndpoint<{ response: z.ZodArray<typeof adminPolicyRead> }>()({
+export const adminListPolicies = defineEndpoint({
   operationId: 'adminListPolicies',
   method: 'GET',
   path: '/admin/policies',
@@ -50,13 +51,10 @@ export const adminListPolicies = defineEndpoint<{ response: z.ZodArray<typeof ad
   summary: 'Operator: the store policies with their stored HTML',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: z.array(adminPolicyRead) },
 });
 
-export const adminUpdatePolicy = defineEndpoint<{
-  params: typeof policyIdParams;
-  body: typeof policyBody;
-  response: typeof adminPolicyRead;
-}>()({
+export const adminUpdatePolicy = defineEndpoint({
   operationId: 'adminUpdatePolicy',
   method: 'PUT',
   path: '/admin/policies/{id}',
@@ -66,9 +64,10 @@ export const adminUpdatePolicy = defineEndpoint<{
   summary: "Operator: change a policy's title and text (HTML, sanitised before it is stored)",
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'POLICY_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: policyIdParams, body: policyBody, response: adminPolicyRead },
 });
 
-export const adminListFaqs = defineEndpoint<{ response: z.ZodArray<typeof adminFaqRead> }>()({
+export const adminListFaqs = defineEndpoint({
   operationId: 'adminListFaqs',
   method: 'GET',
   path: '/admin/faqs',
@@ -78,9 +77,10 @@ export const adminListFaqs = defineEndpoint<{ response: z.ZodArray<typeof adminF
   summary: 'Operator: every FAQ, hidden ones included, in the Help page’s order',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: z.array(adminFaqRead) },
 });
 
-export const adminCreateFaq = defineEndpoint<{ body: typeof faqBody; response: typeof adminFaqRead }>()({
+export const adminCreateFaq = defineEndpoint({
   operationId: 'adminCreateFaq',
   method: 'POST',
   path: '/admin/faqs',
@@ -90,13 +90,10 @@ export const adminCreateFaq = defineEndpoint<{ body: typeof faqBody; response: t
   summary: 'Operator: add a question and answer under a topic',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { body: faqBody, response: adminFaqRead },
 });
 
-export const adminUpdateFaq = defineEndpoint<{
-  params: typeof numericIdParams;
-  body: typeof faqBody;
-  response: typeof adminFaqRead;
-}>()({
+export const adminUpdateFaq = defineEndpoint({
   operationId: 'adminUpdateFaq',
   method: 'PUT',
   path: '/admin/faqs/{id}',
@@ -106,9 +103,10 @@ export const adminUpdateFaq = defineEndpoint<{
   summary: 'Operator: change a FAQ (topic, question, answer, order, shown or hidden)',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'FAQ_NOT_FOUND', 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { params: numericIdParams, body: faqBody, response: adminFaqRead },
 });
 
-export const adminDeleteFaq = defineEndpoint<{ params: typeof numericIdParams; response: typeof adminFaq }>()({
+export const adminDeleteFaq = defineEndpoint({
   operationId: 'adminDeleteFaq',
   method: 'DELETE',
   path: '/admin/faqs/{id}',
@@ -118,9 +116,10 @@ export const adminDeleteFaq = defineEndpoint<{ params: typeof numericIdParams; r
   summary: 'Operator: delete a FAQ (answers the deleted one)',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'FAQ_NOT_FOUND'],
+  schemas: { params: numericIdParams, response: adminFaq },
 });
 
-export const adminGetSettings = defineEndpoint<{ response: typeof adminSettingsRead }>()({
+export const adminGetSettings = defineEndpoint({
   operationId: 'adminGetSettings',
   method: 'GET',
   path: '/admin/settings',
@@ -130,12 +129,10 @@ export const adminGetSettings = defineEndpoint<{ response: typeof adminSettingsR
   summary: 'Operator: every app setting and the store profile (never a payment key or secret)',
   errors: [...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { response: adminSettingsRead },
 });
 
-export const adminUpdateSettings = defineEndpoint<{
-  body: typeof settingsUpdateBody;
-  response: typeof adminSettingsRead;
-}>()({
+export const adminUpdateSettings = defineEndpoint({
   operationId: 'adminUpdateSettings',
   method: 'PATCH',
   path: '/admin/settings',
@@ -145,12 +142,10 @@ export const adminUpdateSettings = defineEndpoint<{
   summary: 'Operator: change any settings and the store profile; what is left out keeps its value',
   errors: [400, ...guard.errors, 409, 428],
   errorCodes: [...guard.errorCodes, 'STALE_WRITE', 'VERSION_REQUIRED'],
+  schemas: { body: settingsUpdateBody, response: adminSettingsRead },
 });
 
-export const adminListCallbacks = defineEndpoint<{
-  query: typeof callbackSearchQuery;
-  response: typeof callbackPage;
-}>()({
+export const adminListCallbacks = defineEndpoint({
   operationId: 'adminListCallbacks',
   method: 'GET',
   path: '/admin/callbacks',
@@ -160,13 +155,10 @@ export const adminListCallbacks = defineEndpoint<{
   summary: 'Operator: call-back requests, oldest waiting first, filtered by status',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { query: callbackSearchQuery, response: callbackPage },
 });
 
-export const adminUpdateCallback = defineEndpoint<{
-  params: typeof numericIdParams;
-  body: typeof callbackUpdateBody;
-  response: typeof adminCallback;
-}>()({
+export const adminUpdateCallback = defineEndpoint({
   operationId: 'adminUpdateCallback',
   method: 'PATCH',
   path: '/admin/callbacks/{id}',
@@ -176,12 +168,10 @@ export const adminUpdateCallback = defineEndpoint<{
   summary: 'Operator: mark a call-back request contacted or closed, with a note',
   errors: [400, ...guard.errors, 404],
   errorCodes: [...guard.errorCodes, 'CALLBACK_NOT_FOUND'],
+  schemas: { params: numericIdParams, body: callbackUpdateBody, response: adminCallback },
 });
 
-export const adminBroadcastNotification = defineEndpoint<{
-  body: typeof broadcastBody;
-  response: typeof broadcastAnswer;
-}>()({
+export const adminBroadcastNotification = defineEndpoint({
   operationId: 'adminBroadcastNotification',
   method: 'POST',
   path: '/admin/notifications/broadcast',
@@ -193,9 +183,10 @@ export const adminBroadcastNotification = defineEndpoint<{
     'One statement writes a notification for every shopper; a repeated `requestKey` (a double submit, a retry) sends nothing more and answers the first send.',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,
+  schemas: { body: broadcastBody, response: broadcastAnswer },
 });
 
-export const consoleContentEndpoints = {
+export const adminContentEndpoints = {
   adminDashboard,
   adminListPolicies,
   adminUpdatePolicy,

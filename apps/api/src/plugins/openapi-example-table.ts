@@ -1,0 +1,105 @@
+/**
+ * The one table of example values for the API description, taken from the demo store (`npm run seed`): its
+ * shopper Priya Sharma in Bengaluru, the Kundan Jhumka Earrings, order SHR2611220001 paid through Razorpay.
+ * openapi-examples.ts reads it; every example still has to pass its field's schema, else a generic value is used.
+ */
+
+/** Values by field or parameter name, tried before anything generic. */
+export const EXAMPLE_BY_NAME: Record<string, unknown> = {
+  phoneNumber: '9876543210',
+  phone: '9876543210',
+  mobile_number: '9876543210',
+  contact: '9876543210',
+  otp: '1234',
+  pincode: '560001',
+  email: 'priya.sharma@example.in',
+  name: 'Priya Sharma',
+  userName: 'Priya S.',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  district: 'Bengaluru Urban',
+  address: '12, 4th Cross, Indiranagar',
+  landmark: 'Near the metro station',
+  productName: 'Kundan Jhumka Earrings',
+  variantName: 'Gold',
+  brandName: 'Shringar Studio',
+  categoryName: 'Earrings',
+  category: 'Earrings',
+  title: 'Festive Edit',
+  subtitle: 'Up to 40% off on jhumkas',
+  description: 'Handcrafted pieces for the wedding season',
+  couponCode: 'FESTIVE10',
+  code: 'FESTIVE10',
+  reason: 'Goodwill credit for a late delivery',
+  comment: 'Lovely finish, exactly as pictured',
+  token: 'fcm-device-token-0001',
+  adId: 'home-rewarded-1',
+  orderId: 'SHR2611220001',
+  id: 1,
+  productId: 12,
+  variantId: 31,
+  categoryId: 4,
+  brandId: 2,
+  addressId: 3,
+  cartItemId: 7,
+  itemId: 7,
+  orderItemId: 18,
+  page: 1,
+  itemsPerPage: 24,
+  limit: 10,
+  minPrice: 100,
+  maxPrice: 2000,
+  quantity: 1,
+  status: 'ORDERED',
+  currency: 'INR',
+  provider: 'razorpay',
+  order_id: 'order_AbCdEfGhIjKlMn',
+  razorpay_order_id: 'order_AbCdEfGhIjKlMn',
+  razorpay_payment_id: 'pay_AbCdEfGhIjKlMn',
+  razorpayOrderId: 'order_AbCdEfGhIjKlMn',
+  paymentId: 'pay_AbCdEfGhIjKlMn',
+  signature: '9d3c1f5e7a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d',
+  'idempotency-key': 'checkout-7f3a9c2e1b',
+  'x-razorpay-signature': '9d3c1f5e7a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d',
+  'x-razorpay-event-id': 'evt_AbCdEfGhIjKlMn',
+  file: 'kundan-jhumka-gold-3f0c6d1e.webp',
+  colour: 'Gold',
+  color: 'Gold',
+  tag: 'bridal',
+  query: 'jhumka',
+  q: 'jhumka',
+  message: 'OK',
+  created_at: '2026-11-22T10:30:00.000Z',
+  updated_at: '2026-11-22T10:30:00.000Z',
+};
+
+/**
+ * A path's `{id}` by the resource it names (the segment before it): an address id looks like an address id.
+ * Keys are the first path segment after /api/v4 (after /api/v4/admin for the operator API).
+ */
+export const ID_BY_RESOURCE: Record<string, unknown> = {
+  address: 3,
+  products: 12,
+  product: 12,
+  category: 4,
+  brands: 2,
+  offers: 1,
+  banners: 1,
+  reviews: 5,
+  orders: 'SHR2611220001',
+  order: 'SHR2611220001',
+  policys: 1,
+  notifications: 9,
+  faqs: 2,
+  coupons: 3,
+  categories: 4,
+  customers: 21,
+  returns: 6,
+  callbacks: 8,
+};
+
+/** Field values that differ by operation: the same name means something else there. */
+export const EXAMPLE_BY_OPERATION: Record<string, Record<string, unknown>> = {
+  verifyPayment: { reason: null },
+  verifyWalletTopUp: { reason: null },
+};
