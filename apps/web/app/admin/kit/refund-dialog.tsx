@@ -143,8 +143,12 @@ export function RefundDialog({ buttonLabel, title, shopper, maxAmount, paidOnlin
     }
   }
 
-  const setPayout = (field: keyof typeof payoutFields) => (e: { target: { value: string } }) =>
+  // A field's message goes once it is typed in again; the rest stay until the next Continue.
+  const forget = (field: keyof Errors) => setErrors(({ [field]: _, ...rest }) => rest);
+  const setPayout = (field: keyof typeof payoutFields) => (e: { target: { value: string } }) => {
+    forget(field);
     setPayoutFields((p) => ({ ...p, [field]: e.target.value }));
+  };
   const destinations: RefundDestination[] = paidOnline ? ['SOURCE', 'WALLET', 'PAYOUT'] : ['WALLET', 'PAYOUT'];
 
   return (
@@ -165,7 +169,10 @@ export function RefundDialog({ buttonLabel, title, shopper, maxAmount, paidOnlin
                   inputMode="decimal"
                   autoComplete="off"
                   value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
+                  onChange={(e) => {
+                    forget('amount');
+                    setAmount(e.target.value);
+                  }}
                   error={errors.amount}
                   hint="All that is left, or less for a part refund"
                 />
