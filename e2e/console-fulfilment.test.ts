@@ -20,8 +20,8 @@ const notificationsOf = (token: string) => apiAs<Notification[]>(token, 'GET', '
 /**
  * Fulfilment from the console: a COD order the shopper places in the store is packed (packing slip), shipped
  * with a tracking id and delivered from the console, and the shopper's tracking and notifications show it;
- * the shopper's return is approved, received and refunded to the wallet from the returns queue, and the
- * shopper's wallet and order page show the credit. Phone 150.
+ * the shopper's return is approved, received (back in stock) and part-refunded by a UPI payout from the
+ * returns queue's refund dialog, and the console's and the shopper's order pages list it. Phone 150.
  */
 describe('operator console: fulfilment and returns', () => {
   let browser: Browser;
@@ -154,7 +154,7 @@ describe('operator console: fulfilment and returns', () => {
     await modal.waitFor({ state: 'hidden' });
   }, 120_000);
 
-  it('a return the shopper asks for is approved, received and refunded to the wallet from the queue', async () => {
+  it('a return the shopper asks for is approved, received back in stock and part-refunded by a UPI payout', async () => {
     const reasons = await apiAs<{ id: number; reason: string }[]>(token, 'GET', '/return/reasons');
     const actions = shopper.getByRole('region', { name: 'Order Actions' });
     await actions.getByRole('button', { name: 'Return Order' }).click();
@@ -163,7 +163,6 @@ describe('operator console: fulfilment and returns', () => {
     await dialog.getByLabel('Comment (optional)').fill('The shade is darker than the picture');
     await dialog.getByRole('button', { name: 'Request Return' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const walletBefore = (await apiAs<{ walletAmount: number }>(token, 'GET', '/wallet/balance')).walletAmount;
 
     await staff.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Returns' }).click();
     const filters = staff.getByRole('search', { name: 'Find returns' });
@@ -196,28 +195,64 @@ describe('operator console: fulfilment and returns', () => {
     await see(staff, new RegExp(`^Return \\d+ received: ${units} back in stock\\.$`));
     await approvedRow.filter({ hasText: 'Back in stock' }).waitFor();
     expect(await variantStock(variant, token)).toBe(stockBefore + units);
-    await approvedRow.getByRole('button', { name: /^Refund to wallet / }).click();
-    await see(staff, /Return \d+ refunded ₹[\d,.]+ to the wallet\./);
-    await approvedRow.filter({ hasText: /refunded to wallet/ }).waitFor();
+    // The refund asks: part of the amount, paid out by UPI with its reference, confirmed naming the shopper.
+    await approvedRow.getByRole('button', { name: /^Refund .*\(return \d+\)$/ }).click();
+    const refundDialog = staff.getByRole('dialog', { name: /^Refund return \d+$/ });
+    const amount = refundDialog.getByLabel('Amount in rupees');
+    const full = Number(await amount.inputValue());
+    expect(full).toBe((await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`)).orderItems[0]!.price);
+    const part = Math.floor(full / 2);
+    await amount.fill(String(full + 1));
+    await refundDialog.getByRole('radio', { name: 'Bank transfer or UPI payout the store made' }).check();
+    await refundDialog.getByRole('button', { name: 'Continue' }).click();
+    await refundDialog.getByText(/^Amount must be at most ₹[\d,.]+, what is left to refund$/).waitFor();
+    await amount.fill(String(part));
+    await refundDialog.getByLabel('UPI id').fill('leela.iyer@okaxis');
+    await refundDialog.getByLabel('Payout reference (UTR)').fill('UTR412345678901');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-refund-dialog-1280.png') });
+    await staff.setViewportSize(PHONE);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-refund-dialog-390.png') });
+    await staff.setViewportSize(DESKTOP);
+    await refundDialog.getByRole('button', { name: 'Continue' }).click();
+    const rupees = `₹${part.toLocaleString('en-IN')}`;
+    expect(await refundDialog.getByTestId('refund-confirmation').innerText()).toMatch(
+      new RegExp(`^Refund ${rupees} to \\S.*: UPI payout to leela\\.iyer@okaxis \\(reference UTR412345678901\\)\\?$`),
+    );
+    await refundDialog.getByRole('button', { name: `Refund ${rupees}` }).click();
+    await see(
+      staff,
+      /^Return \d+ refunded: ₹[\d,.]+ to UPI payout to leela\.iyer@okaxis \(reference UTR412345678901\)\.$/,
+    );
+    await approvedRow.filter({ hasText: /refunded by bank\/UPI payout/ }).waitFor();
     expect(await approvedRow.getByRole('button').count()).toBe(0);
 
-    // The shopper's wallet shows the credit; the order page and notifications say so.
+    // The console's order lists the refund and what is left; the shopper's order page shows it too.
+    await staff.goto(`/admin/orders/${orderId}`);
+    const refunds = staff.getByTestId('order-refunds');
+    await refunds.waitFor({ timeout: 30_000 });
+    expect(await refunds.innerText()).toContain(
+      `${rupees} to UPI payout to leela.iyer@okaxis (reference UTR412345678901)`,
+    );
     const order = await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`);
-    const refund = order.returns[0]!;
-    expect(refund).toMatchObject({ status: 'REFUNDED', refundDestination: 'WALLET' });
-    expect(refund.refundAmount).toBe(order.orderItems[0]!.price);
-    await gotoHydrated(shopper, '/wallet');
-    const entry = shopper.getByTestId('wallet-entry').filter({ hasText: `Refund for order ${orderId}` });
-    await entry.waitFor();
-    const rupees = `₹${(walletBefore + refund.refundAmount!).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-    expect(await shopper.getByTestId('wallet-balance').innerText()).toContain(rupees);
+    expect(order.returns[0]).toMatchObject({ status: 'REFUNDED', refundDestination: 'PAYOUT', refundAmount: part });
+    expect(order.refunds).toEqual([
+      expect.objectContaining({
+        amount: part,
+        destination: 'PAYOUT',
+        payout: { method: 'UPI', upiId: 'leela.iyer@okaxis', reference: 'UTR412345678901' },
+      }),
+    ]);
     await gotoHydrated(shopper, `/order-details/${orderId}`);
     const outcome = shopper.getByTestId('return-outcome');
     await outcome.waitFor();
-    expect(await outcome.innerText()).toMatch(/^Refunded: ₹[\d,.]+ to your Shringar wallet$/);
+    expect(await outcome.innerText()).toBe(`Refunded: ${rupees} to your bank account or UPI`);
+    expect(await shopper.getByTestId('order-refunds').innerText()).toContain(
+      `${rupees} to UPI payout to leela.iyer@okaxis (reference UTR412345678901)`,
+    );
     expect(await seriousA11yViolations(shopper)).toEqual([]);
     expect((await notificationsOf(token)).map((n) => n.title)).toEqual(
-      expect.arrayContaining(['Return approved', 'Refund added to your wallet']),
+      expect.arrayContaining(['Return approved', 'Refund sent']),
     );
   }, 180_000);
 
@@ -240,7 +275,10 @@ describe('operator console: fulfilment and returns', () => {
     await staff.getByLabel('Adjustment').selectOption('DEBIT');
     await staff.getByLabel('Amount in rupees').fill('99999');
     await staff.getByLabel('Reason (the shopper sees it)').fill('Testing the limit');
-    await staff.getByRole('button', { name: 'Apply to wallet' }).click();
+    await staff.getByRole('button', { name: 'Review adjustment' }).click();
+    // The adjustment names the shopper and the amount before anything moves.
+    expect(await staff.getByTestId('wallet-confirmation').innerText()).toMatch(/^Take ₹99,999 from .+’s wallet\?$/);
+    await staff.getByRole('button', { name: 'Debit ₹99,999' }).click();
     await see(staff, 'Insufficient wallet balance');
     expect(await staff.getByTestId('wallet-balance').innerText()).toBe(balance);
     expect(await seriousA11yViolations(staff)).toEqual([]);

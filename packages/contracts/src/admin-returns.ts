@@ -81,11 +81,7 @@ export const returnReceiveBody = z.object({
   }),
 });
 
-export const returnRefundBody = z.object({
-  destination: z.enum(RETURN_REFUND_DESTINATIONS, {
-    error: `destination must be one of ${RETURN_REFUND_DESTINATIONS.join(', ')}`,
-  }),
-});
+export { returnRefundBody } from './refunds.ts';
 
 /** The return after a decision; `changed` is false when it was already so (a retried command). */
 export const returnChangeAnswer = returnQueueRow.extend({ changed: z.boolean() });

@@ -2,6 +2,7 @@ import { ORDER_PAYMENT_FILTERS } from './order-payment-filters.ts';
 import { z } from 'zod';
 import { calendarDay, rupeeAmount } from './operator-input.ts';
 import { multiline } from './text-hygiene.ts';
+import { REFUND_DESTINATIONS, REFUND_STATES, orderRefundBody } from './refunds.ts';
 import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 
@@ -46,12 +47,8 @@ export const shopperNotificationBody = z.object({
 });
 export const shopperNotificationAnswer = z.object({ notificationId: z.number().int(), userId: z.number().int() });
 
-export const refundBody = z
-  .object({
-    amount: rupeeAmount('amount', { min: 'above-zero', max: 1_000_000 }).optional(),
-    reason: z.string().trim().max(200, 'reason must be at most 200 characters').optional(),
-  })
-  .default({});
+/** An operator's refund on an order: all that is left by default, or `amount`; see ./refunds.ts. */
+export const refundBody = orderRefundBody;
 
 const statusEnum = z.enum(ORDER_STATUSES);
 
@@ -63,6 +60,8 @@ export const adminOrderView = z.object({
     z.object({ status: statusEnum, note: z.string().nullable(), actor: z.string(), created_at: z.string() }),
   ),
   allowedNextStatuses: z.array(statusEnum),
+  /** Rupees still refundable on the order: what the shopper paid less every refund given or in progress. */
+  refundable: z.number(),
   /** Each item's SKU (as the variant has it now) for the packing slip. */
   skus: z.array(z.object({ orderItemId: z.number().int(), sku: z.string() })),
 });
@@ -83,10 +82,15 @@ export const walletCreditAnswer = z.object({
 export const refundAnswer = z.object({
   orderId: z.string(),
   refundId: z.number().int(),
+  /** The gateway's refund id when the refund went to the original payment. */
   providerRefundId: z.string().nullable(),
   amount: z.number(),
-  status: z.enum(['PENDING', 'PROCESSED', 'FAILED']),
+  destination: z.enum(REFUND_DESTINATIONS),
+  status: z.enum(REFUND_STATES),
+  /** False when the Idempotency-Key had already been used: the first refund is returned unchanged. */
   created: z.boolean(),
+  /** Rupees still refundable on the order after this refund. */
+  refundable: z.number(),
 });
 
 const day = (field: string) => calendarDay(field).optional();

@@ -92,6 +92,8 @@ export const ERROR_CODE_STATUS = {
   CANCEL_NOT_AVAILABLE: 409,
   INVALID_STATUS_TRANSITION: 409,
   NOTHING_TO_REFUND: 409,
+  // A refund larger than what is left refundable on the order, the return or the original payment.
+  REFUND_TOO_LARGE: 409,
   ORDER_ALREADY_PAID: 409,
   ORDER_EXPIRED: 409,
   ORDER_CANCELLED: 409,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
 import { optionalPaginationQuery, pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
 import { ORDER_STATUSES } from './order-statuses.ts';
+import { REFUND_DESTINATIONS, orderRefundSchema } from './refunds.ts';
 
 /**
  * Orders after checkout: statuses with the labels of spec 4, the transitions an operator may make, and the
@@ -97,7 +98,7 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** What staff found when a return came back: sellable (its units go back to stock) or damaged (they do not). */
 export const RETURN_RECEIVED_CONDITIONS = ['RESTOCKED', 'DAMAGED'] as const;
 export type ReturnReceivedCondition = (typeof RETURN_RECEIVED_CONDITIONS)[number];
-export const RETURN_REFUND_DESTINATIONS = ['WALLET', 'SOURCE'] as const;
+export const RETURN_REFUND_DESTINATIONS = REFUND_DESTINATIONS;
 export type ReturnRefundDestination = (typeof RETURN_REFUND_DESTINATIONS)[number];
 
 /** What the shopper reads about a return of one item. */
@@ -180,6 +181,8 @@ export const orderDetailsSchema = z.object({
   delivered_at: isoTime.nullable(),
   /** The returns asked for this order's items, with their outcome. */
   returns: z.array(orderReturnSchema),
+  /** Every refund given on the order (for a return or on the order itself), oldest first. */
+  refunds: z.array(orderRefundSchema),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -54,6 +54,9 @@ const patternSamples = [
   '/api/v4/media/product/kundan-jhumka.svg',
   '29ABCDE1234F1Z5',
   'ABCDE1234F',
+  // A refund payout's IFSC and UPI id.
+  'SBIN0001234',
+  'priya.sharma@okaxis',
   'true',
   'a',
 ];

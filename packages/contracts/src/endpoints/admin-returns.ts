@@ -78,11 +78,12 @@ export const adminRefundReturn = defineEndpoint({
   access: 'operator',
   permission: 'orders.refund',
   tags,
-  summary: "Operator: refund an approved or received return to the shopper's wallet or the original payment, once",
+  summary:
+    "Operator: refund an approved or received return to the shopper's wallet, the original payment or a recorded bank/UPI payout, once",
   description:
-    'The amount is the item’s price less its share of the coupon. A return is refunded once, whichever destination and however often the call is repeated or raced; SOURCE needs an online payment with that much left.',
+    'The amount is the item’s price less its share of the coupon, or less (`amount`), never more than that nor than what is left refundable on the order. A return is refunded once, whichever destination and however often the call is repeated or raced; SOURCE needs an online payment with that much left; PAYOUT needs `payout` with its reference.',
   errors: [...returnErrors.errors, 502],
-  errorCodes: [...returnErrors.errorCodes, 'NOTHING_TO_REFUND', 'REFUND_FAILED'],
+  errorCodes: [...returnErrors.errorCodes, 'ORDER_CANCELLED', 'NOTHING_TO_REFUND', 'REFUND_TOO_LARGE', 'REFUND_FAILED'],
   schemas: { params: returnIdParams, body: returnRefundBody, response: returnChangeAnswer },
 });
 

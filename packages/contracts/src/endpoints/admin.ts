@@ -77,10 +77,20 @@ export const adminRefundOrder = defineEndpoint({
   access: 'operator',
   permission: 'orders.refund',
   tags,
-  summary: "Operator: refund an order's online payment (all that is left, or `amount` rupees), once",
-  description: 'Send an Idempotency-Key header to make a retried refund apply once.',
+  summary:
+    'Operator: refund an order (all that is left, or `amount` rupees) to the original payment, the wallet or a recorded bank/UPI payout',
+  description:
+    'destination SOURCE (the default) refunds the online payment through the gateway; WALLET credits the shopper’s wallet; PAYOUT records a bank transfer or UPI payout the store made, with `payout` (UPI id, or account last 4 digits and IFSC, and the reference/UTR). Never more than what is left refundable on the order (what was paid less every refund given), however many refunds are sent at once. Send an Idempotency-Key header to make a retried refund apply once.',
   errors: [400, ...guard.errors, 404, 409, 502],
-  errorCodes: [...guard.errorCodes, 'NOTHING_TO_REFUND', 'REFUND_FAILED'],
+  errorCodes: [
+    ...guard.errorCodes,
+    'ORDER_NOT_FOUND',
+    'ORDER_IS_DRAFT',
+    'ORDER_CANCELLED',
+    'NOTHING_TO_REFUND',
+    'REFUND_TOO_LARGE',
+    'REFUND_FAILED',
+  ],
   schemas: { params: orderIdParams, body: refundBody, response: refundAnswer },
 });
 

@@ -89,7 +89,7 @@ export const inviteStaff = defineEndpoint({
   tags,
   summary: 'Staff: invite a staff member (answers the one-time invitation link, valid 72 hours)',
   description:
-    'Inviting a pending or disabled address again starts it afresh (new link and authenticator secret, no password); an active one is a 409. The automation token may call this only to invite an owner while no staff account is active (`npm run ops -- staff:create` creates the first owner); otherwise it is a 403 PERMISSION_DENIED.',
+    'Inviting a pending or disabled address again starts it afresh (new link and authenticator secret, no password) and keeps the name the account has (the answer shows it; a rename is not an invitation’s job); an active one is a 409. The automation token may call this only to invite an owner while no staff account is active (`npm run ops -- staff:create` creates the first owner); otherwise it is a 403 PERMISSION_DENIED.',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'STAFF_EMAIL_TAKEN'],
   schemas: { body: staffInviteBody, response: staffInvitationAnswer },

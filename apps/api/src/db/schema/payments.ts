@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PAYOUT_METHODS, REFUND_DESTINATIONS, REFUND_STATES } from '@shringar/contracts/refunds';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, paise, updatedAt } from './columns.ts';
-import { orders } from './orders.ts';
+import { orders, returnRequests } from './orders.ts';
 import { users } from './users.ts';
 
 export const walletTopups = pgTable(
@@ -99,3 +100,44 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Every refund given on an order, whichever way the money went: the order's refundable amount is what the
+ * shopper paid less the sum of these rows that are not FAILED, so a row is claimed (under the order's row lock)
+ * before any money moves. SOURCE rows name the gateway refund; PAYOUT rows keep where the store sent the money
+ * (a UPI id, or an account's last 4 digits and IFSC) and the bank's reference (UTR).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id),
+    returnId: integer().references(() => returnRequests.id),
+    destination: text({ enum: REFUND_DESTINATIONS }).notNull(),
+    amountPaise: paise().notNull(),
+    status: text({ enum: REFUND_STATES }).notNull(),
+    paymentRefundId: integer().references(() => refunds.id),
+    payoutMethod: text({ enum: PAYOUT_METHODS }),
+    payoutUpiId: text(),
+    payoutAccountLast4: text(),
+    payoutIfsc: text(),
+    payoutReference: text(),
+    reason: text(),
+    actor: text().notNull(),
+    /** The operator's Idempotency-Key (scoped to the order), so a double-clicked refund is given once. */
+    requestKey: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_request_key_uq').on(t.orderId, t.requestKey),
+    check('order_refunds_amount_ck', sql`${t.amountPaise} > 0`),
+    check(
+      'order_refunds_payout_ck',
+      sql`(${t.destination} = 'PAYOUT') = (${t.payoutMethod} is not null and ${t.payoutReference} is not null)`,
+    ),
+  ],
+);

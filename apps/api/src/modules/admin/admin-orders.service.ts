@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { describeOrder, loadOrder } from '../orders/orders.public.ts';
+import { refundableOn } from '../refunds/refunds.public.ts';
 
 type AdminOrderView = {
   order: OrderDetails;
@@ -17,6 +18,7 @@ type AdminOrderView = {
   customer: { userId: number; name: string; phone: string };
   history: Array<{ status: OrderStatus; note: string | null; actor: string; created_at: string }>;
   allowedNextStatuses: OrderStatus[];
+  refundable: number;
   skus: Array<{ orderItemId: number; sku: string }>;
 };
 
@@ -26,7 +28,7 @@ const operatorMaySet = (status: OrderStatus) => !isCancelledStatus(status) || st
 /** GET /admin/orders/{id}: the order as the shopper sees it, plus who placed it and its full status history. */
 export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<AdminOrderView> {
   const order = await loadOrder(ctx.db, orderId);
-  const [details, [customer], history, skus] = await Promise.all([
+  const [details, [customer], history, skus, refundable] = await Promise.all([
     describeOrder(ctx, order),
     ctx.db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
     ctx.db
@@ -40,6 +42,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
       .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.id)),
+    refundableOn(ctx, order.id),
   ]);
   return {
     order: details,
@@ -52,6 +55,7 @@ export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<A
       created_at: h.createdAt.toISOString(),
     })),
     allowedNextStatuses: order.isDraft ? [] : allowedNextStatuses(order.status).filter(operatorMaySet),
+    refundable,
     skus,
   };
 }

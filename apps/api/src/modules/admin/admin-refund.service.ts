@@ -1,36 +1,43 @@
 import { toPaise, toRupees } from '@shringar/contracts/money';
+import type { Payout, RefundDestination } from '@shringar/contracts/refunds';
 import type { AppContext } from '../../context.ts';
-import { Conflict } from '../../lib/errors.ts';
 import { loadOrder } from '../orders/orders.public.ts';
-import { refundOrderPayment } from '../payments/payments.public.ts';
+import { refundOrder } from '../refunds/refunds.public.ts';
 
 /**
- * POST /admin/orders/{id}/refund: refunds the order's online payment through the gateway. The key names the
- * order (and the request's Idempotency-Key when given), so repeating the command refunds once.
+ * POST /admin/orders/{id}/refund: a refund on the order to the original payment (the default), the wallet or a
+ * recorded bank/UPI payout. The request's Idempotency-Key (scoped to the order) makes a repeat refund once.
  */
 export async function refundOrderByOperator(
   ctx: AppContext,
   input: {
     orderId: string;
     amount?: number | undefined;
+    destination: RefundDestination;
+    payout?: Payout | undefined;
     reason?: string | undefined;
     requestKey?: string | undefined;
     operator: string;
   },
 ) {
   const order = await loadOrder(ctx.db, input.orderId);
-  const result = await refundOrderPayment(ctx, order.id, {
-    reason: input.reason || `Refund by ${input.operator}`,
-    idempotencyKey: `operator-refund:${order.id}${input.requestKey ? `:${input.requestKey}` : ''}`,
-    ...(input.amount !== undefined ? { amountPaise: toPaise(input.amount) } : {}),
+  const result = await refundOrder(ctx, {
+    orderId: order.id,
+    destination: input.destination,
+    amountPaise: input.amount === undefined ? 'remaining' : toPaise(input.amount),
+    payout: input.payout,
+    reason: input.reason,
+    actor: input.operator,
+    requestKey: input.requestKey,
   });
-  if (!result) throw new Conflict('This order has no online payment left to refund', 'NOTHING_TO_REFUND');
   return {
     orderId: order.id,
-    refundId: result.refundId,
+    refundId: result.row.id,
     providerRefundId: result.providerRefundId,
-    amount: toRupees(result.amountPaise),
-    status: result.status,
+    amount: toRupees(result.row.amountPaise),
+    destination: result.row.destination,
+    status: result.row.status,
     created: result.created,
+    refundable: toRupees(result.refundablePaise),
   };
 }

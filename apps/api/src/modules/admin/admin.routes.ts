@@ -48,13 +48,26 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     const refund = await refundOrderByOperator(ctx, {
       orderId: request.params.id,
       amount: request.body.amount,
+      destination: request.body.destination,
+      payout: request.body.payout,
       reason: request.body.reason,
       requestKey: requestKey(request.headers),
       operator: operatorOf(request),
     });
     request.auditChange = {
       target: request.params.id,
-      after: { refundId: refund.refundId, amount: refund.amount, status: refund.status, created: refund.created },
+      before: {
+        refundable: refund.created ? toRupees(toPaise(refund.refundable) + toPaise(refund.amount)) : refund.refundable,
+      },
+      after: {
+        refundId: refund.refundId,
+        amount: refund.amount,
+        destination: refund.destination,
+        ...(request.body.payout ? { payout: request.body.payout } : {}),
+        status: refund.status,
+        created: refund.created,
+        refundable: refund.refundable,
+      },
     };
     return ok(refund);
   });

@@ -22,6 +22,7 @@ import {
   ratingsByOrderItem,
 } from './order-access.ts';
 import { isCancelAvailable, isWithinReturnWindow } from './order-windows.ts';
+import { listOrderRefunds } from '../refunds/refunds.public.ts';
 
 const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
@@ -38,12 +39,13 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord): Promis
     loadOrderCharges(ctx.db, order.id),
     getSettings(ctx),
   ]);
-  const [ratings, returns] = await Promise.all([
+  const [ratings, returns, refunds] = await Promise.all([
     ratingsByOrderItem(
       ctx.db,
       items.map((i) => i.id),
     ),
     orderReturns(ctx.db, order.id),
+    listOrderRefunds(ctx.db, [order.id]),
   ]);
   const returned = new Set(returns.map((r) => r.orderItemId));
   const discountPaise = order.itemsBasePaise - order.itemsPricePaise;
@@ -79,6 +81,7 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord): Promis
     created_at: order.createdAt.toISOString(),
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     returns,
+    refunds: refunds.get(order.id) ?? [],
   };
 }
 

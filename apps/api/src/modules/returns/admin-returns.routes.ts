@@ -45,8 +45,12 @@ const adminReturnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   endpointRoute(app, endpoints.adminRefundReturn, async (request) => {
-    const result = await refundReturn(ctx, request.params.id, request.body.destination, operatorOf(request));
-    return answer(request, result, { destination: result.refundDestination, amount: result.refundAmount });
+    const result = await refundReturn(ctx, request.params.id, request.body, operatorOf(request));
+    return answer(request, result, {
+      destination: result.refundDestination,
+      amount: result.refundAmount,
+      ...(request.body.payout ? { payout: request.body.payout } : {}),
+    });
   });
 };
 

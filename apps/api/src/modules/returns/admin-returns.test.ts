@@ -249,7 +249,7 @@ describe('returns queue', () => {
     expect([cash.status, cash.body.code, cash.body.message]).toEqual([
       409,
       'NOTHING_TO_REFUND',
-      'This order was not paid online; refund it to the wallet',
+      'This order was not paid online; refund it to the wallet or record a bank or UPI payout',
     ]);
     const bad = await staffCall(fulfilment, 'POST', `/returns/${returnIds[0]}/refund`, { destination: 'CASH' });
     expect([bad.status, bad.body.errors[0].field]).toEqual([400, 'destination']);

@@ -1,50 +1,44 @@
-import { formatRupees, toRupees } from '@shringar/contracts/money';
-import { RETURN_STATUS_LABELS, type ReturnRefundDestination, type ReturnStatus } from '@shringar/contracts/orders';
+import { toPaise } from '@shringar/contracts/money';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '@shringar/contracts/orders';
+import type { Payout, RefundDestination } from '@shringar/contracts/refunds';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders, returnRequests } from '../../db/schema/orders.ts';
+import { orderRefunds } from '../../db/schema/payments.ts';
 import { AppError, Conflict, NotFound } from '../../lib/errors.ts';
-import { addNotification } from '../engagement/engagement.public.ts';
-import { refundOrderPayment } from '../payments/payments.public.ts';
-import { appendWalletEntry } from '../wallet/wallet.public.ts';
+import { claimOrderRefund, completeSourceRefund, type OrderRefundRow } from '../refunds/refunds.public.ts';
 import type { ReturnChange } from './return-decisions.service.ts';
 import { refundableChargesPaise, returnRefundPaise } from './return-amount.ts';
 import { loadReturnRow } from './return-queue.service.ts';
 
 const REFUNDABLE: readonly ReturnStatus[] = ['APPROVED', 'RECEIVED', 'COMPLETED'];
-const ONLINE_PAID = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'];
 
-/** The ledger's and the gateway's key: one refund per return, whichever way it goes and however often asked. */
-const refundKey = (returnId: number) => `return:${returnId}:refund`;
+export type ReturnRefundInput = {
+  destination: RefundDestination;
+  /** Rupees; all of the return's amount (within what is left on the order) when left out. */
+  amount?: number | undefined;
+  payout?: Payout | undefined;
+  reason?: string | undefined;
+};
 
 type Claim =
   | { kind: 'done'; change: ReturnChange }
-  | { kind: 'gateway'; orderId: string; amountPaise: number; productName: string; from: ReturnStatus };
+  | { kind: 'gateway'; refund: OrderRefundRow; productName: string; from: ReturnStatus };
 
 /**
- * POST /admin/returns/{id}/refund. The return's row lock decides: a refund to the wallet is one transaction
- * (ledger entry under the return's key, return REFUNDED, the shopper told); a refund to the original payment
- * first marks the return REFUNDING with its destination, then asks the gateway under the same key outside any
- * transaction, then marks it REFUNDED. So a repeated or raced call refunds once: the same destination finds the
- * refund (or completes the one in progress under the same key), the other destination is refused.
+ * POST /admin/returns/{id}/refund. A return is refunded once: its row lock, then the order's (refunds' claim),
+ * decide. The wallet and a recorded bank/UPI payout are one transaction (refund row, ledger entry, return
+ * REFUNDED, the shopper told); the original payment marks the return REFUNDING, asks the gateway outside any
+ * transaction, then marks it REFUNDED. The amount is the item's price less its coupon share by default, or less
+ * (partial), never more than that nor than what is left refundable on the order.
  */
-export async function refundReturn(
-  ctx: AppContext,
-  returnId: number,
-  destination: ReturnRefundDestination,
-  actor: string,
-) {
-  const claim = await claimRefund(ctx, returnId, destination, actor);
+export async function refundReturn(ctx: AppContext, returnId: number, input: ReturnRefundInput, actor: string) {
+  const claim = await claimRefund(ctx, returnId, input, actor);
   const change = claim.kind === 'done' ? claim.change : await refundThroughGateway(ctx, returnId, actor, claim);
   return { ...(await loadReturnRow(ctx.db, returnId)), change };
 }
 
-async function claimRefund(
-  ctx: AppContext,
-  returnId: number,
-  destination: ReturnRefundDestination,
-  actor: string,
-): Promise<Claim> {
+async function claimRefund(ctx: AppContext, returnId: number, input: ReturnRefundInput, actor: string): Promise<Claim> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
@@ -70,78 +64,64 @@ async function claimRefund(
     if (!found) throw new NotFound('No return with this id', 'RETURN_NOT_FOUND');
     const { r, item, order } = found;
     if (r.status === 'REFUNDED') return { kind: 'done', change: { from: r.status, to: r.status, changed: false } };
-    if (r.status === 'REFUNDING' && r.refundDestination !== destination)
-      throw new Conflict(
-        'A refund of this return to the original payment is already in progress',
-        'INVALID_RETURN_TRANSITION',
-      );
-    if (r.status === 'REFUNDING')
-      return {
-        kind: 'gateway',
-        orderId: r.orderId,
-        amountPaise: r.refundPaise!,
-        productName: item.name,
-        from: r.status,
-      };
+    if (r.status === 'REFUNDING') {
+      if (r.refundDestination !== input.destination)
+        throw new Conflict(
+          'A refund of this return to the original payment is already in progress',
+          'INVALID_RETURN_TRANSITION',
+        );
+      return { kind: 'gateway', refund: await pendingRefundOf(tx, returnId), productName: item.name, from: r.status };
+    }
     if (!REFUNDABLE.includes(r.status))
       throw new Conflict(
         `A return that is '${RETURN_STATUS_LABELS[r.status]}' cannot be refunded; approve it first`,
         'INVALID_RETURN_TRANSITION',
       );
-    const amountPaise = returnRefundPaise(item, order);
-    if (amountPaise <= 0) throw new Conflict('Nothing was paid for this item', 'NOTHING_TO_REFUND');
-    const now = ctx.clock.now();
-
-    if (destination === 'SOURCE') {
-      if (!order.paymentMethods.includes('ONLINE') || !ONLINE_PAID.includes(order.paymentStatus))
-        throw new Conflict('This order was not paid online; refund it to the wallet', 'NOTHING_TO_REFUND');
-      await tx
-        .update(returnRequests)
-        .set({
-          ...(r.status === 'COMPLETED' && !r.receivedAt ? { receivedAt: now } : {}),
-          status: 'REFUNDING',
-          refundDestination: 'SOURCE',
-          refundPaise: amountPaise,
-          decidedBy: actor,
-          updatedAt: now,
-        })
-        .where(eq(returnRequests.id, returnId));
-      return { kind: 'gateway', orderId: r.orderId, amountPaise, productName: item.name, from: r.status };
-    }
-
-    await appendWalletEntry(tx, {
-      userId: r.userId,
-      type: 'CREDIT',
-      amountPaise,
-      reason: `Refund for returned ${item.name} (order ${r.orderId})`,
+    const capPaise = returnRefundPaise(item, order);
+    if (capPaise <= 0) throw new Conflict('Nothing was paid for this item', 'NOTHING_TO_REFUND');
+    const { row } = await claimOrderRefund(ctx, tx, {
       orderId: r.orderId,
-      idempotencyKey: refundKey(returnId),
+      returnId,
+      destination: input.destination,
+      amountPaise: input.amount === undefined ? 'remaining' : toPaise(input.amount),
+      capPaise,
+      payout: input.payout,
+      reason: input.reason,
+      subject: `your return of ${item.name}`,
+      actor,
     });
+    const now = ctx.clock.now();
+    const viaGateway = input.destination === 'SOURCE';
     await tx
       .update(returnRequests)
       .set({
-        status: 'REFUNDED',
-        refundDestination: 'WALLET',
-        refundPaise: amountPaise,
-        refundedAt: now,
+        ...(r.status === 'COMPLETED' && !r.receivedAt ? { receivedAt: now } : {}),
+        status: viaGateway ? 'REFUNDING' : 'REFUNDED',
+        refundDestination: input.destination,
+        refundPaise: row.amountPaise,
+        ...(viaGateway ? {} : { refundedAt: now }),
         decidedBy: actor,
         updatedAt: now,
       })
       .where(eq(returnRequests.id, returnId));
-    await addNotification(tx, {
-      userId: r.userId,
-      title: 'Refund added to your wallet',
-      body: `${formatRupees(toRupees(amountPaise))} for your return of ${item.name} (order ${r.orderId}) is in your Shringar wallet.`,
-      createdAt: now,
-    });
+    if (viaGateway) return { kind: 'gateway', refund: row, productName: item.name, from: r.status };
     return { kind: 'done', change: { from: r.status, to: 'REFUNDED', changed: true } };
   });
 }
 
+/** The refund row a return in REFUNDING waits on (a retry completes it under the same key). */
+async function pendingRefundOf(tx: AppContext['db'], returnId: number) {
+  const [row] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.returnId, returnId), eq(orderRefunds.status, 'PENDING')));
+  if (!row) throw new Conflict('This return has no refund in progress', 'INVALID_RETURN_TRANSITION');
+  return row;
+}
+
 /**
- * The gateway's part of a refund to the original payment, under the return's key (payments' refund service
- * refunds once per key and sends the shopper the 'refunded' message). A refusal puts the return back where it
- * was, so it can be tried again or refunded to the wallet instead.
+ * The gateway's part of a refund to the original payment (refunds' completeSourceRefund, under the return's
+ * key). A refusal puts the return back where it was, so it can be tried again or refunded another way.
  */
 async function refundThroughGateway(
   ctx: AppContext,
@@ -150,14 +130,8 @@ async function refundThroughGateway(
   claim: Extract<Claim, { kind: 'gateway' }>,
 ): Promise<ReturnChange> {
   try {
-    const refund = await refundOrderPayment(ctx, claim.orderId, {
-      reason: `Return ${returnId} of ${claim.productName} (${actor})`,
-      idempotencyKey: refundKey(returnId),
-      amountPaise: claim.amountPaise,
-    });
-    if (!refund) throw new Conflict('This order has no online payment left to refund', 'NOTHING_TO_REFUND');
+    await completeSourceRefund(ctx, claim.refund, `Return ${returnId} of ${claim.productName} (${actor})`);
   } catch (error) {
-    const now = ctx.clock.now();
     const [current] = await ctx.db
       .select({ receivedAt: returnRequests.receivedAt })
       .from(returnRequests)
@@ -168,7 +142,7 @@ async function refundThroughGateway(
         status: current?.receivedAt ? 'RECEIVED' : 'APPROVED',
         refundDestination: null,
         refundPaise: null,
-        updatedAt: now,
+        updatedAt: ctx.clock.now(),
       })
       .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, 'REFUNDING')));
     throw error instanceof AppError

@@ -46,6 +46,8 @@ export async function assertFirstOwner(ctx: AppContext, role: StaffRole) {
  * Invites a staff member: a new account waiting for its password, with a fresh authenticator secret and a
  * one-time link (its SHA-256 stored). Inviting a pending or disabled address again starts it afresh (new link,
  * new authenticator secret, no password: how a lost authenticator is replaced); an active account is a 409.
+ * Inviting again keeps the name the account has: a resend is for a lost link or authenticator, and a typo in
+ * the second form must not silently rename the member (rename is not an invitation's job).
  */
 export async function inviteStaff(
   ctx: AppContext,
@@ -55,7 +57,6 @@ export async function inviteStaff(
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_HOURS * 60 * 60_000);
   const fields = {
-    name: input.name,
     role: input.role,
     status: 'invited' as const,
     passwordHash: null,
@@ -68,7 +69,7 @@ export async function inviteStaff(
   };
   const [row] = await ctx.db
     .insert(staffMembers)
-    .values({ email: input.email, createdAt: now, ...fields })
+    .values({ email: input.email, name: input.name, createdAt: now, ...fields })
     .onConflictDoUpdate({
       target: staffMembers.email,
       set: fields,

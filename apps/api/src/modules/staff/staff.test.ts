@@ -189,9 +189,29 @@ describe('staff accounts', () => {
       method: 'POST',
       url: '/api/v4/admin/staff',
       headers: { cookie: owner.cookie },
-      payload: { email: clerk.email, name: 'Clerk', role: 'support' },
+      payload: { email: clerk.email, name: 'Somebody Else', role: 'support' },
     });
-    expect(reinvited.body.data.staff).toMatchObject({ id: clerk.id, status: 'invited', role: 'support' });
+    // The address is the member: inviting it again keeps the name it has, whatever the second form said.
+    expect(reinvited.body.data.staff).toMatchObject({
+      id: clerk.id,
+      status: 'invited',
+      role: 'support',
+      name: 'Test support',
+    });
+    const invite = (name: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v4/admin/staff',
+        headers: { cookie: owner.cookie },
+        payload: { email: 'ravi.pending@shringar.test', name, role: 'support' },
+      });
+    expect((await invite('Ravi Kumar')).body.data.staff.name).toBe('Ravi Kumar');
+    const resent = await invite('Ravi K');
+    expect([resent.status, resent.body.data.staff.name, resent.body.data.staff.status]).toEqual([
+      200,
+      'Ravi Kumar',
+      'invited',
+    ]);
     const [fresh] = await t.db.select().from(staffMembers).where(eq(staffMembers.id, clerk.id));
     expect(fresh!.passwordHash).toBeNull();
     expect(fresh!.totpSecret).not.toBe(clerk.secret);

@@ -100,6 +100,7 @@ export function CustomerPage({
               <div className="mt-4">
                 <WalletAdjustForm
                   userId={customer.userId}
+                  shopper={customer.name || `Shopper ${customer.userId}`}
                   onDone={(message) => {
                     setNotice(message);
                     void revalidator.revalidate();

@@ -7,6 +7,7 @@ import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { adminPaths } from '../kit/admin-paths';
 import { formatAdminTime } from '../kit/format-time';
+import { OrderRefunds } from './order-refunds';
 import { OrderReturns } from './order-returns';
 import { cashToCollect } from './packing-slip-page';
 import { StatusChangeForm } from './status-change-form';
@@ -23,7 +24,15 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 const card = 'rounded-xl border border-gray-200 bg-white p-4';
 
 /** One order as staff see it: what was bought, by whom, where it goes, how it was paid, and its history. */
-export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; canManage: boolean }) {
+export function OrderDetailPage({
+  view,
+  canManage,
+  canRefund,
+}: {
+  view: AdminOrderView;
+  canManage: boolean;
+  canRefund: boolean;
+}) {
   const { order, customer, history } = view;
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<string | null>(null);
@@ -98,6 +107,16 @@ export function OrderDetailPage({ view, canManage }: { view: AdminOrderView; can
             </dl>
           </section>
           {order.returns.length > 0 && <OrderReturns order={order} />}
+          {(order.refunds.length > 0 || (canRefund && view.refundable > 0 && !view.isDraft)) && (
+            <OrderRefunds
+              view={view}
+              canRefund={canRefund}
+              onChanged={(message) => {
+                setNotice(message);
+                void revalidator.revalidate();
+              }}
+            />
+          )}
           <section aria-labelledby="history-heading" className={card}>
             <h2 id="history-heading" className="font-semibold text-gray-900">
               History

@@ -28,7 +28,12 @@ export function OrderReturns({ order }: { order: AdminOrderView['order'] }) {
               {ADMIN_RETURN_STATUS_LABELS[r.status]}
               {r.refundAmount !== null && (
                 <span className="block text-gray-600">
-                  {formatRupees(r.refundAmount)} to {r.refundDestination === 'WALLET' ? 'wallet' : 'original payment'}
+                  {formatRupees(r.refundAmount)} to{' '}
+                  {r.refundDestination === 'WALLET'
+                    ? 'wallet'
+                    : r.refundDestination === 'PAYOUT'
+                      ? 'bank/UPI payout'
+                      : 'original payment'}
                 </span>
               )}
               {r.rejectionReason && <span className="block text-gray-600">{r.rejectionReason}</span>}

@@ -6,10 +6,12 @@ import {
   adminRejectReturn,
 } from '@shringar/contracts/endpoints/admin-returns';
 import { formatRupees } from '@shringar/contracts/money';
+import { refundDestinationText } from '@shringar/contracts/refunds';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { fieldError, formError } from '../kit/form-errors';
+import { RefundDialog, type RefundRequest } from '../kit/refund-dialog';
 import { ReceiveForm } from './receive-form';
 
 type Props = {
@@ -23,7 +25,7 @@ const REFUNDABLE = ['APPROVED', 'RECEIVED', 'COMPLETED'];
 
 /**
  * What staff may do next with one return: approve or reject (with the reason the shopper reads) a request,
- * mark an approved one received, refund it to the wallet or the original payment. Each button names the
+ * mark an approved one received, refund it (a dialog asks the amount and where to, then confirms). Each button names the
  * return's item in its accessible name, so a screen reader in a table of many knows which one it acts on.
  */
 export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
@@ -60,11 +62,22 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
         : `Return ${row.returnId} received as damaged; stock unchanged.`,
     );
   }
-  const refund = (destination: 'WALLET' | 'SOURCE') =>
+  // A refund stuck with the gateway is retried to the same destination for the amount it was claimed at.
+  const retrySource = () =>
     run(
-      () => adminCall(adminRefundReturn, { params, body: { destination } }),
-      `Return ${row.returnId} refunded ${formatRupees(row.refundableAmount)} ${destination === 'WALLET' ? 'to the wallet' : 'to the original payment'}.`,
+      () => adminCall(adminRefundReturn, { params, body: { destination: 'SOURCE' } }),
+      `Return ${row.returnId} refunded to the original payment.`,
     );
+  async function sendRefund(request: RefundRequest, idempotencyKey: string) {
+    const answer = await adminCall(adminRefundReturn, {
+      params,
+      body: request,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    return answer.changed
+      ? `Return ${row.returnId} refunded: ${formatRupees(answer.refundAmount ?? request.amount)} to ${refundDestinationText({ destination: request.destination, payout: request.payout ?? null })}.`
+      : `Return ${row.returnId} was already refunded; nothing changed.`;
+  }
   async function reject(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
@@ -72,7 +85,6 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
   }
 
   const message = formError(error, ['reason']);
-  const sourceText = row.status === 'REFUNDING' ? 'Retry refund to original payment' : 'Refund to original payment';
   const requested = row.status === 'REQUESTED' && canManage;
   const refundable = canRefund && (REFUNDABLE.includes(row.status) || row.status === 'REFUNDING');
   if (!requested && !(row.status === 'APPROVED' && canManage) && !refundable)
@@ -111,19 +123,25 @@ export function ReturnActions({ row, canManage, canRefund, onChanged }: Props) {
           </Button>
         )}
         {refundable && row.status !== 'REFUNDING' && (
-          <Button size="sm" onClick={() => refund('WALLET')} disabled={busy} aria-label={`Refund to wallet ${item}`}>
-            Refund to wallet
-          </Button>
+          <RefundDialog
+            buttonLabel={`Refund ${item}`}
+            title={`Refund return ${row.returnId}`}
+            shopper={row.customerName}
+            maxAmount={row.refundableAmount}
+            paidOnline={row.paidOnline}
+            send={sendRefund}
+            onDone={onChanged}
+          />
         )}
-        {refundable && row.paidOnline && (
+        {refundable && row.status === 'REFUNDING' && (
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => refund('SOURCE')}
+            onClick={retrySource}
             disabled={busy}
-            aria-label={`${sourceText} ${item}`}
+            aria-label={`Retry refund to original payment ${item}`}
           >
-            {sourceText}
+            Retry refund to original payment
           </Button>
         )}
       </div>

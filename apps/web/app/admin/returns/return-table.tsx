@@ -28,7 +28,12 @@ function RequestedHeader() {
 
 function refundText(row: ReturnQueueRow) {
   if (row.refundAmount === null) return `${formatRupees(row.refundableAmount)} due`;
-  const where = row.refundDestination === 'WALLET' ? 'to wallet' : 'to original payment';
+  const where =
+    row.refundDestination === 'WALLET'
+      ? 'to wallet'
+      : row.refundDestination === 'PAYOUT'
+        ? 'by bank/UPI payout'
+        : 'to original payment';
   return `${formatRupees(row.refundAmount)} ${row.status === 'REFUNDED' ? 'refunded' : 'refunding'} ${where}`;
 }
 

@@ -21,5 +21,11 @@ export function HydrateFallback() {
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const session = useStaffSession();
-  return <OrderDetailPage view={loaderData} canManage={session.permissions.includes('orders.manage')} />;
+  return (
+    <OrderDetailPage
+      view={loaderData}
+      canManage={session.permissions.includes('orders.manage')}
+      canRefund={session.permissions.includes('orders.refund')}
+    />
+  );
 }

@@ -17,6 +17,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { PayNowButton, canPayNow } from './pay-now-button';
 import { PaymentInfo } from './payment-info';
 import { PriceDetails } from './price-details';
+import { OrderRefunds } from './order-refunds';
 import { RateItemDialog } from './rate-item-dialog';
 import { ReturnOrderDialog, type ReturnedItem } from './return-order-dialog';
 import { TrackingModal } from './tracking-modal';
@@ -85,6 +86,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           <PriceDetails order={order} />
+          <OrderRefunds refunds={order.refunds ?? []} />
           <PaymentInfo
             order={order}
             fetchedAt={details.dataUpdatedAt}

@@ -13,7 +13,12 @@ const TONES: Record<OrderReturn['status'], string> = {
 
 /** What became of an item's return: the store's decision, its reason when refused, and where the money went. */
 export function ReturnOutcome({ ret }: { ret: OrderReturn }) {
-  const where = ret.refundDestination === 'WALLET' ? 'to your Shringar wallet' : 'to your original payment method';
+  const where =
+    ret.refundDestination === 'WALLET'
+      ? 'to your Shringar wallet'
+      : ret.refundDestination === 'PAYOUT'
+        ? 'to your bank account or UPI'
+        : 'to your original payment method';
   return (
     <p className={`mt-2 rounded-lg px-3 py-2 text-sm ${TONES[ret.status]}`} data-testid="return-outcome">
       <span className="font-medium">{ret.statusLabel}</span>
