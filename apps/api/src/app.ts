@@ -32,6 +32,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { refundOrderPayment } from './modules/payments/payments.public.ts';
 
 type AppDeps = {
   database: DatabaseHandle;
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     changes: deps.changes ?? (await createStoreChanges(config, deps.database, app.log)),
     lifecycle: new ProcessLifecycle(),
     metrics: new StoreMetrics({ processFigures: config.NODE_ENV !== 'test' }),
+    refundOrderPayment,
   };
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());

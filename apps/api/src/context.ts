@@ -10,6 +10,7 @@ import type { ProcessLifecycle } from './lib/lifecycle.ts';
 import type { StoreMetrics } from './lib/metrics/store-metrics.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
+import type { RefundResult } from './modules/payments/payments.public.ts';
 
 /**
  * What services need from the outside world. Services take it as their first argument, so they run the same
@@ -37,4 +38,14 @@ export type AppContext = {
   lifecycle: ProcessLifecycle;
   /** Counts for Prometheus at /metrics: requests, orders, jobs, caches (lib/metrics/store-metrics.ts). */
   metrics: StoreMetrics;
+  /**
+   * Refunds an order's online payment once per key (modules/payments). Orders reach it here rather than by
+   * import: payments depends on orders (confirmation numbers the invoice, pay-again loads the order), and this
+   * edge is the one that would close the cycle. Wired in app.ts.
+   */
+  refundOrderPayment: (
+    ctx: AppContext,
+    orderId: string,
+    opts: { reason: string; idempotencyKey: string; amountPaise?: number },
+  ) => Promise<RefundResult | null>;
 };

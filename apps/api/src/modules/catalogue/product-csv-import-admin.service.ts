@@ -14,7 +14,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { brands, categories, products, productVariants } from '../../db/schema/catalogue.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
-import { saveProduct } from './admin-product-save.service.ts';
+import { saveProduct } from './product-save-admin.service.ts';
 
 /** Columns a file must have; the others may be left out (their defaults apply to new variants). */
 const REQUIRED: ProductCsvColumn[] = [

@@ -1,8 +1,7 @@
 import { toPaise, toRupees } from '@shringar/contracts/money';
 import type { AppContext } from '../../context.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { loadOrder } from '../orders/orders.public.ts';
-import { refundOrderPayment } from '../payments/payments.public.ts';
+import { loadOrder } from './orders.public.ts';
 
 /**
  * POST /admin/orders/{id}/refund: refunds the order's online payment through the gateway. The key names the
@@ -19,7 +18,7 @@ export async function refundOrderByOperator(
   },
 ) {
   const order = await loadOrder(ctx.db, input.orderId);
-  const result = await refundOrderPayment(ctx, order.id, {
+  const result = await ctx.refundOrderPayment(ctx, order.id, {
     reason: input.reason || `Refund by ${input.operator}`,
     idempotencyKey: `operator-refund:${order.id}${input.requestKey ? `:${input.requestKey}` : ''}`,
     ...(input.amount !== undefined ? { amountPaise: toPaise(input.amount) } : {}),
