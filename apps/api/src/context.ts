@@ -5,6 +5,7 @@ import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import type { CacheRegistry } from './lib/caches.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ProcessLifecycle } from './lib/lifecycle.ts';
 import type { StoreMetrics } from './lib/metrics/store-metrics.ts';
@@ -34,6 +35,8 @@ export type AppContext = {
   limiter: RateLimiter;
   /** Announces catalogue, settings and content changes to every cache (lib/store-changes.ts). */
   changes: StoreChanges;
+  /** Every in-memory cache of this store: registered with its bound and the change kinds that clear it (lib/caches.ts). */
+  caches: CacheRegistry;
   /** Draining from SIGTERM on: /api/v4/ready answers 503 (lib/graceful-shutdown.ts). */
   lifecycle: ProcessLifecycle;
   /** Counts for Prometheus at /metrics: requests, orders, jobs, caches (lib/metrics/store-metrics.ts). */
