@@ -18,6 +18,23 @@ const moduleFaceZones = apiModules.map((name) => ({
   except: [`./${name}.public.ts`],
   message: `Import the ${name} module through ${name}/${name}.public.ts, not its internals.`,
 }));
+/**
+ * Outside the modules: plugins/ and ops/ (and the composition root, app.ts) use modules through their faces
+ * only; lib/ is code with no domain and never imports a module, not even a face.
+ */
+const outsideModuleZones = [
+  ...apiModules.map((name) => ({
+    target: ['./apps/api/src/plugins/**', './apps/api/src/ops/**', './apps/api/src/app.ts'],
+    from: `./apps/api/src/modules/${name}`,
+    except: [`./${name}.public.ts`],
+    message: `Import the ${name} module through ${name}/${name}.public.ts, not its internals.`,
+  })),
+  {
+    target: './apps/api/src/lib/**',
+    from: './apps/api/src/modules',
+    message: 'lib/ has no domain and never imports a module: pass what it needs in, or move the piece into a module.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -55,6 +72,15 @@ export default tseslint.config(
   {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: moduleFaceZones }] },
+  },
+  {
+    files: [
+      'apps/api/src/plugins/**/*.ts',
+      'apps/api/src/ops/**/*.ts',
+      'apps/api/src/lib/**/*.ts',
+      'apps/api/src/app.ts',
+    ],
+    rules: { 'import/no-restricted-paths': ['error', { zones: outsideModuleZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

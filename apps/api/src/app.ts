@@ -32,6 +32,8 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { refundOrderPayment } from './modules/payments/payments.public.ts';
+import { CacheRegistry, processCaches } from './lib/caches.ts';
 
 type AppDeps = {
   database: DatabaseHandle;
@@ -73,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
+  const changes = deps.changes ?? (await createStoreChanges(config, deps.database, app.log));
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -84,10 +87,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     email: deps.email ?? createEmailSender(config, app.log),
     files: deps.files ?? (await createFileStore(config)),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),
-    changes: deps.changes ?? (await createStoreChanges(config, deps.database, app.log)),
+    changes,
+    caches: new CacheRegistry(changes, [processCaches]),
     lifecycle: new ProcessLifecycle(),
     metrics: new StoreMetrics({ processFigures: config.NODE_ENV !== 'test' }),
+    refundOrderPayment,
   };
+  ctx.metrics.watchCaches(ctx.caches);
   app.decorate('ctx', ctx);
   if (!deps.limiter) app.addHook('onClose', async () => ctx.limiter.store.close());
   if (!deps.changes) app.addHook('onClose', async () => ctx.changes.close());
@@ -106,7 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // A worker runs the jobs and answers only health checks; 'web' serves without running jobs.
   const worker = config.API_ROLE === 'worker';
   await registerModules(app, ctx, worker ? { only: ['health'] } : {});
-  if (deps.serveWebApp && !worker) await registerWebApp(app, config, gates.render, ctx.changes);
+  if (deps.serveWebApp && !worker) await registerWebApp(app, config, gates.render, ctx.caches);
   if (config.JOBS_ENABLED && config.API_ROLE !== 'web') await startJobs(app, ctx);
   installFastLane(app, fastLaneOf(ctx));
   return app;

@@ -5,11 +5,13 @@ import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import type { CacheRegistry } from './lib/caches.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ProcessLifecycle } from './lib/lifecycle.ts';
 import type { StoreMetrics } from './lib/metrics/store-metrics.ts';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import type { StoreChanges } from './lib/store-changes.ts';
+import type { RefundResult } from './modules/payments/payments.public.ts';
 
 /**
  * What services need from the outside world. Services take it as their first argument, so they run the same
@@ -33,8 +35,20 @@ export type AppContext = {
   limiter: RateLimiter;
   /** Announces catalogue, settings and content changes to every cache (lib/store-changes.ts). */
   changes: StoreChanges;
+  /** Every in-memory cache of this store: registered with its bound and the change kinds that clear it (lib/caches.ts). */
+  caches: CacheRegistry;
   /** Draining from SIGTERM on: /api/v4/ready answers 503 (lib/graceful-shutdown.ts). */
   lifecycle: ProcessLifecycle;
   /** Counts for Prometheus at /metrics: requests, orders, jobs, caches (lib/metrics/store-metrics.ts). */
   metrics: StoreMetrics;
+  /**
+   * Refunds an order's online payment once per key (modules/payments). Orders reach it here rather than by
+   * import: payments depends on orders (confirmation numbers the invoice, pay-again loads the order), and this
+   * edge is the one that would close the cycle. Wired in app.ts.
+   */
+  refundOrderPayment: (
+    ctx: AppContext,
+    orderId: string,
+    opts: { reason: string; idempotencyKey: string; amountPaise?: number },
+  ) => Promise<RefundResult | null>;
 };

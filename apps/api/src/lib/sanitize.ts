@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { processCaches } from './caches.ts';
 
 /**
  * HTML from the catalogue and policies goes out through this filter: formatting and links survive, scripts,
@@ -26,9 +27,16 @@ const options: sanitizeHtml.IOptions = {
 const MEMO_ENTRIES = 512;
 const MEMO_MAX_CHARS = 64 * 1024;
 const memo = new Map<string, string>();
+const memoLookups = processCaches.register({
+  name: 'sanitizer',
+  bound: `${MEMO_ENTRIES} entries of at most 64 KB, oldest dropped`,
+  clearedBy: [],
+  size: () => memo.size,
+});
 
 export function sanitizeRichText(html: string): string {
   const known = memo.get(html);
+  memoLookups.lookup(known !== undefined);
   if (known !== undefined) return known;
   const clean = sanitizeHtml(html, options);
   if (html.length <= MEMO_MAX_CHARS) {

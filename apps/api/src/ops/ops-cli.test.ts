@@ -11,7 +11,7 @@ import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createOrder } from '../../test/order-factory.ts';
 import { testConfig } from '../../test/test-config.ts';
-import { setAutomationGrants } from '../modules/staff/automation-grants.ts';
+import { setAutomationGrants } from '../modules/staff/staff.public.ts';
 import { EXIT, runOps } from './ops-commands.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));

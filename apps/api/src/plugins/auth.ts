@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { Unauthorized } from '../lib/errors.ts';
-import { resolveSession, type SessionInfo } from '../modules/auth/session.service.ts';
+import { resolveSession, type SessionInfo } from '../modules/auth/auth.public.ts';
 import { auditOperatorCalls, operatorGuard } from '../modules/staff/staff.public.ts';
 
 declare module 'fastify' {

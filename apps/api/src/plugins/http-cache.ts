@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { CacheLookups } from '../lib/caches.ts';
+import { STORE_CHANGE_KINDS, type StoreChange } from '../lib/store-changes.ts';
 import { fastLaneOf, type KeptAnswer, recordSent, variantKey } from './fast-lane.ts';
 
 /**
@@ -51,8 +53,8 @@ type AnswerCaches = {
   /** URL → the products its answer shows (cards, a product's detail); answers showing none are absent. */
   mentions: Map<string, ReadonlySet<number>>;
   generation: number;
+  lookups: CacheLookups;
 };
-const cachesOf = new WeakMap<AppContext, AnswerCaches>();
 const replayed = new WeakMap<FastifyRequest, Stored>();
 const generationAtRequest = new WeakMap<FastifyRequest, number>();
 /** The variant a request was sent of a kept answer, recorded for the fast lane once the answer has gone. */
@@ -60,22 +62,50 @@ type Sending = { stored: Stored; key: string; body: Buffer | string | undefined;
 const sending = new WeakMap<FastifyRequest, Sending>();
 const withFastLane = new WeakSet<AppContext>();
 
+/**
+ * The store's answer caches, registered with its cache registry (lib/caches.ts) on first use: every change kind
+ * clears them, a catalogue change naming products only the answers showing those products. Registration order
+ * is the order they forget in: the mentions last, since the others find what to forget through them.
+ */
 function answerCaches(ctx: AppContext): AnswerCaches {
-  let caches = cachesOf.get(ctx);
-  if (!caches) {
-    const created: AnswerCaches = { bodies: new Map(), answers: new Map(), mentions: new Map(), generation: 0 };
-    ctx.changes.subscribe((change) => {
-      created.generation += 1;
-      if (change.kind === 'catalogue' && change.productIds) forgetShowing(created, change.productIds);
-      else {
-        created.bodies.clear();
-        created.answers.clear();
-        created.mentions.clear();
-      }
+  return ctx.caches.ensure('answers', () => {
+    const bound = `${MAX_ENTRIES.toLocaleString('en')} entries; CATALOGUE_CACHE_MS each`;
+    const state = { bodies: new Map(), answers: new Map(), mentions: new Map(), generation: 0 } as Omit<
+      AnswerCaches,
+      'lookups'
+    >;
+    const scoped = (map: Map<string, unknown>) => (change: StoreChange) => {
+      if (change.kind === 'catalogue' && change.productIds) forgetShowing(state.mentions, map, change.productIds);
+      else map.clear();
+    };
+    const forgetBodies = scoped(state.bodies);
+    const lookups = ctx.caches.register({
+      name: 'answers',
+      bound,
+      clearedBy: STORE_CHANGE_KINDS,
+      size: () => state.bodies.size,
+      forget: (change) => {
+        // An answer read before this change (an older generation) is not kept (see rememberAnonymous).
+        state.generation += 1;
+        forgetBodies(change);
+      },
     });
-    cachesOf.set(ctx, (caches = created));
-  }
-  return caches;
+    ctx.caches.register({
+      name: 'answers-produced',
+      bound,
+      clearedBy: STORE_CHANGE_KINDS,
+      size: () => state.answers.size,
+      forget: scoped(state.answers),
+    });
+    ctx.caches.register({
+      name: 'answer-mentions',
+      bound: `${MAX_ENTRIES.toLocaleString('en')} entries`,
+      clearedBy: STORE_CHANGE_KINDS,
+      size: () => state.mentions.size,
+      forget: scoped(state.mentions),
+    });
+    return Object.assign(state, { lookups });
+  });
 }
 
 /** The encoding the client takes that we prefer (brotli, then gzip), or none. */
@@ -103,12 +133,14 @@ function compressed(stored: Stored, encoding: Encoding): Buffer {
   return stored.encoded[encoding];
 }
 
-function forgetShowing(caches: AnswerCaches, productIds: readonly number[]): void {
-  for (const [url, shown] of caches.mentions) {
-    if (!productIds.some((id) => shown.has(id))) continue;
-    caches.mentions.delete(url);
-    caches.bodies.delete(url);
-    caches.answers.delete(url);
+/** Forgets from `map` the URLs whose answers show any of the products (the mentions say which). */
+function forgetShowing(
+  mentions: Map<string, ReadonlySet<number>>,
+  map: Map<string, unknown>,
+  productIds: readonly number[],
+): void {
+  for (const [url, shown] of mentions) {
+    if (productIds.some((id) => shown.has(id))) map.delete(url);
   }
 }
 
@@ -148,12 +180,13 @@ function addFastLane(ctx: AppContext): void {
   withFastLane.add(ctx);
   const lane = fastLaneOf(ctx);
   lane.add((req, res, startedAt) => {
-    const stored = cachesOf.get(ctx)?.bodies.get(req.url!);
+    const caches = answerCaches(ctx);
+    const stored = caches.bodies.get(req.url!);
     if (!stored?.sent || stored.expiresAt <= startedAt || ttlOf(ctx) <= 0) return false;
     const key = variantFor(stored, req.headers['if-none-match'], req.headers['accept-encoding']);
     const sent = key === null ? undefined : stored.sent.get(key);
     if (!sent) return false;
-    ctx.metrics.cacheLookup('answers', true);
+    caches.lookups.lookup(true);
     return lane.replay(res, sent, startedAt);
   });
 }
@@ -173,7 +206,7 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
     generationAtRequest.set(request, caches.generation);
     const hit = caches.bodies.get(request.url);
     const fresh = hit !== undefined && hit.expiresAt > performance.now();
-    if (ttlOf(ctx) > 0) ctx.metrics.cacheLookup('answers', fresh);
+    if (ttlOf(ctx) > 0) caches.lookups.lookup(fresh);
     if (!fresh) return done();
     replayed.set(request, hit);
     reply.header('content-type', 'application/json; charset=utf-8');

@@ -6,7 +6,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { StoreChanges } from '../lib/store-changes.ts';
+import type { CacheRegistry } from '../lib/caches.ts';
+import { STORE_CHANGE_KINDS } from '../lib/store-changes.ts';
 import { type ConcurrencyGate, GateFull } from '../lib/concurrency-gate.ts';
 import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 import { type ApiTransport, inProcessTransport } from './in-process-transport.ts';
@@ -129,7 +130,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
   renderGate: ConcurrencyGate,
-  changes: StoreChanges,
+  caches: CacheRegistry,
 ): Promise<boolean> {
   const buildDir = resolve(config.WEB_BUILD_DIR);
   const serverEntry = join(buildDir, 'server', 'index.js');
@@ -160,14 +161,25 @@ export async function registerWebApp(
   // A change forgets the kept pages that may show it (page-change-scope.ts); a render that began before any
   // change is not kept.
   let generation = 0;
-  const stopListening = changes.subscribe((change) => {
-    generation += 1;
-    const shows = pagesShowing(change);
-    if (shows) pages.forgetWhere(shows);
-    else pages.clear();
-    rendering.clear();
+  const pageLookups = caches.register({
+    name: 'pages',
+    bound: '48 MB (size in bytes); WEB_PAGE_CACHE_MS each',
+    clearedBy: STORE_CHANGE_KINDS,
+    size: () => pages.bytes,
+    forget: (change) => {
+      generation += 1;
+      const shows = pagesShowing(change);
+      if (shows) pages.forgetWhere(shows);
+      else pages.clear();
+    },
   });
-  app.addHook('onClose', async () => stopListening());
+  caches.register({
+    name: 'renders',
+    bound: 'one per page key, while it renders',
+    clearedBy: STORE_CHANGE_KINDS,
+    size: () => rendering.size,
+    forget: () => rendering.clear(),
+  });
 
   // Each client network takes its turn for a render slot (a flood from one network queues behind itself).
   const render = (request: FastifyRequest, path: string, keep: boolean): Promise<Rendered> =>
@@ -231,6 +243,7 @@ export async function registerWebApp(
       // sees the newest copy), and a burst meanwhile gets the kept copy instead of queueing behind the render.
       // A store change forgets every page, so this only ever bridges a timer's expiry.
       const cached = cacheable ? pages.getWithin(key, now, ttlMs) : undefined;
+      if (cacheable) pageLookups.lookup(cached !== undefined && (cached.expiresAt > now || rendering.has(key)));
       if (cached && (cached.expiresAt > now || rendering.has(key))) return sendPage(request, reply, cached);
       try {
         const shared = cacheable && rendering.has(key);

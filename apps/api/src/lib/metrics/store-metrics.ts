@@ -4,7 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.25, 1, 5, 15, 60, 300];
 
-export type CacheName = 'answers' | 'settings';
+import type { CacheRegistry } from '../caches.ts';
 
 /**
  * What this process counts for Prometheus (served at /metrics, plugins/metrics.ts): requests by route and
@@ -59,11 +59,31 @@ export class StoreMetrics {
     registers: [this.registry],
   });
 
-  private readonly cache = new Counter({
+  private caches: CacheRegistry | undefined;
+
+  private readonly cacheLookups = new Counter({
     name: 'shringar_cache_lookups_total',
-    help: 'Cache lookups by cache (answers: anonymous API answers; settings) and result (hit or miss).',
+    help: 'Lookups of each in-memory cache (lib/caches.ts) by result (hit or miss), since the process started.',
     labelNames: ['cache', 'result'] as const,
     registers: [this.registry],
+    collect: () => {
+      this.cacheLookups.reset();
+      for (const c of this.caches?.figures() ?? []) {
+        this.cacheLookups.inc({ cache: c.name, result: 'hit' }, c.hits);
+        this.cacheLookups.inc({ cache: c.name, result: 'miss' }, c.misses);
+      }
+    },
+  });
+
+  private readonly cacheSizes = new Gauge({
+    name: 'shringar_cache_size',
+    help: 'What each in-memory cache (lib/caches.ts) holds now: entries, or bytes where its bound is in bytes.',
+    labelNames: ['cache'] as const,
+    registers: [this.registry],
+    collect: () => {
+      this.cacheSizes.reset();
+      for (const c of this.caches?.figures() ?? []) this.cacheSizes.set({ cache: c.name }, c.size);
+    },
   });
 
   /** processFigures: Node's own (off in tests, which build many apps in one process). */
@@ -87,7 +107,8 @@ export class StoreMetrics {
     this.jobLag.set({ job }, Math.max(0, lagSeconds));
   }
 
-  cacheLookup(cache: CacheName, hit: boolean): void {
-    this.cache.inc({ cache, result: hit ? 'hit' : 'miss' });
+  /** The caches whose sizes, hits and misses /metrics lists (the store's registry, process-wide ones included). */
+  watchCaches(caches: CacheRegistry): void {
+    this.caches = caches;
   }
 }

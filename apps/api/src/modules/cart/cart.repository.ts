@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { cartItems } from '../../db/schema/shopping.ts';
@@ -116,4 +116,15 @@ export async function countCartItems(db: Db, userId: number): Promise<number> {
     .from(cartItems)
     .where(eq(cartItems.userId, userId));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Takes the shopper's ordered lines out of the cart (checkout, inside the placing transaction) and answers what
+ * was removed, so the caller can tell whether the lines were still as it quoted them.
+ */
+export function removeOrderedLines(db: Db, userId: number, cartItemIds: readonly number[]) {
+  return db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...cartItemIds])))
+    .returning({ id: cartItems.id, variantId: cartItems.variantId, quantity: cartItems.quantity });
 }

@@ -1,14 +1,14 @@
 import type { PlaceOrderAnswer } from '@shringar/contracts/checkout';
-import { eq, inArray, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orderCharges, orderItems, orders } from '../../db/schema/orders.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { cartItems } from '../../db/schema/shopping.ts';
 import { users } from '../../db/schema/users.ts';
 import { Conflict, BadRequest, Unauthorized } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/ids.ts';
+import { removeOrderedLines } from '../cart/cart.public.ts';
 import { COUPON_MESSAGES } from '../coupons/coupons.public.ts';
 import { numberInvoiceIfDue } from '../orders/orders.public.ts';
 import {
@@ -179,8 +179,7 @@ async function placeInTransaction(
   if (quote.price.walletUsedPaise > 0)
     await holdWallet(tx, { userId, orderId, amountPaise: quote.price.walletUsedPaise });
   const cartLineIds = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
-  if (cartLineIds.length)
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartLineIds)));
+  if (cartLineIds.length) await removeOrderedLines(tx, userId, cartLineIds);
   // An order the wallet paid in full is paid now: its invoice is numbered here, last in the transaction.
   await numberInvoiceIfDue(tx, order!, now);
 

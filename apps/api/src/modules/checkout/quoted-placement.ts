@@ -1,12 +1,12 @@
 import type { PlaceOrderAnswer } from '@shringar/contracts/checkout';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import { orderCharges, orderItems, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { cartItems } from '../../db/schema/shopping.ts';
 import { Unauthorized } from '../../lib/errors.ts';
+import { removeOrderedLines } from '../cart/cart.public.ts';
 import { holdWallet, lockShopper, orderTakenMovements, takeStockReadingLine } from '../inventory/inventory.public.ts';
 import { firstStatusInserts, type Recipient } from '../order-messages/order-messages.public.ts';
 import { numberInvoiceIfDue } from '../orders/orders.public.ts';
@@ -119,18 +119,11 @@ export async function placeQuoted(
   const cartLines = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l]));
   if (cartLines.length) {
     // The cart lines go as they were quoted, or the order is quoted again.
-    const gone = await tx
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.userId, userId),
-          inArray(
-            cartItems.id,
-            cartLines.map((l) => l.cartItemId!),
-          ),
-        ),
-      )
-      .returning({ id: cartItems.id, variantId: cartItems.variantId, quantity: cartItems.quantity });
+    const gone = await removeOrderedLines(
+      tx,
+      userId,
+      cartLines.map((l) => l.cartItemId!),
+    );
     const asQuoted = cartLines.every((l) =>
       gone.some((g) => g.id === l.cartItemId && g.variantId === l.variantId && g.quantity === l.quantity),
     );

@@ -87,3 +87,9 @@ export async function updateCallback(
     };
   });
 }
+
+/** Call-back requests nobody has answered yet. */
+export async function callbacksWaiting(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(callbackRequests).where(eq(callbackRequests.status, 'NEW'));
+  return row?.n ?? 0;
+}

@@ -1,2 +1,4 @@
 /* What other modules may use of engagement: adding a notification to a shopper's list. */
 export { addNotification } from './notifications.service.ts';
+/* For the operator dashboard: call-back requests nobody has answered yet. */
+export { callbacksWaiting } from './callbacks-admin.service.ts';

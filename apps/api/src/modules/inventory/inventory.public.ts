@@ -9,3 +9,5 @@ export { lockShopper, takeStock, takeStockReadingLine } from './stock-holds.ts';
 export { countStock, moveStock, orderTakenMovements, type StockCause } from './stock-ledger.ts';
 export { announceProductStockChange, announceStockChange } from './stock-announcement.ts';
 export { holdWallet } from './wallet-hold.ts';
+/* For the operator dashboard: variants on sale at or below a stock threshold. */
+export { lowStock } from './low-stock-admin.ts';

@@ -4,6 +4,7 @@ import { renderBrandLogo } from '../../seed/art/brand-art.ts';
 import { type ProductKind, type Theme, productKinds, themes } from '../../seed/art/media-urls.ts';
 import { renderCategoryIcon, renderProductShot } from '../../seed/art/product-art.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { processCaches } from '../../lib/caches.ts';
 
 export type Image = { svg: Buffer; etag: string };
 
@@ -40,9 +41,16 @@ function themeOf(value: string): Theme {
  */
 const CACHE_LIMIT = 2000;
 const cache = new Map<string, Image>();
+const lookups = processCaches.register({
+  name: 'svg-art',
+  bound: `${CACHE_LIMIT.toLocaleString('en')} entries, least recently used dropped`,
+  clearedBy: [],
+  size: () => cache.size,
+});
 
 function cached(key: string, render: () => string): Image {
   const hit = cache.get(key);
+  lookups.lookup(hit !== undefined);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);

@@ -7,7 +7,6 @@ import { Conflict, ValidationError } from '../../lib/errors.ts';
 import { announceStockChange, releaseOrderReservation } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
-import { refundOrderPayment, type RefundResult } from '../payments/payments.public.ts';
 import { loadOrder, loadOwnOrder } from './order-access.ts';
 
 type CancelInput = {
@@ -27,7 +26,7 @@ type CancelResult = {
   /** False when the order was already cancelled: only an unfinished refund was completed. */
   cancelled: boolean;
   walletReturnedPaise: number;
-  refund: RefundResult | null;
+  refund: Awaited<ReturnType<AppContext['refundOrderPayment']>>;
 };
 
 /**
@@ -90,7 +89,7 @@ export async function cancelOrder(ctx: AppContext, input: CancelInput): Promise<
   });
   if (outcome.cancelled) await announceStockChange(ctx, [order.id]);
 
-  const refund = await refundOrderPayment(ctx, order.id, {
+  const refund = await ctx.refundOrderPayment(ctx, order.id, {
     reason: `Order cancelled (${input.actor})`,
     idempotencyKey: `order:${order.id}:cancel`,
   });

@@ -19,3 +19,6 @@ export { formatIndianDate } from './order-dates.ts';
 export { describeOrder } from './order-details.service.ts';
 export { advanceOrderStatus, type StatusChangeResult } from './order-status.service.ts';
 export { isWithinReturnWindow } from './order-windows.ts';
+/* For the operator dashboard: sales by day, top sellers, returns, and drafts waiting for payment. */
+export { ordersByDay, returnsByDay, topCategories, topProducts } from './sales-admin.ts';
+export { unpaidDrafts } from './unpaid-drafts-admin.ts';

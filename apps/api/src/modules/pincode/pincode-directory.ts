@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { processCaches } from '../../lib/caches.ts';
 
 /** One Indian pincode as India Post lists it (built by scripts/build-pincode-directory.ts). */
 export type PincodeEntry = { pincode: string; city: string; district: string; state: string };
@@ -11,6 +12,12 @@ const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 const dataFile = join(dirname(fileURLToPath(import.meta.url)), 'assets', 'pincodes.tsv.gz');
 let directory: Map<string, PincodeEntry> | null = null;
+processCaches.register({
+  name: 'pincodes',
+  bound: 'the shipped directory (about 19,000 pincodes), read once',
+  clearedBy: [],
+  size: () => directory?.size ?? 0,
+});
 
 /** Loaded on first use (about 19,000 rows, a few milliseconds), then kept for the life of the process. */
 function load(): Map<string, PincodeEntry> {

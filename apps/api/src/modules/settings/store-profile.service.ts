@@ -2,29 +2,37 @@ import { storeProfileSchema, type StoreProfile } from '@shringar/contracts/setti
 import { eq } from 'drizzle-orm';
 import { storeProfile as configuredProfile } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { settings as settingsTable } from '../../db/schema/content.ts';
 
 export const STORE_PROFILE_KEY = 'store_profile';
 
 /** Read on every settings answer and invoice: a short cache, forgotten at once when settings change. */
 const CACHE_MS = 5_000;
-const cache = new WeakMap<Db, { value: StoreProfile; expiresAt: number }>();
-const listening = new WeakSet<AppContext>();
+
+/** This store's cached profile: one value, cleared by a `settings` change (lib/caches.ts), else 5 seconds. */
+function profileCache(ctx: AppContext) {
+  return ctx.caches.ensure('store-profile', () => {
+    const held: { entry: { value: StoreProfile; expiresAt: number } | null } = { entry: null };
+    const lookups = ctx.caches.register({
+      name: 'store-profile',
+      bound: 'one value; 5 s',
+      clearedBy: ['settings'],
+      size: () => (held.entry ? 1 : 0),
+      forget: () => void (held.entry = null),
+    });
+    return { held, lookups };
+  });
+}
 
 /**
  * The store profile: what an operator saved in the console (settings row 'store_profile') over the STORE_*
  * configuration. A saved profile that no longer fits the schema is ignored (and logged).
  */
 export async function getStoreProfile(ctx: AppContext): Promise<StoreProfile> {
-  if (!listening.has(ctx) && ctx.changes) {
-    listening.add(ctx);
-    ctx.changes.subscribe((change) => {
-      if (change.kind === 'settings') cache.delete(ctx.db);
-    });
-  }
+  const { held, lookups } = profileCache(ctx);
   const now = ctx.clock.now().getTime();
-  const hit = cache.get(ctx.db);
+  const hit = held.entry;
+  lookups.lookup(hit !== null && hit.expiresAt > now);
   if (hit && hit.expiresAt > now) return hit.value;
   const [row] = await ctx.db
     .select({ value: settingsTable.value })
@@ -37,6 +45,6 @@ export async function getStoreProfile(ctx: AppContext): Promise<StoreProfile> {
     if (parsed.success) value = parsed.data;
     else ctx.log.warn('ignoring an invalid saved store profile');
   }
-  cache.set(ctx.db, { value, expiresAt: now + CACHE_MS });
+  held.entry = { value, expiresAt: now + CACHE_MS };
   return value;
 }

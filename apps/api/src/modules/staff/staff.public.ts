@@ -11,3 +11,5 @@ export {
   type OperatorIdentity,
 } from './operator-access.ts';
 export { STAFF_COOKIE } from './staff-cookie.ts';
+/* What the automation token may do: the ops CLI's tests grant it permissions the way the owner does. */
+export { setAutomationGrants } from './automation-grants.ts';

@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '@shringar/contracts/coupon-admin';
+import type { AdminCoupon } from '@shringar/contracts/admin-coupons';
 import type { Versioned } from '@shringar/contracts/record-version';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, choose, click, field, renderRoute } from '../kit/testing/render-route';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { appendWalletEntry } from '../wallet/wallet.public.ts';
-import { customerNotFound } from './customer-profile.service.ts';
+import { customerNotFound } from './customer-profile-admin.service.ts';
 
 /** GET /admin/customers/{id}/wallet: the balance and the ledger, newest entry first. */
 export async function listCustomerLedger(

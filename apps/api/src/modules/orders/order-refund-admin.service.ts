@@ -1,7 +1,7 @@
 import { toPaise, toRupees } from '@shringar/contracts/money';
 import type { Payout, RefundDestination } from '@shringar/contracts/refunds';
 import type { AppContext } from '../../context.ts';
-import { loadOrder } from '../orders/orders.public.ts';
+import { loadOrder } from './orders.public.ts';
 import { refundOrder } from '../refunds/refunds.public.ts';
 
 /**

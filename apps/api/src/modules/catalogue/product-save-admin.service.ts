@@ -8,7 +8,7 @@ import { AppError, type FieldError, ValidationError } from '../../lib/errors.ts'
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { saveImageAlts } from '../images/images.public.ts';
 import { countStock, moveStock } from '../inventory/inventory.public.ts';
-import { adminProductView, productNotFound } from './admin-product-view.ts';
+import { adminProductView, productNotFound } from './product-view-admin.ts';
 
 export type ProductSave = { productId: number; before: AdminProductView | null; after: AdminProductView };
 

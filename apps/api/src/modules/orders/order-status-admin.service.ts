@@ -1,7 +1,7 @@
 import { isCancelledStatus, type OrderStatus } from '@shringar/contracts/orders';
 import type { AppContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { advanceOrderStatus, cancelOrder, loadOrder, type StatusChangeResult } from '../orders/orders.public.ts';
+import { advanceOrderStatus, cancelOrder, loadOrder, type StatusChangeResult } from './orders.public.ts';
 
 type OperatorStatusCommand = {
   orderId: string;

@@ -9,7 +9,7 @@ import { productVariants } from '../../db/schema/catalogue.ts';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { describeOrder, loadOrder } from '../orders/orders.public.ts';
+import { describeOrder, loadOrder } from './orders.public.ts';
 import { refundableOn } from '../refunds/refunds.public.ts';
 
 type AdminOrderView = {

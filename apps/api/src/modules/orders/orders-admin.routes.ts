@@ -4,21 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { historyActor } from '../staff/staff.public.ts';
-import { searchAdminOrders } from './admin-order-search.service.ts';
-import { getAdminOrder } from './admin-orders.service.ts';
-import { refundOrderByOperator } from './admin-refund.service.ts';
-import { setOrderStatusByOperator } from './admin-status.service.ts';
-import { notifyShopperByPhone } from './shopper-notification.service.ts';
-import { creditWalletByPhone } from './wallet-credit.service.ts';
+import { searchAdminOrders } from './order-search-admin.service.ts';
+import { getAdminOrder } from './order-view-admin.service.ts';
+import { refundOrderByOperator } from './order-refund-admin.service.ts';
+import { setOrderStatusByOperator } from './order-status-admin.service.ts';
 
 /** The actor written into an order's history: the staff member's e-mail or the automation's name. */
 const operatorOf = (request: FastifyRequest) => historyActor(request.operator);
-const requestKey = (headers: Record<string, unknown>) => {
-  const key = headers['idempotency-key'];
-  return typeof key === 'string' && /^[\w:.-]{1,100}$/.test(key) ? key : undefined;
-};
 
 /**
  * The operator API (the ops CLI and the operator console use it). Every route is an operator endpoint, so the
@@ -51,7 +46,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       destination: request.body.destination,
       payout: request.body.payout,
       reason: request.body.reason,
-      requestKey: requestKey(request.headers),
+      requestKey: idempotencyKey(request.headers),
       operator: operatorOf(request),
     });
     request.auditChange = {
@@ -70,32 +65,6 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       },
     };
     return ok(refund);
-  });
-
-  endpointRoute(app, endpoints.adminCreditWallet, async (request) => {
-    const credit = await creditWalletByPhone(ctx, {
-      phone: request.body.phone,
-      amountPaise: toPaise(request.body.amount),
-      reason: request.body.reason,
-      requestKey: requestKey(request.headers) ?? crypto.randomUUID(),
-      operator: operatorOf(request),
-    });
-    request.auditChange = {
-      target: request.body.phone,
-      before: {
-        walletAmount: credit.applied
-          ? toRupees(toPaise(credit.walletAmount) - toPaise(credit.credited))
-          : credit.walletAmount,
-      },
-      after: { walletAmount: credit.walletAmount, reason: request.body.reason },
-    };
-    return ok(credit);
-  });
-
-  endpointRoute(app, endpoints.adminNotifyShopper, async (request) => {
-    const sent = await notifyShopperByPhone(ctx, { ...request.body, operator: operatorOf(request) });
-    request.auditChange = { target: request.body.phone, after: { title: request.body.title } };
-    return ok(sent);
   });
 };
 

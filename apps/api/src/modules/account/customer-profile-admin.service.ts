@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { findCustomer } from './customer-search.service.ts';
+import { findCustomer } from './customer-search-admin.service.ts';
 
 /** The latest orders on the customer's page; the orders list filtered by their phone has the rest. */
 const RECENT_ORDERS = 20;

@@ -7,7 +7,7 @@ import { createProduct, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createOrder } from '../../../test/order-factory.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
-import { istDays } from './dashboard.service.ts';
+import { istDays } from './dashboard-admin.service.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/users.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { appendWalletEntry } from '../wallet/wallet.public.ts';
+import { appendWalletEntry } from './wallet.public.ts';
 
 /**
  * An operator's goodwill credit to a shopper's wallet, through the ledger. The idempotency key names the

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { setVariantPrice } from './variant-price.service.ts';
+import { setVariantPrice } from './variant-price-admin.service.ts';
 
 /** Operator price changes; the operator guard and the audit log come with the operator endpoint (plugins/auth.ts). */
 const pricesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

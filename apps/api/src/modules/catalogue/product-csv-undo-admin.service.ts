@@ -7,12 +7,12 @@ import { productCsvBatches } from '../../db/schema/imports.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changedSince, fieldLabel, versionOf } from '../../lib/record-version.ts';
 import { moveStock } from '../inventory/inventory.public.ts';
-import { saveProduct } from './admin-product-save.service.ts';
-import { adminProductView } from './admin-product-view.ts';
-import { batchView } from './product-csv-import.service.ts';
-import type { TouchedProduct } from './product-csv-run.ts';
-import { ledgerPositions } from './product-csv-run.ts';
-import { productVersion } from './product-version.ts';
+import { saveProduct } from './product-save-admin.service.ts';
+import { adminProductView } from './product-view-admin.ts';
+import { batchView } from './product-csv-import-admin.service.ts';
+import type { TouchedProduct } from './product-csv-run-admin.ts';
+import { ledgerPositions } from './product-csv-run-admin.ts';
+import { productVersion } from './product-version-admin.ts';
 
 const refused = (message: string) => new AppError(409, 'IMPORT_UNDO_REFUSED', message);
 

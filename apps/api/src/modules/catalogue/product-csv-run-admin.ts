@@ -15,9 +15,9 @@ import { brands, categories, products, productVariants } from '../../db/schema/c
 import { stockMovements } from '../../db/schema/stock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { versionOf } from '../../lib/record-version.ts';
-import { saveProduct } from './admin-product-save.service.ts';
-import { adminProductView } from './admin-product-view.ts';
-import { productVersion } from './product-version.ts';
+import { saveProduct } from './product-save-admin.service.ts';
+import { adminProductView } from './product-view-admin.ts';
+import { productVersion } from './product-version-admin.ts';
 
 /*
  * One run of a products CSV against the catalogue, inside the caller's transaction: each record goes through the

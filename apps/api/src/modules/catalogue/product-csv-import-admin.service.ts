@@ -15,9 +15,9 @@ import { products } from '../../db/schema/catalogue.ts';
 import { productCsvBatches, productCsvPreviews } from '../../db/schema/imports.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changedSince, fieldLabel, versionOf } from '../../lib/record-version.ts';
-import { adminProductView } from './admin-product-view.ts';
-import { type CsvFileRecord, cellsOf, isCsvColumn, ledgerPositions, runCsvRecords } from './product-csv-run.ts';
-import { productVersion } from './product-version.ts';
+import { adminProductView } from './product-view-admin.ts';
+import { type CsvFileRecord, cellsOf, isCsvColumn, ledgerPositions, runCsvRecords } from './product-csv-run-admin.ts';
+import { productVersion } from './product-version-admin.ts';
 
 /** Columns a file must have; the others may be left out (a blank or missing one keeps the stored value). */
 const REQUIRED: ProductCsvColumn[] = [

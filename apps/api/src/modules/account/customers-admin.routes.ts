@@ -3,16 +3,12 @@ import { toPaise } from '@shringar/contracts/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { historyActor } from '../staff/staff.public.ts';
-import { getCustomer } from './customer-profile.service.ts';
-import { searchCustomers } from './customer-search.service.ts';
-import { adjustCustomerWallet, listCustomerLedger } from './customer-wallet.service.ts';
-
-const requestKey = (headers: Record<string, unknown>) => {
-  const key = headers['idempotency-key'];
-  return typeof key === 'string' && /^[\w:.-]{1,100}$/.test(key) ? key : undefined;
-};
+import { getCustomer } from './customer-profile-admin.service.ts';
+import { searchCustomers } from './customer-search-admin.service.ts';
+import { adjustCustomerWallet, listCustomerLedger } from './customer-wallet-admin.service.ts';
 
 /** Customers in the operator console: look-up, one shopper's page, their wallet ledger and adjustments. */
 const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -30,7 +26,7 @@ const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       type: request.body.type,
       amountPaise: toPaise(request.body.amount),
       reason: request.body.reason,
-      requestKey: requestKey(request.headers) ?? crypto.randomUUID(),
+      requestKey: idempotencyKey(request.headers) ?? crypto.randomUUID(),
       operator: historyActor(request.operator),
     });
     request.auditChange = {

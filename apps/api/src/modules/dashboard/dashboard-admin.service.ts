@@ -6,8 +6,9 @@ import {
 } from '@shringar/contracts/dashboard';
 import { toRupees } from '@shringar/contracts/money';
 import type { AppContext } from '../../context.ts';
-import { ordersByDay, returnsByDay, topCategories, topProducts } from './dashboard-sales.ts';
-import { callbacksWaiting, lowStock, unpaidDrafts } from './dashboard-waiting.ts';
+import { callbacksWaiting } from '../engagement/engagement.public.ts';
+import { lowStock } from '../inventory/inventory.public.ts';
+import { ordersByDay, returnsByDay, topCategories, topProducts, unpaidDrafts } from '../orders/orders.public.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;

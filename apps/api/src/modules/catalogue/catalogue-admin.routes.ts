@@ -5,13 +5,13 @@ import { ok } from '../../lib/envelope.ts';
 import { freshnessCheck, versioned } from '../../lib/record-version.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { historyActor } from '../staff/staff.public.ts';
-import { listAdminProducts } from './admin-product-list.service.ts';
-import { saveProduct, setProductActive, type ProductSave } from './admin-product-save.service.ts';
-import { adminProductView, auditSnapshot } from './admin-product-view.ts';
-import { exportProductCsv } from './product-csv-export.service.ts';
-import { applyCsvPreview, listCsvBatches, previewCsv, readCsvUpload } from './product-csv-import.service.ts';
-import { undoCsvBatch } from './product-csv-undo.service.ts';
-import { productVersion } from './product-version.ts';
+import { listAdminProducts } from './product-list-admin.service.ts';
+import { saveProduct, setProductActive, type ProductSave } from './product-save-admin.service.ts';
+import { adminProductView, auditSnapshot } from './product-view-admin.ts';
+import { exportProductCsv } from './product-csv-export-admin.service.ts';
+import { applyCsvPreview, listCsvBatches, previewCsv, readCsvUpload } from './product-csv-import-admin.service.ts';
+import { undoCsvBatch } from './product-csv-undo-admin.service.ts';
+import { productVersion } from './product-version-admin.ts';
 
 /** The audit row of a product change: its id, and what the audit keeps of it before and after. */
 const audited = (save: ProductSave) => ({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/users.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { addNotification } from '../engagement/engagement.public.ts';
+import { addNotification } from './engagement.public.ts';
 
 /** An operator's note to one shopper, found by phone number; it appears unread in their notifications. */
 export async function notifyShopperByPhone(
