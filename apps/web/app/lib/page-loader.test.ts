@@ -13,5 +13,4 @@ describe('loadParts, the store loader helper', () => {
     expect(loaded.policies).toEqual({ ok: false, data: null, status: 404, message: 'Resource not found.' });
     expect(loaded.categories).toEqual({ ok: false, data: null, status: null, message: 'socket hang up' });
   });
-
 });

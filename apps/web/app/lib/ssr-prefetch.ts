@@ -20,9 +20,7 @@ const isInfinite = (q: AnyQuery): q is InfiniteQuery => 'initialPageParam' in q;
 export async function prefetchInto(queries: AnyQuery[]): Promise<QueryClient> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await Promise.all(
-    queries.map((q) =>
-      isInfinite(q) ? queryClient.prefetchInfiniteQuery(q) : queryClient.prefetchQuery(q),
-    ),
+    queries.map((q) => (isInfinite(q) ? queryClient.prefetchInfiniteQuery(q) : queryClient.prefetchQuery(q))),
   );
   return queryClient;
 }

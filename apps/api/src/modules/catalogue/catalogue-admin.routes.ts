@@ -22,9 +22,7 @@ const audited = (save: ProductSave) => ({
 
 /** The console's products and variants, and their CSV export and import (permission catalogue.manage). */
 const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  endpointRoute(app, endpoints.adminListProducts, async (request) =>
-    ok(await listAdminProducts(ctx, request.query)),
-  );
+  endpointRoute(app, endpoints.adminListProducts, async (request) => ok(await listAdminProducts(ctx, request.query)));
 
   endpointRoute(app, endpoints.adminGetProduct, async (request) =>
     ok(versioned(productVersion, await adminProductView(ctx.db, request.params.id))),
@@ -105,9 +103,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return ok(batch, `Import ${batch.batchId} applied: ${batch.created} created, ${batch.updated} updated`);
   });
 
-  endpointRoute(app, endpoints.adminListProductImports, async () =>
-    ok({ batches: await listCsvBatches(ctx) }),
-  );
+  endpointRoute(app, endpoints.adminListProductImports, async () => ok({ batches: await listCsvBatches(ctx) }));
 
   endpointRoute(app, endpoints.adminUndoProductImport, async (request) => {
     const batch = await undoCsvBatch(ctx, request.params.id, historyActor(request.operator));

@@ -41,7 +41,6 @@ export function CheckoutPage() {
   const source = useMemo(() => checkoutSourceFrom(location.search), [location.search]);
   const query = useCheckoutData(source, hydrated && signedIn);
 
-
   let body;
   if (!hydrated || !signedIn || query.isPending) body = <Loading />;
   else if (query.isError)

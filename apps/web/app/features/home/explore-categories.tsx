@@ -13,10 +13,7 @@ export function ExploreCategories() {
   return (
     <HomeSection title="Explore Categories">
       {!data ? (
-        <ErrorState
-          title="Failed to load categories"
-          onRetry={frameDataChanged}
-        />
+        <ErrorState title="Failed to load categories" onRetry={frameDataChanged} />
       ) : (
         <ul className={ROW}>
           {data.map((c) => (

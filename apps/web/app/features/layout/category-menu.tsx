@@ -28,8 +28,7 @@ export function CategoryMenu() {
   }, [open]);
 
   let body;
-  if (!data || data.length === 0)
-    body = <p className="px-4 py-3 text-sm text-gray-600">No categories</p>;
+  if (!data || data.length === 0) body = <p className="px-4 py-3 text-sm text-gray-600">No categories</p>;
   else
     body = (
       <ul className="grid max-h-[70vh] grid-cols-1 overflow-y-auto py-2 sm:grid-cols-2">

@@ -9,7 +9,6 @@ import { Skeleton } from '~/ui/skeleton';
 import { usePolicies } from './api/policies';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
 
-
 const LINK = 'text-sm text-gray-300 hover:text-white hover:underline';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
