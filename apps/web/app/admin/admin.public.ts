@@ -15,6 +15,7 @@ export { adminPaths, adminSignInPath } from './kit/admin-paths';
 export { AdminShell } from './shell/admin-shell';
 export { CustomerPage } from './customers/customer-page';
 export { CustomersPage } from './customers/customers-page';
+export { loadAdminOrder } from './orders/load-order';
 export { OrderDetailPage } from './orders/order-detail-page';
 export { OrdersPage } from './orders/orders-page';
 export { ProductEditPage } from './products/product-edit-page';

@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { FieldError } from './field-error';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -31,11 +32,7 @@ export function SelectField({ label, options, placeholder, error, ...select }: P
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { StoreImage } from '@shringar/contracts/merchandising';
 import { useId, useState, type ChangeEvent } from 'react';
 import { uploadAdminImage } from '../kit/api/image-upload';
+import { FieldError } from '../kit/field-error';
 
 /**
  * The picture of a category, brand, banner or offer: a new upload (POST /admin/images, stored in responsive
@@ -90,11 +91,7 @@ export function ImageChoice({
           {uploadError}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { adminPaths } from '../kit/admin-paths';
 import { formatAdminTime } from '../kit/format-time';
+import { OrderAddress } from './order-address';
 import { OrderRefunds } from './order-refunds';
 import { OrderReturns } from './order-returns';
 import { cashToCollect } from './packing-slip-page';
@@ -142,21 +143,7 @@ export function OrderDetailPage({
             <p className="mt-2 text-sm text-gray-900">
               {customer.name || order.address.name} · {customer.phone}
             </p>
-            <address className="mt-2 text-sm text-gray-800 not-italic">
-              {order.address.name}
-              <br />
-              {order.address.address}
-              {order.address.landmark && (
-                <>
-                  <br />
-                  {order.address.landmark}
-                </>
-              )}
-              <br />
-              {order.address.city}, {order.address.state} {order.address.pincode}
-              <br />
-              Phone {order.address.phone}
-            </address>
+            <OrderAddress address={order.address} className="mt-2 text-sm text-gray-800 not-italic" />
             <dl className="mt-2 text-sm">
               <Row label="Tracking id" value={order.tracking_id ?? '—'} />
               <Row label="Invoice" value={invoiceState(order.invoice_number, order.invoice_download_link)} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminPaths } from '../kit/admin-paths';
 import { formatAdminTime } from '../kit/format-time';
+import { OrderAddress } from './order-address';
 
 const cell = 'border border-gray-300 px-2 py-1.5';
 
@@ -51,21 +52,7 @@ export function PackingSlipPage({ view }: { view: AdminOrderView }) {
         <h2 id="ship-to" className="text-sm font-semibold tracking-wide uppercase">
           Ship to
         </h2>
-        <address className="mt-1 text-lg leading-snug not-italic">
-          {order.address.name}
-          <br />
-          {order.address.address}
-          {order.address.landmark && (
-            <>
-              <br />
-              {order.address.landmark}
-            </>
-          )}
-          <br />
-          {order.address.city}, {order.address.state} – <strong>{order.address.pincode}</strong>
-          <br />
-          Phone {order.address.phone}
-        </address>
+        <OrderAddress address={order.address} className="mt-1 text-lg leading-snug not-italic" boldPincode />
       </section>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Items to pack</caption>

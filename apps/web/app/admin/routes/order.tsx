@@ -1,5 +1,4 @@
-import { adminGetOrder } from '@shringar/contracts/endpoints/admin';
-import { adminCall, loaderFailure, OrderDetailPage } from '../admin.public';
+import { loadAdminOrder, OrderDetailPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/order';
 import { useStaffSession } from './signed-in-layout';
@@ -7,11 +6,7 @@ import { useStaffSession } from './signed-in-layout';
 export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderId} · Shringar console` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  try {
-    return await adminCall(adminGetOrder, { params: { id: params.orderId } }, request.signal);
-  } catch (error) {
-    return loaderFailure(error, request);
-  }
+  return loadAdminOrder(params.orderId, request);
 }
 clientLoader.hydrate = true as const;
 

@@ -1,16 +1,11 @@
-import { adminGetOrder } from '@shringar/contracts/endpoints/admin';
-import { adminCall, loaderFailure, PackingSlipPage } from '../admin.public';
+import { loadAdminOrder, PackingSlipPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/packing-slip';
 
 export const meta = ({ params }: Route.MetaArgs) => [{ title: `Packing slip ${params.orderId} · Shringar console` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  try {
-    return await adminCall(adminGetOrder, { params: { id: params.orderId } }, request.signal);
-  } catch (error) {
-    return loaderFailure(error, request);
-  }
+  return loadAdminOrder(params.orderId, request);
 }
 clientLoader.hydrate = true as const;
 
