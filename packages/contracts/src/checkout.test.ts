@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBreakdown, placeBuyNowOrderBodySchema, placeCartOrderBodySchema, priceCheckout } from './checkout.ts';
+import { checkoutBreakdown, placeBuyNowOrderBodySchema, placeCartOrderBodySchema } from './checkout.ts';
+import { toPaise } from './money.ts';
+import { priceOrder, pricingSettingsOf } from './pricing.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 
-const item = { itemPrice: 349, itemBasePrice: 499, itemQuantity: 2 };
-
-describe('priceCheckout', () => {
+describe('checkoutBreakdown', () => {
   it('prices the cart answer in rupees exactly as the server does in paise', () => {
-    const p = priceCheckout({
-      cart: { items: [item] as never },
-      settings: DEFAULT_SETTINGS,
+    const p = priceOrder({
+      lines: [{ unitPricePaise: toPaise(349), unitBasePricePaise: toPaise(499), quantity: 2 }],
+      settings: pricingSettingsOf(DEFAULT_SETTINGS),
       methods: ['WALLET', 'COD'],
-      couponDiscount: 69.8,
-      walletAmount: 100.5,
+      couponDiscountPaise: toPaise(69.8),
+      walletBalancePaise: toPaise(100.5),
     });
     expect(checkoutBreakdown(p)).toEqual({
       basePrice: 998,

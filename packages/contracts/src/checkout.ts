@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { type Cart, cartQuantitySchema, idSchema } from './cart.ts';
-import { toPaise, toRupees } from './money.ts';
-import {
-  chargePaise,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  type PriceBreakdown,
-  priceOrder,
-  pricingSettingsOf,
-  type PricingSettingsSource,
-} from './pricing.ts';
+import { cartQuantitySchema, idSchema } from './cart.ts';
+import { toRupees } from './money.ts';
+import { chargePaise, PAYMENT_METHODS, type PriceBreakdown } from './pricing.ts';
 
 export { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 
@@ -111,30 +103,6 @@ export const couponValidateAnswerSchema = z.object({
   description: z.string(),
 });
 export type CouponValidateAnswer = z.infer<typeof couponValidateAnswerSchema>;
-
-/**
- * The checkout page's totals from what the web app holds (the cart answer, public settings, wallet balance and
- * the applied coupon, all in rupees), through the same priceOrder the server charges with.
- */
-export function priceCheckout(input: {
-  cart: Pick<Cart, 'items'>;
-  settings: PricingSettingsSource;
-  methods: readonly PaymentMethod[];
-  couponDiscount?: number;
-  walletAmount?: number;
-}): PriceBreakdown {
-  return priceOrder({
-    lines: input.cart.items.map((i) => ({
-      unitPricePaise: toPaise(i.itemPrice),
-      unitBasePricePaise: toPaise(i.itemBasePrice),
-      quantity: i.itemQuantity,
-    })),
-    settings: pricingSettingsOf(input.settings),
-    methods: input.methods,
-    couponDiscountPaise: toPaise(input.couponDiscount ?? 0),
-    walletBalancePaise: toPaise(input.walletAmount ?? 0),
-  });
-}
 
 /** Headers of the order-placing calls. */
 export const idempotencyHeaders = z.object({
