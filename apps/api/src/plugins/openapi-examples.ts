@@ -147,8 +147,12 @@ export function exampleOf(
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(schema.properties ?? {}))
-        out[key] = exampleOf(child, components, key, depth + 1);
+      for (const [key, child] of Object.entries(schema.properties ?? {})) {
+        // `storeProfile.name` (the store's name) before `name` (the shopper's), when the table has it.
+        const qualified = name === undefined ? undefined : byName[`${name}.${key}`];
+        const own = qualified === undefined ? undefined : fitting(child, qualified);
+        out[key] = own !== undefined ? own : exampleOf(child, components, key, depth + 1);
+      }
       return out;
     }
     case 'array': {

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const BARE_AUTHORITY = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?$/i;
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 /**
@@ -36,4 +38,17 @@ export function isOwnHost(config: Config, hostHeader: string | undefined): boole
   if (LOOPBACK_HOSTS.has(hostname)) return true;
   if (config.PUBLIC_BASE_URL && new URL(config.PUBLIC_BASE_URL).hostname.toLowerCase() === hostname) return true;
   return !WILDCARD_HOSTS.has(config.HOST) && config.HOST.toLowerCase() === hostname;
+}
+
+/**
+ * The origin a caller reached the API by, for links handed back to that caller alone (a signed invoice link in
+ * a signed-in answer, never kept in a shared cache): PUBLIC_BASE_URL, else the request's scheme and host as the
+ * app's TRUST_PROXY lets Fastify read them (X-Forwarded-Proto/-Host only from a trusted proxy). A host that is
+ * not a plain authority falls back to the public origin.
+ */
+export function requestOrigin(config: Config, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
+  if (config.PUBLIC_BASE_URL) return new URL(config.PUBLIC_BASE_URL).origin;
+  // Only a bare host[:port]: a Host carrying a path, query or credentials is not an origin.
+  if (BARE_AUTHORITY.test(request.host ?? '')) return new URL(`${request.protocol}://${request.host}`).origin;
+  return publicOrigin(config);
 }

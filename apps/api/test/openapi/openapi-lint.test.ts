@@ -72,6 +72,25 @@ describe('the OpenAPI document', () => {
     expect(rules).toEqual(expect.arrayContaining(['operation-description', 'operation-tag-defined']));
   });
 
+  it("has no placeholder example: no value is its own field's name (they come from the demo store's table)", () => {
+    const placeholders: string[] = [];
+    const visit = (value: unknown, key: string, where: string) => {
+      if (Array.isArray(value)) value.forEach((item) => visit(item, key, where));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k, where);
+      else if (typeof value === 'string' && (value === key || value === 'text')) placeholders.push(`${where}: ${key}`);
+    };
+    for (const methods of Object.values(doc.paths!))
+      for (const op of Object.values(methods) as Record<string, any>[]) {
+        for (const p of op.parameters ?? []) visit(p.example, p.name, `${op.operationId} parameter`);
+        for (const media of Object.values(op.requestBody?.content ?? {}) as { example?: unknown }[])
+          visit(media.example, '', `${op.operationId} body`);
+        for (const [status, answer] of Object.entries(op.responses ?? {}) as [string, any][])
+          for (const media of Object.values(answer.content ?? {}) as { example?: unknown }[])
+            visit(media.example, '', `${op.operationId} ${status}`);
+      }
+    expect(placeholders).toEqual([]);
+  });
+
   it('is OpenAPI 3.1 served from PUBLIC_BASE_URL, and every operation has an id, summary, tags, security and examples', async () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: 'https://shop.shringar.in', description: 'Shringar API' }]);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { requestOrigin } from '../../plugins/public-origin.ts';
 import { cancelOrder } from './cancel.service.ts';
 import { getOrderDetails } from './order-details.service.ts';
 
@@ -18,7 +19,10 @@ const cancelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
       note: request.body.comment ?? null,
       actor: `user:${userId}`,
     });
-    return ok(await getOrderDetails(ctx, userId, request.params.id), 'Order cancelled');
+    return ok(
+      await getOrderDetails(ctx, userId, request.params.id, requestOrigin(ctx.config, request)),
+      'Order cancelled',
+    );
   });
 };
 

@@ -19,13 +19,12 @@ const signature = (ctx: AppContext, orderId: string, expires: number) =>
 const invoicePath = (orderId: string) => `/api/v4/invoices/${encodeURIComponent(orderId)}.pdf`;
 
 /**
- * A link the browser opens without the Bearer header: the order id and an expiry, HMAC-signed. Absolute when
- * PUBLIC_BASE_URL is set, else relative to the store (the web app and API share an origin).
+ * A link the browser (or an app on another origin) opens without the Bearer header: the order id and an expiry,
+ * HMAC-signed, absolute under `origin` (the caller's, `requestOrigin`).
  */
-export function signedInvoiceLink(ctx: AppContext, orderId: string): string {
+export function signedInvoiceLink(ctx: AppContext, orderId: string, origin: string): string {
   const expires = Math.floor(ctx.clock.now().getTime() / 1000) + ctx.config.INVOICE_LINK_TTL_MINUTES * 60;
-  const base = (ctx.config.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
-  return `${base}${invoicePath(orderId)}?expires=${expires}&sig=${signature(ctx, orderId, expires)}`;
+  return `${origin}${invoicePath(orderId)}?expires=${expires}&sig=${signature(ctx, orderId, expires)}`;
 }
 
 /** True when the signature is ours for this order and the link has not expired; compared in constant time. */

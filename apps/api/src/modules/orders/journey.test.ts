@@ -199,7 +199,9 @@ describe('journey: from sign-in to a reviewed, invoiced delivery', () => {
     expect((await http('GET', '/orders/', { token })).body.data[0].productRating).toBe(5);
 
     // The invoice, by the link the browser opens: a PDF whose totals match the order.
-    const invoice = await http('GET', delivered.invoice_download_link);
+    // Absolute, under the origin the shopper's own call reached (no PUBLIC_BASE_URL here).
+    expect(delivered.invoice_download_link.startsWith(`${origin}/api/v4/invoices/`)).toBe(true);
+    const invoice = await http('GET', delivered.invoice_download_link.slice(origin.length));
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get('content-type')).toBe('application/pdf');
     const pdf = invoice.bytes!;

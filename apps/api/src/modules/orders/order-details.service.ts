@@ -27,13 +27,18 @@ import { listOrderRefunds } from '../refunds/refunds.public.ts';
 const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
 /** GET /order/details/{id}: every field of spec 3 for the shopper's own order (404 for anyone else's). */
-export async function getOrderDetails(ctx: AppContext, userId: number, orderId: string): Promise<OrderDetails> {
+export async function getOrderDetails(
+  ctx: AppContext,
+  userId: number,
+  orderId: string,
+  origin: string,
+): Promise<OrderDetails> {
   const order = await loadOwnOrder(ctx.db, userId, orderId);
-  return describeOrder(ctx, order);
+  return describeOrder(ctx, order, origin);
 }
 
-/** The details answer for an order already loaded (the operator API uses it too). */
-export async function describeOrder(ctx: AppContext, order: OrderRecord): Promise<OrderDetails> {
+/** The details answer for an order already loaded (the operator API uses it too); links absolute under `origin`. */
+export async function describeOrder(ctx: AppContext, order: OrderRecord, origin: string): Promise<OrderDetails> {
   const [items, charges, settings] = await Promise.all([
     loadOrderItems(ctx.db, order.id),
     loadOrderCharges(ctx.db, order.id),
@@ -71,7 +76,7 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord): Promis
     payment_method: order.paymentMethods.join(', '),
     paymentMethods: order.paymentMethods,
     paymentStatus: order.paymentStatus,
-    invoice_download_link: isInvoiceAvailable(order) ? signedInvoiceLink(ctx, order.id) : null,
+    invoice_download_link: isInvoiceAvailable(order) ? signedInvoiceLink(ctx, order.id, origin) : null,
     invoice_number: order.invoiceNumber,
     address: toOrderAddress(order),
     isCancelAvailable: isCancelAvailable(order, settings),

@@ -26,10 +26,10 @@ type AdminOrderView = {
 const operatorMaySet = (status: OrderStatus) => !isCancelledStatus(status) || status === 'CANCELLED_BY_SHRINGAR';
 
 /** GET /admin/orders/{id}: the order as the shopper sees it, plus who placed it and its full status history. */
-export async function getAdminOrder(ctx: AppContext, orderId: string): Promise<AdminOrderView> {
+export async function getAdminOrder(ctx: AppContext, orderId: string, origin: string): Promise<AdminOrderView> {
   const order = await loadOrder(ctx.db, orderId);
   const [details, [customer], history, skus, refundable] = await Promise.all([
-    describeOrder(ctx, order),
+    describeOrder(ctx, order, origin),
     ctx.db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
     ctx.db
       .select()

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { requestOrigin } from '../../plugins/public-origin.ts';
 import { historyActor } from '../staff/staff.public.ts';
 import { searchAdminOrders } from './order-search-admin.service.ts';
 import { getAdminOrder } from './order-view-admin.service.ts';
@@ -23,7 +24,9 @@ const operatorOf = (request: FastifyRequest) => historyActor(request.operator);
 const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.adminSearchOrders, async (request) => ok(await searchAdminOrders(ctx, request.query)));
 
-  endpointRoute(app, endpoints.adminGetOrder, async (request) => ok(await getAdminOrder(ctx, request.params.id)));
+  endpointRoute(app, endpoints.adminGetOrder, async (request) =>
+    ok(await getAdminOrder(ctx, request.params.id, requestOrigin(ctx.config, request))),
+  );
 
   endpointRoute(app, endpoints.adminSetOrderStatus, async (request) => {
     const change = await setOrderStatusByOperator(ctx, {
@@ -36,7 +39,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       before: { status: change.from },
       after: { status: change.to, note: request.body.note ?? null, trackingId: request.body.trackingId ?? null },
     };
-    return ok({ ...(await getAdminOrder(ctx, request.params.id)), change });
+    return ok({ ...(await getAdminOrder(ctx, request.params.id, requestOrigin(ctx.config, request))), change });
   });
 
   endpointRoute(app, endpoints.adminRefundOrder, async (request) => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { requestOrigin } from '../../plugins/public-origin.ts';
 import { getDeliveryStatus } from './delivery-status.service.ts';
 import { getOrderAddress, getOrderDetails } from './order-details.service.ts';
 import { listOrderPage, listOrders } from './order-list.service.ts';
@@ -19,7 +20,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
   });
 
   endpointRoute(app, endpoints.getOrderDetails, async (request) =>
-    ok(await getOrderDetails(ctx, userIdOf(request), request.params.id)),
+    ok(await getOrderDetails(ctx, userIdOf(request), request.params.id, requestOrigin(ctx.config, request))),
   );
 
   endpointRoute(app, endpoints.getDeliveryStatus, async (request) =>

@@ -193,7 +193,7 @@ describe('reading orders', () => {
       user_rating: 0,
     });
     expect(d.invoice_download_link).toMatch(
-      new RegExp(`^/api/v4/invoices/${order.id}\\.pdf\\?expires=\\d+&sig=[0-9a-f]{64}$`),
+      new RegExp(`^http://localhost/api/v4/invoices/${order.id}\\.pdf\\?expires=\\d+&sig=[0-9a-f]{64}$`),
     );
 
     const address = await t.call({ method: 'GET', url: `/api/v4/order-address/${order.id}`, token: shopper.token });
