@@ -30,7 +30,7 @@ describe('operator console: a page the role does not open', () => {
       expect(response?.status(), path).toBe(403);
       await denied().waitFor({ timeout: 30_000 });
       await see(page, 'Your role does not allow this.');
-      await see(page, 'You are signed in with the Catalogue role');
+      await see(page, 'You are signed in with the Catalogue role; an owner can change your role on the Staff page.');
       expect(await nav().getByRole('link').allTextContents()).toContain('Products');
       expect(await nav().getByRole('link').allTextContents()).not.toContain('Orders');
       await page.getByRole('button', { name: 'Sign out' }).waitFor();

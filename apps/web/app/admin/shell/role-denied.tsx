@@ -13,9 +13,10 @@ export function RoleDenied({ session }: { session: StaffSession }) {
       <h1 id="role-denied-heading" className="text-2xl font-semibold text-gray-900">
         Not open to your role
       </h1>
-      <p className="mt-2 text-gray-800">
-        Your role does not allow this. You are signed in with the {ROLE_LABELS[session.staff.role]} role; an owner can
-        change your role on the Staff page.
+      <p className="mt-2 text-gray-800">Your role does not allow this.</p>
+      <p className="mt-1 text-gray-800">
+        You are signed in with the {ROLE_LABELS[session.staff.role]} role; an owner can change your role on the Staff
+        page.
       </p>
       <Link to={adminPaths.home} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
         Go to the overview
