@@ -140,7 +140,9 @@ describe('operator console: staff accounts', () => {
       await send('DELETE', `/${edited.id}`, null, { 'if-match': edited.version });
     }, question);
     await owner.reload();
-    await see(owner, 'FAQ changed', 30_000);
+    // The What filter lists the same names as hidden options: wait for the table's row, not the text.
+    const rowOf = (action: string) => owner.getByRole('row').filter({ hasText: action }).first();
+    await rowOf('FAQ changed').waitFor({ timeout: 30_000 });
     const changed = owner.getByRole('row').filter({ hasText: 'FAQ changed' }).first();
     expect(await changed.textContent()).toContain('answer: Kept hidden. → Still hidden.');
     expect(await changed.textContent()).not.toContain(question);
@@ -170,7 +172,7 @@ describe('operator console: staff accounts', () => {
     expect(await rows.first().textContent()).toContain('role: fulfilment');
     expect(await seriousA11yViolations(owner)).toEqual([]);
     await owner.goto('/admin/audit');
-    await see(owner, 'Staff invited', 30_000);
+    await rowOf('Staff invited').waitFor({ timeout: 30_000 });
     await owner.screenshot({ path: join(SCREENSHOTS, 'console-audit-1280.png'), fullPage: true });
     await owner.setViewportSize(PHONE);
     expect(await overflow()).toEqual({ page: 0, table: 0 });

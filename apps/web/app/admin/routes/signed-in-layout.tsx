@@ -13,6 +13,17 @@ import { AdminShell, adminSignInPath, ConsoleError, fetchStaffSession, mayOpen, 
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/signed-in-layout';
 
+/** A page refused to the role is titled as such (the page's own title is not rendered then). */
+export const meta: Route.MetaFunction = ({ error }) => [
+  {
+    title:
+      isRouteErrorResponse(error) && error.status === 403
+        ? 'Not open to your role · Shringar console'
+        : 'Shringar console',
+  },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
 /**
  * The server renders no staff data, only the page's status: a page the member's role does not open answers 403.
  * The session cookie reaches console pages as well as the API's admin paths, so this render can ask who it is.
