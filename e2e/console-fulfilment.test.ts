@@ -256,6 +256,46 @@ describe('operator console: fulfilment and returns', () => {
     );
   }, 180_000);
 
+  it('the order’s own Refund… dialog pays part of what is left by UPI, its reference recorded on the order', async () => {
+    await staff.goto(`/admin/orders/${orderId}`);
+    const open = staff.getByRole('button', { name: `Refund order ${orderId}` });
+    await open.waitFor({ timeout: 30_000 });
+    const before = await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`);
+    await open.click();
+    const dialog = staff.getByRole('dialog', { name: `Refund order ${orderId}` });
+    const amount = dialog.getByLabel('Amount in rupees');
+    // Full by default: all that is left after the return's refund.
+    expect(Number(await amount.inputValue())).toBe(before.price - before.refunds.reduce((sum, r) => sum + r.amount, 0));
+    await amount.fill('50');
+    await dialog.getByRole('radio', { name: 'Bank transfer or UPI payout the store made' }).check();
+    await dialog.getByLabel('UPI id').fill('farah.refunds@okicici');
+    await dialog.getByLabel('Payout reference (UTR)').fill('UTR998877665544');
+    await dialog.getByLabel('Note (optional)').fill('Goodwill for the late delivery');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    expect(await dialog.getByTestId('refund-confirmation').innerText()).toMatch(
+      /^Refund ₹50 to \S.*: UPI payout to farah\.refunds@okicici \(reference UTR998877665544\)\?$/,
+    );
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Refund ₹50' }).click();
+    await see(staff, /Refunded ₹50 to .*UPI payout to farah\.refunds@okicici \(reference UTR998877665544\)/);
+    const listed = staff.getByTestId('order-refunds').getByRole('listitem').filter({ hasText: 'UTR998877665544' });
+    await listed.waitFor({ timeout: 15_000 });
+    expect(await listed.innerText()).toContain(
+      '₹50 to UPI payout to farah.refunds@okicici (reference UTR998877665544)',
+    );
+    expect(await listed.innerText()).toContain('On the order');
+
+    const after = await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`);
+    expect(after.refunds).toHaveLength(before.refunds.length + 1);
+    expect(after.refunds).toContainEqual(
+      expect.objectContaining({
+        amount: 50,
+        destination: 'PAYOUT',
+        payout: { method: 'UPI', upiId: 'farah.refunds@okicici', reference: 'UTR998877665544' },
+      }),
+    );
+  }, 120_000);
+
   it('support finds the shopper in Customers with the order and the wallet; a debit past the balance is refused', async () => {
     // Wallet adjustments are support's (fulfilment may look customers up, not move their money).
     const staff = await openPage(browser, DESKTOP);

@@ -5,8 +5,9 @@ import { gotoHydrated, see } from './page-helpers';
 import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 /**
- * Leaving an edit form with unsaved changes asks first (products, settings, policies): Stay keeps the typing,
- * Leave goes on and drops it. Nothing here is saved, so the shared store is left as it was.
+ * Leaving an edit form with unsaved changes asks first (products, settings, policies, and the lists edited in
+ * place: brands, categories, banners, offers, coupons, FAQs): Stay keeps the typing, Leave goes on and drops
+ * it. Nothing here is saved, so the shared store is left as it was.
  */
 describe('operator console: unsaved changes', () => {
   let browser: Browser;
@@ -74,5 +75,41 @@ describe('operator console: unsaved changes', () => {
     const breadcrumb = () =>
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Policies' }).click();
     await asksBeforeLeaving('Title', 'A title never saved', breadcrumb, /\/admin\/policies$/);
+  });
+
+  it('asks on a list edited in place: Cancel, another row and another page drop the typing', async () => {
+    await gotoHydrated(page, '/admin/brands');
+    const edits = page.getByRole('link', { name: /^Edit / });
+    await edits.first().waitFor({ timeout: 30_000 });
+    expect(await edits.count()).toBeGreaterThan(1);
+    await edits.first().click();
+    await page.waitForURL(/\/admin\/brands\?edit=\d+$/);
+    const cancel = () => page.getByRole('link', { name: 'Cancel' }).click();
+    await asksBeforeLeaving('Name', 'A brand never saved', cancel, /\/admin\/brands$/);
+
+    await edits.first().click();
+    await page.waitForURL(/\/admin\/brands\?edit=\d+$/);
+    const otherRow = () => edits.nth(1).click();
+    await asksBeforeLeaving('Name', 'Another brand never saved', otherRow, /\/admin\/brands\?edit=\d+$/);
+
+    const overview = () =>
+      page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Overview' }).click();
+    await asksBeforeLeaving('Name', 'Still never saved', overview, /\/admin$/);
+
+    // An edit opened and left untouched goes without asking.
+    await gotoHydrated(page, '/admin/brands');
+    await edits.first().click();
+    await page.getByLabel('Name', { exact: true }).focus();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/admin\/brands$/, { timeout: 15_000 });
+    expect(await dialog().isVisible()).toBe(false);
+  });
+
+  it('asks on a FAQ being written', async () => {
+    await gotoHydrated(page, '/admin/faqs');
+    await page.getByRole('heading', { name: 'Add a question' }).waitFor({ timeout: 30_000 });
+    const overview = () =>
+      page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Overview' }).click();
+    await asksBeforeLeaving('Question', 'Do you never save?', overview, /\/admin$/);
   });
 });

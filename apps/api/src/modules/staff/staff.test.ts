@@ -62,6 +62,11 @@ describe('staff accounts', () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\/api\/v4\/admin/);
+    // The same cookie reaches the console's pages, whose render answers 403 for an area the role does not open.
+    expect([ok.headers['set-cookie']].flat()).toEqual([
+      expect.stringMatching(/^shringar_staff=[\w-]{43};.*Path=\/api\/v4\/admin;.*HttpOnly; SameSite=Strict/),
+      expect.stringMatching(/^shringar_staff=[\w-]{43};.*Path=\/admin;.*HttpOnly; SameSite=Strict/),
+    ]);
     const cookie = staffCookie(ok.headers);
     const [row] = await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, stored!.id));
     expect(row!.tokenHash).not.toBe(cookie.split('=')[1]);
@@ -128,6 +133,10 @@ describe('staff accounts', () => {
     const out = await t.call({ method: 'DELETE', url: '/api/v4/admin/session', headers: { cookie } });
     expect(out.status).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/^shringar_staff=;/);
+    expect([out.headers['set-cookie']].flat().map((c) => /Path=([^;]+)/.exec(String(c))?.[1])).toEqual([
+      '/api/v4/admin',
+      '/admin',
+    ]);
     const after = await session(cookie);
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('STAFF_SIGN_IN_REQUIRED');

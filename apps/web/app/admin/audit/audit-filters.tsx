@@ -3,10 +3,11 @@ import { Button, buttonClass } from '~/ui/button';
 import { Link } from 'react-router';
 import { TextField } from '../kit/text-field';
 import { adminPaths } from '../kit/admin-paths';
+import { ChoiceFilter } from '../kit/table/choice-filter';
+import { ACTION_CHOICES } from './audit-labels';
 
 const FIELDS = [
   { name: 'actor', label: 'Who', hint: 'E-mail or automation name, or part of it' },
-  { name: 'action', label: 'What', hint: 'e.g. adminSetOrderStatus, staffSignIn' },
   { name: 'target', label: 'Target', hint: 'An order id, e-mail or phone' },
 ] as const;
 
@@ -23,6 +24,7 @@ export function AuditFilters({ error }: { error?: string | undefined }) {
       {FIELDS.map((f) => (
         <TextField key={f.name} name={f.name} label={f.label} hint={f.hint} defaultValue={search.get(f.name) ?? ''} />
       ))}
+      <ChoiceFilter name="action" label="What" options={ACTION_CHOICES} any="Any action" />
       <TextField name="from" label="From (date)" type="date" defaultValue={search.get('from') ?? ''} />
       <TextField name="to" label="To (date)" type="date" defaultValue={search.get('to') ?? ''} />
       <div className="flex items-end gap-2">

@@ -1,10 +1,15 @@
-/** Operations as the audit log names them (their operationId), in words; others show as they are. */
+/**
+ * Every operation the audit log records (an operator call that changes something, a sign-in, an accepted
+ * invitation), by its operationId, in the words the console uses. audit-labels.test.ts fails when an operator
+ * endpoint that writes is missing here, so the log never shows an operation id.
+ */
 export const ACTION_LABELS: Record<string, string> = {
   staffSignIn: 'Sign-in',
   staffSignOut: 'Sign-out',
   acceptStaffInvitation: 'Invitation accepted',
   inviteStaff: 'Staff invited',
   updateStaff: 'Staff changed',
+  setAutomationPermissions: 'Automation permissions',
   adminSetOrderStatus: 'Order status',
   adminRefundOrder: 'Refund',
   adminCreditWallet: 'Wallet credit',
@@ -13,17 +18,47 @@ export const ACTION_LABELS: Record<string, string> = {
   adminRejectReturn: 'Return rejected',
   adminReceiveReturn: 'Return received',
   adminRefundReturn: 'Return refunded',
+  adminCreateProduct: 'Product added',
+  adminUpdateProduct: 'Product changed',
+  adminSetProductStatus: 'Product archived or restored',
+  adminSetVariantPrice: 'Price changed',
+  adminAdjustStock: 'Stock adjusted',
+  adminPreviewProductImport: 'CSV import checked',
+  adminApplyProductImport: 'CSV import applied',
+  adminUndoProductImport: 'CSV import undone',
+  uploadImage: 'Photo uploaded',
+  adminCreateCategory: 'Category added',
+  adminUpdateCategory: 'Category changed',
+  adminDeleteCategory: 'Category deleted',
+  adminCreateBrand: 'Brand added',
+  adminUpdateBrand: 'Brand changed',
+  adminDeleteBrand: 'Brand deleted',
+  adminCreateBanner: 'Banner added',
+  adminUpdateBanner: 'Banner changed',
+  adminDeleteBanner: 'Banner deleted',
+  adminCreateOffer: 'Offer added',
+  adminUpdateOffer: 'Offer changed',
+  adminDeleteOffer: 'Offer deleted',
+  adminSetBestsellers: 'Bestsellers changed',
+  adminCreateCoupon: 'Coupon added',
+  adminUpdateCoupon: 'Coupon changed',
+  adminUpdatePolicy: 'Policy changed',
+  adminCreateFaq: 'FAQ added',
+  adminUpdateFaq: 'FAQ changed',
+  adminDeleteFaq: 'FAQ deleted',
+  adminUpdateSettings: 'Settings changed',
+  adminUpdateCallback: 'Call-back updated',
+  adminNotifyShopper: 'Shopper notified',
+  adminBroadcastNotification: 'Notification to every shopper',
 };
 
-/** A before/after state in one line: `status: ORDERED, note: Called`. */
-export function describeState(state: unknown): string {
-  if (state === null || state === undefined) return '—';
-  if (typeof state !== 'object') return String(state);
-  return Object.entries(state as Record<string, unknown>)
-    .filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(', ');
-}
+/** The action's name in words; an operation recorded before it had one shows as stored. */
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** The filter's choices: each recorded operation by its name, sorted as read. */
+export const ACTION_CHOICES = Object.entries(ACTION_LABELS)
+  .map(([id, label]) => [id, label] as const)
+  .sort((a, b) => a[1].localeCompare(b[1]));
 
 /** The outcome of a call from its status code. */
 export function describeOutcome(statusCode: number | null): string {

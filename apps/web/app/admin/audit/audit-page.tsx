@@ -1,11 +1,31 @@
 import type { AuditEntry } from '@shringar/contracts/staff';
 import type { Pagination } from '@shringar/contracts/pagination';
 import { formatAdminTime } from '../kit/format-time';
+import { DataTable } from '../kit/table/data-table';
 import { Pager } from '../kit/table/pager';
 import { AuditFilters } from './audit-filters';
-import { ACTION_LABELS, describeOutcome, describeState } from './audit-labels';
+import { auditChanges, MAX_LINES } from './audit-changes';
+import { actionLabel, describeOutcome } from './audit-labels';
 
-/** The audit log, newest first: who did what to which target, how it ended, and the state before and after. */
+/** What a call changed: the keys that moved (old → new), or an added or deleted record's values. */
+function ChangeList({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <>—</>;
+  const more = changes.length - MAX_LINES;
+  return (
+    <ul className="flex flex-col gap-0.5 [overflow-wrap:anywhere]">
+      {changes.slice(0, MAX_LINES).map((c) => (
+        <li key={c.key}>
+          {c.key && <span className="font-medium text-gray-900">{c.key}: </span>}
+          {c.from !== undefined && c.to !== undefined ? `${c.from} → ${c.to}` : (c.to ?? c.from)}
+        </li>
+      ))}
+      {more > 0 && <li className="text-gray-600">and {more} more</li>}
+    </ul>
+  );
+}
+
+/** The audit log, newest first: who did what to which target, how it ended, and what it changed. */
 export function AuditPage({
   items,
   pagination,
@@ -22,49 +42,19 @@ export function AuditPage({
       {items.length === 0 ? (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No entries match these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead className="border-b border-gray-200 bg-gray-50 text-gray-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Target
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Result
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Before
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <tr key={entry.id} className="border-b border-gray-100 align-top last:border-0">
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-800">{formatAdminTime(entry.createdAt)}</td>
-                  <td className="px-3 py-2 text-gray-900">{entry.actor}</td>
-                  <td className="px-3 py-2 text-gray-900">{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                  <td className="px-3 py-2 font-mono text-gray-800">{entry.target ?? '—'}</td>
-                  <td className="px-3 py-2 text-gray-800">{describeOutcome(entry.statusCode)}</td>
-                  <td className="px-3 py-2 text-gray-800">{describeState(entry.before)}</td>
-                  <td className="px-3 py-2 text-gray-800">{describeState(entry.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Audit log entries, newest first"
+          rows={items}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { label: 'When', cell: (entry) => formatAdminTime(entry.createdAt), className: 'sm:whitespace-nowrap' },
+            { label: 'Who', cell: (entry) => entry.actor, className: '[overflow-wrap:anywhere]' },
+            { label: 'What', cell: (entry) => actionLabel(entry.action) },
+            { label: 'Target', cell: (entry) => entry.target ?? '—', className: 'font-mono [overflow-wrap:anywhere]' },
+            { label: 'Result', cell: (entry) => describeOutcome(entry.statusCode) },
+            { label: 'Changes', cell: (entry) => <ChangeList entry={entry} />, className: 'sm:min-w-64' },
+          ]}
+        />
       )}
       {pagination && <Pager pagination={pagination} label="Audit log pages" />}
     </div>

@@ -2,6 +2,7 @@ import { CALLBACK_STATUSES, type AdminCallback } from '@shringar/contracts/admin
 import type { Pagination } from '@shringar/contracts/pagination';
 import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useFormChangesGuard } from '../kit/form-changes-guard';
 import { formatAdminTime } from '../kit/format-time';
 import { Pager } from '../kit/table/pager';
 import { withParams } from '../kit/table/url-state';
@@ -24,8 +25,13 @@ export function CallbacksPage({
   const { revalidate } = useRevalidator();
   const [status, setStatus] = useState('');
   const current = search.get('status') ?? '';
+  // A note typed in a row is lost by going to another page or filter: ask first, as the edit forms do.
+  const guard = useFormChangesGuard<HTMLDivElement>(
+    (now, next) => now.pathname !== next.pathname || now.search !== next.search,
+  );
 
   async function saved(message: string) {
+    guard.saved();
     setStatus(message);
     await revalidate();
   }
@@ -59,7 +65,7 @@ export function CallbacksPage({
       {items.length === 0 ? (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No call-back requests here.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white" {...guard.formProps}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Call-back requests</caption>
             <thead className="bg-gray-50 text-gray-700">
@@ -109,6 +115,7 @@ export function CallbacksPage({
         </div>
       )}
       {pagination && <Pager pagination={pagination} label="Call-back pages" />}
+      {guard.dialog}
     </div>
   );
 }

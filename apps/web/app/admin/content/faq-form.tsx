@@ -4,6 +4,7 @@ import { adminCreateFaq, adminUpdateFaq } from '@shringar/contracts/endpoints/ad
 import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
+import { useFormChangesGuard } from '../kit/form-changes-guard';
 import { fieldError, formError } from '../kit/form-errors';
 import { StaleWriteNotice } from '../kit/stale-write-notice';
 import { TextField } from '../kit/text-field';
@@ -29,6 +30,8 @@ export function FaqForm({
   onReload: () => void;
 }) {
   const id = useId();
+  // Leaving the page with a question half typed asks first, as the other edit forms do.
+  const guard = useFormChangesGuard();
   const { busy, error, onSubmit } = useFormSubmit(async (form) => {
     const body: FaqBody = {
       topic: String(form.get('topic') ?? ''),
@@ -40,95 +43,100 @@ export function FaqForm({
     const saved = faq
       ? await adminCall(adminUpdateFaq, { params: { id: String(faq.id) } as never, body, version: faq.version })
       : await adminCall(adminCreateFaq, { body });
+    guard.saved();
     onSaved(faq ? `“${saved.question}” saved.` : `“${saved.question}” added.`);
   });
 
   const answerError = fieldError(error, 'answer');
   const message = formError(error, FIELDS);
   return (
-    <form
-      key={faq?.id ?? 'new'}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 md:grid-cols-[1fr_8rem]"
-    >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900 md:col-span-2">
-        {faq ? 'Edit the question' : 'Add a question'}
-      </h2>
-      <TextField
-        label="Topic"
-        name="topic"
-        list={`${id}-topics`}
-        defaultValue={faq?.topic ?? ''}
-        hint="The Help page groups questions by topic"
-        required
-        error={fieldError(error, 'topic')}
-      />
-      <datalist id={`${id}-topics`}>
-        {topics.map((t) => (
-          <option key={t} value={t} />
-        ))}
-      </datalist>
-      <TextField
-        label="Order"
-        name="sortOrder"
-        type="number"
-        min={0}
-        inputMode="numeric"
-        defaultValue={faq?.sortOrder ?? nextOrder}
-        hint="Lower shows first"
-        error={fieldError(error, 'sortOrder')}
-      />
-      <TextField
-        label="Question"
-        name="question"
-        defaultValue={faq?.question ?? ''}
-        required
-        className="md:col-span-2"
-        error={fieldError(error, 'question')}
-      />
-      <div className="flex flex-col gap-1 md:col-span-2">
-        <label htmlFor={`${id}-answer`} className="text-sm font-medium text-gray-800">
-          Answer
-        </label>
-        <textarea
-          id={`${id}-answer`}
-          name="answer"
-          rows={4}
-          defaultValue={faq?.answer ?? ''}
-          aria-invalid={answerError ? true : undefined}
-          aria-describedby={answerError ? `${id}-answer-error` : undefined}
-          className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+    <>
+      <form
+        key={faq?.id ?? 'new'}
+        {...guard.formProps}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 md:grid-cols-[1fr_8rem]"
+      >
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900 md:col-span-2">
+          {faq ? 'Edit the question' : 'Add a question'}
+        </h2>
+        <TextField
+          label="Topic"
+          name="topic"
+          list={`${id}-topics`}
+          defaultValue={faq?.topic ?? ''}
+          hint="The Help page groups questions by topic"
+          required
+          error={fieldError(error, 'topic')}
         />
-        {answerError && (
-          <p id={`${id}-answer-error`} className="text-sm text-red-700">
-            {answerError}
+        <datalist id={`${id}-topics`}>
+          {topics.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+        <TextField
+          label="Order"
+          name="sortOrder"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          defaultValue={faq?.sortOrder ?? nextOrder}
+          hint="Lower shows first"
+          error={fieldError(error, 'sortOrder')}
+        />
+        <TextField
+          label="Question"
+          name="question"
+          defaultValue={faq?.question ?? ''}
+          required
+          className="md:col-span-2"
+          error={fieldError(error, 'question')}
+        />
+        <div className="flex flex-col gap-1 md:col-span-2">
+          <label htmlFor={`${id}-answer`} className="text-sm font-medium text-gray-800">
+            Answer
+          </label>
+          <textarea
+            id={`${id}-answer`}
+            name="answer"
+            rows={4}
+            defaultValue={faq?.answer ?? ''}
+            aria-invalid={answerError ? true : undefined}
+            aria-describedby={answerError ? `${id}-answer-error` : undefined}
+            className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+          {answerError && (
+            <p id={`${id}-answer-error`} className="text-sm text-red-700">
+              {answerError}
+            </p>
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-gray-800 md:col-span-2">
+          <input type="checkbox" name="isActive" defaultChecked={faq?.isActive ?? true} className="size-4" />
+          Shown on the Help page
+        </label>
+        <div className="flex gap-2 md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : faq ? 'Save question' : 'Add question'}
+          </Button>
+          {faq && (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+        <div className="empty:hidden md:col-span-2">
+          <StaleWriteNotice error={error} onReload={onReload} />
+        </div>
+        {message && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 md:col-span-2">
+            {message}
           </p>
         )}
-      </div>
-      <label className="flex items-center gap-2 text-sm text-gray-800 md:col-span-2">
-        <input type="checkbox" name="isActive" defaultChecked={faq?.isActive ?? true} className="size-4" />
-        Shown on the Help page
-      </label>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : faq ? 'Save question' : 'Add question'}
-        </Button>
-        {faq && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-      <div className="empty:hidden md:col-span-2">
-        <StaleWriteNotice error={error} onReload={onReload} />
-      </div>
-      {message && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 md:col-span-2">
-          {message}
-        </p>
-      )}
-    </form>
+      </form>
+      {guard.dialog}
+    </>
   );
 }

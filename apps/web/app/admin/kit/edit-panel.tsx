@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { formError } from './form-errors';
@@ -18,6 +18,7 @@ export function EditPanel({
   fields,
   onSubmit,
   onReload,
+  formProps,
   children,
 }: {
   title: string;
@@ -28,6 +29,8 @@ export function EditPanel({
   onSubmit: (form: FormData, element: HTMLFormElement) => void;
   /** Shows the record as stored now, after a save refused as stale. */
   onReload: () => void;
+  /** The unsaved-changes guard's hold on the form (useFormChangesGuard). */
+  formProps?: { ref: RefObject<HTMLFormElement | null>; onFocusCapture: () => void };
   children: ReactNode;
 }) {
   const [search] = useSearchParams();
@@ -41,7 +44,7 @@ export function EditPanel({
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {title}
       </h2>
-      <form className="mt-3 flex flex-col gap-4" onSubmit={submit} noValidate>
+      <form className="mt-3 flex flex-col gap-4" onSubmit={submit} noValidate {...formProps}>
         {children}
         <StaleWriteNotice error={error} onReload={onReload} />
         <FormAlert message={formError(error, fields)} />

@@ -1,26 +1,38 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { type Location, useBlocker } from 'react-router';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 
+/** Whether a navigation drops the form: by default, going to another page. */
+export type Leaves = (current: Location, next: Location) => boolean;
+const otherPage: Leaves = (current, next) => current.pathname !== next.pathname;
+
+const unsavedNow = (dirty: boolean | (() => boolean)) => (typeof dirty === 'function' ? dirty() : dirty);
+
 /**
  * Asks before an edit form with unsaved changes is left: a link or Back inside the console opens a dialog
- * (stay, or leave and lose the changes); closing the tab or reloading gets the browser's own question. Returns
+ * (stay, or leave and lose the changes); closing the tab or reloading gets the browser's own question. `dirty`
+ * is a flag, or a function asked at the moment of leaving (a form whose fields hold their own state). Returns
  * `leave`, for a form that navigates away itself once its work is saved (a new product opening its page).
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
+export function useUnsavedChangesGuard(dirty: boolean | (() => boolean), leaves: Leaves = otherPage) {
   const leaving = useRef(false);
+  const isDirty = useRef(dirty);
+  isDirty.current = dirty;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+      !leaving.current && leaves(currentLocation, nextLocation) && unsavedNow(isDirty.current),
   );
 
+  const watching = typeof dirty === 'function' || dirty;
   useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    if (!watching) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!leaving.current && unsavedNow(isDirty.current)) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  }, [watching]);
 
   const dialog = (
     <Dialog

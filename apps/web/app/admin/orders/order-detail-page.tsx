@@ -12,6 +12,7 @@ import { OrderRefunds } from './order-refunds';
 import { OrderReturns } from './order-returns';
 import { cashToCollect } from './packing-slip-page';
 import { StatusChangeForm } from './status-change-form';
+import { invoiceState } from './invoice-state';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -170,10 +171,4 @@ export function OrderDetailPage({
       </div>
     </div>
   );
-}
-
-/** Where the invoice stands: its number, or when it gets one (an invoice ready to download is numbered then). */
-function invoiceState(invoiceNumber: string | null, downloadLink: string | null) {
-  if (invoiceNumber) return invoiceNumber;
-  return downloadLink ? 'Ready; numbered when first downloaded' : 'Issued once paid (COD: on delivery)';
 }

@@ -1,5 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
+import { Link, Outlet, useRouteError } from 'react-router';
+import { ConsoleError } from '../admin.public';
 import type { Route } from './+types/admin-layout';
 
 /**
@@ -36,16 +37,9 @@ export default function AdminLayout() {
 
 /** An error inside the console keeps the console's frame, not the store's. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <AdminFrame>
-      <div role="alert" className="rounded-lg border border-red-200 bg-white p-6">
-        <h1 className="text-lg font-semibold text-gray-900">{notFound ? 'Not found' : 'Something went wrong'}</h1>
-        <p className="mt-2 text-gray-600">
-          {isRouteErrorResponse(error) ? error.statusText || `Error ${error.status}` : 'Please try again.'}
-        </p>
-      </div>
+      <ConsoleError error={useRouteError()} />
     </AdminFrame>
   );
 }

@@ -1,63 +1,15 @@
 import { staffSignOut } from '@shringar/contracts/endpoints/staff';
 import type { StaffSession } from '@shringar/contracts/staff';
-import { ROLE_LABELS, type Permission } from '@shringar/contracts/staff-roles';
+import { ROLE_LABELS } from '@shringar/contracts/staff-roles';
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { adminPaths } from '../kit/admin-paths';
+import { AREA_GROUPS } from './admin-areas';
 
-type Area = { to: string; label: string; permission: Permission; end?: boolean };
-
-/** The console's areas, grouped as the work is (selling, the catalogue, shoppers, the store, the team); each
- * area shows only to a role that may use it, and a group with none of them is left out. */
-const AREA_GROUPS: { label: string; areas: Area[] }[] = [
-  {
-    label: 'Sales',
-    areas: [
-      { to: adminPaths.home, label: 'Overview', permission: 'console', end: true },
-      { to: adminPaths.orders, label: 'Orders', permission: 'orders.read' },
-      { to: adminPaths.returns, label: 'Returns', permission: 'orders.read' },
-      { to: adminPaths.customers, label: 'Customers', permission: 'customers.read' },
-    ],
-  },
-  {
-    label: 'Catalogue',
-    areas: [
-      { to: adminPaths.products, label: 'Products', permission: 'catalogue.manage' },
-      { to: adminPaths.categories, label: 'Categories', permission: 'catalogue.manage' },
-      { to: adminPaths.brands, label: 'Brands', permission: 'catalogue.manage' },
-      { to: adminPaths.banners, label: 'Banners', permission: 'catalogue.manage' },
-      { to: adminPaths.offers, label: 'Offers', permission: 'catalogue.manage' },
-      { to: adminPaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
-      { to: adminPaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
-    ],
-  },
-  {
-    label: 'Shoppers',
-    areas: [
-      { to: adminPaths.callbacks, label: 'Call-backs', permission: 'callbacks.manage' },
-      { to: adminPaths.notifications, label: 'Notifications', permission: 'customers.notify' },
-    ],
-  },
-  {
-    label: 'Store',
-    areas: [
-      { to: adminPaths.policies, label: 'Policies', permission: 'content.manage' },
-      { to: adminPaths.faqs, label: 'FAQs', permission: 'content.manage' },
-      { to: adminPaths.settings, label: 'Settings', permission: 'settings.manage' },
-    ],
-  },
-  {
-    label: 'Team',
-    areas: [
-      { to: adminPaths.staff, label: 'Staff', permission: 'staff.manage' },
-      { to: adminPaths.audit, label: 'Audit log', permission: 'audit.read' },
-    ],
-  },
-];
-
+/** Each area shows only to a role that may use it, and a group with none of them is left out. */
 const groupsFor = (session: StaffSession) =>
   AREA_GROUPS.map((g) => ({ ...g, areas: g.areas.filter((a) => session.permissions.includes(a.permission)) })).filter(
     (g) => g.areas.length > 0,

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminError } from '../api/admin-request';
 import { TextField } from '../text-field';
@@ -142,5 +143,46 @@ describe('ListEditPage', () => {
     expect(remove).not.toHaveBeenCalled();
     await click(button(container, 'Confirm delete Lips'));
     expect(remove).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it('asks before Cancel or another row drops a typed edit; Stay keeps it, Leave drops it', async () => {
+    stored = [...stored, { id: 2, version: 'v1', name: 'Eyes', isActive: true }];
+    view = await open('/?edit=1');
+    const { container } = view;
+    const name = field(container, 'Name');
+    await act(async () => name.focus());
+    name.value = 'Lipsticks';
+    const asking = () => container.ownerDocument.body.textContent!.includes('Your changes on this page are not saved');
+
+    await click(button(container, 'Cancel'));
+    expect(asking()).toBe(true);
+    await click(button(container.ownerDocument.body, 'Stay and keep editing'));
+    expect(view.search()).toBe('?edit=1');
+    expect(field(container, 'Name').value).toBe('Lipsticks');
+
+    await click(button(container, 'Edit Eyes'));
+    expect(asking()).toBe(true);
+    await click(button(container.ownerDocument.body, 'Leave and lose changes'));
+    expect(view.search()).toBe('?edit=2');
+    expect(field(container, 'Name').value).toBe('Eyes');
+  });
+
+  it('lets an edit go without asking when nothing was changed, or once it is saved', async () => {
+    view = await open('/?edit=1');
+    const { container } = view;
+    const name = field(container, 'Name');
+    await act(async () => name.focus());
+    name.value = 'Lips';
+    await click(button(container, 'Cancel'));
+    expect(view.search()).toBe('');
+
+    await act(async () => view!.router.navigate('/?edit=1'));
+    const again = field(container, 'Name');
+    await act(async () => again.focus());
+    again.value = 'Lipsticks';
+    await click(button(container, 'Save changes'));
+    expect(update).toHaveBeenCalled();
+    expect(view.search()).toBe('');
+    expect(container.ownerDocument.body.textContent).not.toContain('Leave without saving?');
   });
 });

@@ -15,9 +15,11 @@ export function useRecordSave({ editing, onSaved }: { editing: boolean; onSaved:
   const revalidator = useRevalidator();
   const [fresh, setFresh] = useState(0);
 
-  async function save(call: () => Promise<unknown>, form: HTMLFormElement) {
+  /** `stored` runs once the call succeeded, before edit mode is left (the unsaved-changes guard lets it go). */
+  async function save(call: () => Promise<unknown>, form: HTMLFormElement, stored?: () => void) {
     const saved = await run(call);
     if (!saved) return;
+    stored?.();
     if (editing) await navigate(withParams(search, { edit: null }), { replace: true });
     else {
       form.reset();
