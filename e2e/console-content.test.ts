@@ -159,8 +159,8 @@ describe('operator console: dashboard, policies, settings, notifications', () =>
   it('a settings change shows in the shopper’s cart', async () => {
     const threshold = Math.ceil(variant.price) + 1234;
     const expected = freeDeliveryBanner(toPaise(variant.price), {
-      minimumOrderPaise: 0,
-      freeDeliveryFromPaise: toPaise(threshold),
+      minimumOrderAmountPaise: 0,
+      minimumAmountForFreeDeliveryPaise: toPaise(threshold),
     }).message;
     await owner.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Settings' }).click();
     const field = owner.getByLabel('Free delivery from (₹)');

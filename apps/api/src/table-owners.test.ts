@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,20 @@ const writerOf = (file: string) => {
 describe('table owners', () => {
   it('names an owner for every table and only for tables', () => {
     expect(Object.keys(TABLE_OWNERS).sort()).toEqual([...tables.keys()].sort());
+  });
+
+  it("heads each schema file with its tables' owners, as TABLE_OWNERS names them", () => {
+    const schemaDir = join(srcDir, 'db/schema');
+    for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.ts') && f !== 'owners.ts')) {
+      const source = readFileSync(join(schemaDir, file), 'utf8');
+      const declared = [...source.matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]!);
+      const header = /^\/\*[\s\S]*?\*\//.exec(source)?.[0] ?? '';
+      const named = Object.fromEntries([...header.matchAll(/^ \* - (\w+): (\S+)$/gm)].map((m) => [m[1]!, m[2]!]));
+      expect({ file, owners: named }).toEqual({
+        file,
+        owners: Object.fromEntries(declared.map((t) => [t, owners[t]])),
+      });
+    }
   });
 
   it('finds every write outside its owner in the listed shared writes, and every listed one still happens', () => {

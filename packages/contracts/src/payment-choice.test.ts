@@ -4,10 +4,10 @@ import { type PaymentMethod, priceOrder, type PricingSettings } from './pricing.
 
 const settings: PricingSettings = {
   deliveryChargePaise: 4900,
-  freeDeliveryFromPaise: 24900,
+  minimumAmountForFreeDeliveryPaise: 24900,
   codChargePaise: 900,
   isCodAvailable: true,
-  minimumOrderPaise: 19900,
+  minimumOrderAmountPaise: 19900,
 };
 const lines = [{ unitPricePaise: 29900, unitBasePricePaise: 39900, quantity: 1 }];
 const price = (methods: PaymentMethod[], walletBalancePaise = 0) =>

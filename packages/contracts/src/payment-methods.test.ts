@@ -6,10 +6,10 @@ import { priceOrderNamed as priceOrder } from './pricing-named-charges.test-supp
 /** Spec 4 'Payment method selection', case by case, as the checkout screen shows it and the server charges it. */
 const settings = {
   deliveryChargePaise: 4_900,
-  freeDeliveryFromPaise: 24_900,
+  minimumAmountForFreeDeliveryPaise: 24_900,
   codChargePaise: 2_000,
   isCodAvailable: true,
-  minimumOrderPaise: 0,
+  minimumOrderAmountPaise: 0,
 };
 const lines = [{ unitPricePaise: 10_000, unitBasePricePaise: 12_000, quantity: 1 }]; // ₹100 + ₹49 delivery
 const price = (methods: PaymentMethod[], walletBalancePaise = 0, codAvailable = true) =>

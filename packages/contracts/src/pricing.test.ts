@@ -12,10 +12,10 @@ import { priceOrderNamed as priceOrder } from './pricing-named-charges.test-supp
 
 const defaults: PricingSettings = {
   deliveryChargePaise: 4900,
-  freeDeliveryFromPaise: 24900,
+  minimumAmountForFreeDeliveryPaise: 24900,
   codChargePaise: 900,
   isCodAvailable: true,
-  minimumOrderPaise: 19900,
+  minimumOrderAmountPaise: 19900,
 };
 
 const line = fc
@@ -32,10 +32,10 @@ const line = fc
 
 const settings = fc.record({
   deliveryChargePaise: fc.integer({ min: 1, max: 50_000 }),
-  freeDeliveryFromPaise: fc.nat(5_000_000),
+  minimumAmountForFreeDeliveryPaise: fc.nat(5_000_000),
   codChargePaise: fc.integer({ min: 1, max: 50_000 }),
   isCodAvailable: fc.boolean(),
-  minimumOrderPaise: fc.nat(1_000_000),
+  minimumOrderAmountPaise: fc.nat(1_000_000),
 });
 
 const methods = fc.subarray([...PAYMENT_METHODS]) as fc.Arbitrary<PaymentMethod[]>;
@@ -103,7 +103,7 @@ describe('priceOrder: spec 5 rules hold for any cart', () => {
     fc.assert(
       fc.property(input, (i) => {
         const p = priceOrder(i);
-        expect(p.deliveryChargePaise === 0).toBe(p.cartPricePaise >= i.settings.freeDeliveryFromPaise);
+        expect(p.deliveryChargePaise === 0).toBe(p.cartPricePaise >= i.settings.minimumAmountForFreeDeliveryPaise);
         if (p.deliveryChargePaise) expect(p.deliveryChargePaise).toBe(i.settings.deliveryChargePaise);
       }),
     );
@@ -149,7 +149,7 @@ describe('priceOrder: spec 5 rules hold for any cart', () => {
     fc.assert(
       fc.property(input, (i) => {
         const p = priceOrder({ ...i, methods: ['ONLINE'] });
-        expect(p.problem?.code === 'MINIMUM_ORDER_NOT_MET').toBe(p.cartPricePaise < i.settings.minimumOrderPaise);
+        expect(p.problem?.code === 'MINIMUM_ORDER_NOT_MET').toBe(p.cartPricePaise < i.settings.minimumOrderAmountPaise);
       }),
     );
   });
@@ -257,9 +257,11 @@ describe('freeDeliveryBanner', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), settings, (cart, s) => {
         const b = freeDeliveryBanner(cart, s);
-        if (b.stage === 'MINIMUM_UNMET') expect(cart + b.amountPaise).toBe(s.minimumOrderPaise);
-        else if (b.stage === 'FREE_DELIVERY_UNMET') expect(cart + b.amountPaise).toBe(s.freeDeliveryFromPaise);
-        else expect(cart).toBeGreaterThanOrEqual(Math.max(s.minimumOrderPaise, s.freeDeliveryFromPaise));
+        if (b.stage === 'MINIMUM_UNMET') expect(cart + b.amountPaise).toBe(s.minimumOrderAmountPaise);
+        else if (b.stage === 'FREE_DELIVERY_UNMET')
+          expect(cart + b.amountPaise).toBe(s.minimumAmountForFreeDeliveryPaise);
+        else
+          expect(cart).toBeGreaterThanOrEqual(Math.max(s.minimumOrderAmountPaise, s.minimumAmountForFreeDeliveryPaise));
         expect(b.progressPercent).toBeGreaterThanOrEqual(0);
         expect(b.progressPercent).toBeLessThanOrEqual(100);
       }),

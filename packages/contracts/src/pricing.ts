@@ -16,13 +16,17 @@ export type PricingLine = {
   gstRateBp?: number;
 };
 
+/**
+ * What priceOrder reads of the settings. Each field keeps its setting's name (settings.ts), with `Paise` added
+ * where rupees become paise, so a value has one name from the operator's form to the cart drawer.
+ */
 export type PricingSettings = {
   deliveryChargePaise: Paise;
-  /** Delivery is free from this cart price (minimumAmountForFreeDelivery). */
-  freeDeliveryFromPaise: Paise;
+  /** Delivery is free from this cart price. */
+  minimumAmountForFreeDeliveryPaise: Paise;
   codChargePaise: Paise;
   isCodAvailable: boolean;
-  minimumOrderPaise: Paise;
+  minimumOrderAmountPaise: Paise;
 };
 
 /** The store settings an order's price reads, as operators keep them (rupees). */
@@ -35,10 +39,10 @@ export type PricingSettingsSource = Pick<
 export function pricingSettingsOf(s: PricingSettingsSource): PricingSettings {
   return {
     deliveryChargePaise: toPaise(s.deliveryCharge),
-    freeDeliveryFromPaise: toPaise(s.minimumAmountForFreeDelivery),
+    minimumAmountForFreeDeliveryPaise: toPaise(s.minimumAmountForFreeDelivery),
     codChargePaise: toPaise(s.codCharge),
     isCodAvailable: s.isCodAvailable,
-    minimumOrderPaise: toPaise(s.minimumOrderAmount),
+    minimumOrderAmountPaise: toPaise(s.minimumOrderAmount),
   };
 }
 
@@ -100,7 +104,11 @@ export const CHARGE_RULES: readonly ChargeRule[] = [
     stage: 'order',
     // Free from the threshold; an empty cart has nothing to deliver.
     amount: ({ cartPricePaise, settings }) =>
-      cartPricePaise <= 0 ? null : cartPricePaise >= settings.freeDeliveryFromPaise ? 0 : settings.deliveryChargePaise,
+      cartPricePaise <= 0
+        ? null
+        : cartPricePaise >= settings.minimumAmountForFreeDeliveryPaise
+          ? 0
+          : settings.deliveryChargePaise,
   },
   {
     code: 'cod',
@@ -236,7 +244,12 @@ function readMethods(methods: readonly PaymentMethod[]) {
 
 export function priceOrder(input: PricingInput): PriceBreakdown {
   const { settings } = input;
-  for (const key of ['deliveryChargePaise', 'freeDeliveryFromPaise', 'codChargePaise', 'minimumOrderPaise'] as const)
+  for (const key of [
+    'deliveryChargePaise',
+    'minimumAmountForFreeDeliveryPaise',
+    'codChargePaise',
+    'minimumOrderAmountPaise',
+  ] as const)
     assertPaise(key, settings[key]);
   const balance = input.walletBalancePaise ?? 0;
   const couponAsked = input.couponDiscountPaise ?? 0;
@@ -274,8 +287,8 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
     problem = { code: 'WALLET_NEEDS_ANOTHER_METHOD', message: PRICING_MESSAGES.WALLET_NEEDS_ANOTHER_METHOD };
   else if (methods.includes('COD') && !settings.isCodAvailable)
     problem = { code: 'COD_UNAVAILABLE', message: PRICING_MESSAGES.COD_UNAVAILABLE };
-  else if (sums.cartPricePaise < settings.minimumOrderPaise)
-    problem = { code: 'MINIMUM_ORDER_NOT_MET', message: minimumOrderMessage(settings.minimumOrderPaise) };
+  else if (sums.cartPricePaise < settings.minimumOrderAmountPaise)
+    problem = { code: 'MINIMUM_ORDER_NOT_MET', message: minimumOrderMessage(settings.minimumOrderAmountPaise) };
 
   return {
     ...sums,
@@ -297,8 +310,8 @@ const rupeeText = (paise: Paise) =>
     ? (paise / 100).toLocaleString('en-IN')
     : (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function minimumOrderMessage(minimumOrderPaise: Paise, currency = '₹') {
-  return `Minimum order value of ${currency}${rupeeText(minimumOrderPaise)} required`;
+export function minimumOrderMessage(minimumOrderAmountPaise: Paise, currency = '₹') {
+  return `Minimum order value of ${currency}${rupeeText(minimumOrderAmountPaise)} required`;
 }
 
 export type FreeDeliveryBanner =
@@ -311,24 +324,24 @@ const progress = (have: Paise, need: Paise) => (need <= 0 ? 100 : Math.min(100, 
 /** The cart drawer's three-stage banner (spec 4), with the amount still missing and the progress bar value. */
 export function freeDeliveryBanner(
   cartPricePaise: Paise,
-  settings: Pick<PricingSettings, 'minimumOrderPaise' | 'freeDeliveryFromPaise'>,
+  settings: Pick<PricingSettings, 'minimumOrderAmountPaise' | 'minimumAmountForFreeDeliveryPaise'>,
   currency = '₹',
 ): FreeDeliveryBanner {
-  if (cartPricePaise < settings.minimumOrderPaise) {
-    const amountPaise = settings.minimumOrderPaise - cartPricePaise;
+  if (cartPricePaise < settings.minimumOrderAmountPaise) {
+    const amountPaise = settings.minimumOrderAmountPaise - cartPricePaise;
     return {
       stage: 'MINIMUM_UNMET',
       amountPaise,
-      progressPercent: progress(cartPricePaise, settings.minimumOrderPaise),
+      progressPercent: progress(cartPricePaise, settings.minimumOrderAmountPaise),
       message: `Add ${currency}${rupeeText(amountPaise)} more for minimum order`,
     };
   }
-  if (cartPricePaise < settings.freeDeliveryFromPaise) {
-    const amountPaise = settings.freeDeliveryFromPaise - cartPricePaise;
+  if (cartPricePaise < settings.minimumAmountForFreeDeliveryPaise) {
+    const amountPaise = settings.minimumAmountForFreeDeliveryPaise - cartPricePaise;
     return {
       stage: 'FREE_DELIVERY_UNMET',
       amountPaise,
-      progressPercent: progress(cartPricePaise, settings.freeDeliveryFromPaise),
+      progressPercent: progress(cartPricePaise, settings.minimumAmountForFreeDeliveryPaise),
       message: `Add ${currency}${rupeeText(amountPaise)} more for FREE delivery!`,
     };
   }

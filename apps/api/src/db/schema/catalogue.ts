@@ -1,3 +1,16 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - categories: modules/merchandising
+ * - brands: modules/merchandising
+ * - products: modules/catalogue
+ * - productVariants: modules/catalogue
+ * - offers: modules/merchandising
+ * - offerProducts: modules/merchandising
+ * - banners: modules/merchandising
+ * - bannerProducts: modules/merchandising
+ * - homeBestsellers: modules/merchandising
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, paise, updatedAt } from './columns.ts';

@@ -1,3 +1,8 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - orderReleases: modules/inventory
+ */
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 

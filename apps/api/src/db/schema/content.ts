@@ -1,3 +1,11 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - settings: modules/settings
+ * - policies: modules/content
+ * - faqs: modules/content
+ * - reasons: modules/content
+ */
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 

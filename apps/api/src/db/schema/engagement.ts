@@ -1,3 +1,15 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - notifications: modules/engagement
+ * - fcmTokens: modules/engagement
+ * - callbackRequests: modules/engagement
+ * - notificationBroadcasts: modules/engagement
+ * - appFeedback: modules/engagement
+ * - giveaways: modules/engagement
+ * - giveawayEntries: modules/engagement
+ * - adViews: modules/engagement
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';

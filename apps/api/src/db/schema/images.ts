@@ -1,3 +1,8 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - images: modules/images
+ */
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 

@@ -1,3 +1,9 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - productCsvPreviews: modules/catalogue
+ * - productCsvBatches: modules/catalogue
+ */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 

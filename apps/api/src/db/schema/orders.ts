@@ -1,3 +1,15 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - orders: modules/orders
+ * - orderItems: modules/checkout
+ * - orderCharges: modules/checkout
+ * - orderStatusHistory: modules/order-messages
+ * - returnRequests: modules/returns
+ * - reviews: modules/reviews
+ * - reviewHelpfulVotes: modules/reviews
+ * - counters: modules/orders
+ */
 import {
   ORDER_STATUSES,
   RETURN_RECEIVED_CONDITIONS,

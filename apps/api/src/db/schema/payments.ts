@@ -1,3 +1,13 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - walletTopups: modules/wallet
+ * - payments: modules/payments
+ * - refunds: modules/payments
+ * - walletLedger: modules/wallet
+ * - webhookEvents: modules/payments
+ * - orderRefunds: modules/refunds
+ */
 import { sql } from 'drizzle-orm';
 import { PAYOUT_METHODS, REFUND_DESTINATIONS, REFUND_STATES } from '@shringar/contracts/refunds';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

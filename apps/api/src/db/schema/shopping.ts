@@ -1,3 +1,11 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - cartItems: modules/cart
+ * - wishlistItems: modules/wishlist
+ * - recentlyViewed: modules/catalogue
+ * - coupons: modules/coupons
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalogue.ts';

@@ -1,3 +1,10 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - simulatorOrders: integrations/payments/simulator
+ * - simulatorPayments: integrations/payments/simulator
+ * - simulatorRefunds: integrations/payments/simulator
+ */
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, paise, updatedAt } from './columns.ts';
 

@@ -1,3 +1,8 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - stockMovements: modules/inventory
+ */
 import { STOCK_MOVEMENT_KINDS } from '@shringar/contracts/admin-stock';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';

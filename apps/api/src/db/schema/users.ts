@@ -1,3 +1,12 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - users: modules/account
+ * - sessions: modules/auth
+ * - otpCodes: modules/auth
+ * - rateLimitCounters: lib/rate-limit
+ * - addresses: modules/addresses
+ */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, paise, updatedAt } from './columns.ts';

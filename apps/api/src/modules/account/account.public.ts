@@ -1,2 +1,6 @@
-/* What other modules may use of the account: the shopper's profile as the API answers it. */
+/*
+ * What other modules may use of the account: the shopper's profile as the API answers it, and the changes
+ * other modules make to the shopper's row (first sign-in, the selected address, the wallet balance, hearts).
+ */
 export { getUserProfile } from './account.service.ts';
+export { moveHearts, moveWalletBalance, setSelectedAddress, verifiedShopperId } from './shopper-row.ts';

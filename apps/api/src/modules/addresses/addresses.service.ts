@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import { Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
+import { setSelectedAddress } from '../account/account.public.ts';
 import { lookupPincode } from '../pincode/pincode.public.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -74,7 +75,7 @@ export async function createAddress(ctx: AppContext, userId: number, values: Add
       .returning();
     let selected = user?.selected ?? null;
     if (selected == null) {
-      await tx.update(users).set({ selectedAddressId: row!.id }).where(eq(users.id, userId));
+      await setSelectedAddress(tx, userId, row!.id);
       selected = row!.id;
     }
     return toAddress(row!, selected);
@@ -110,6 +111,6 @@ export async function deleteAddress(ctx: AppContext, userId: number, id: number)
 
 export async function selectAddress(ctx: AppContext, userId: number, id: number): Promise<Address> {
   const row = await ownAddress(ctx.db, userId, id);
-  await ctx.db.update(users).set({ selectedAddressId: id, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+  await setSelectedAddress(ctx.db, userId, id, ctx.clock.now());
   return toAddress(row, id);
 }

@@ -10,7 +10,7 @@ import { otpCodes } from '../../db/schema/users.ts';
 import { SmsDeliveryError } from '../../integrations/sms/sms-sender.ts';
 import { clientNetwork, clientPrefix } from '../../lib/client-network.ts';
 import { AppError, BadRequest, RateLimited } from '../../lib/errors.ts';
-import { getUserProfile } from '../account/account.public.ts';
+import { getUserProfile, verifiedShopperId } from '../account/account.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 import { hashOtp, generateOtp, sameHash, testNumbersOf } from './otp-code.ts';
 import {
@@ -30,7 +30,6 @@ import {
 } from './otp-limits.ts';
 import { requireProofOfWork } from './proof-of-work.ts';
 import { createSession } from './session.service.ts';
-import { findOrCreateUserByPhone } from './sign-in-user.ts';
 
 const SEND_LIMIT_MESSAGE = 'Too many OTP requests. Please try again later.';
 const NETWORK_FAILURES_MESSAGE = 'Too many wrong codes from your network. Please try again later.';
@@ -254,7 +253,7 @@ export async function verifyOtp(
   if (!consumed.length) throw new BadRequest(INVALID_OTP_MESSAGE, 'OTP_INVALID');
 
   await redeemFailures(ctx, phone, network, otpLength, nowMs);
-  const userId = await findOrCreateUserByPhone(ctx, phone);
+  const userId = await verifiedShopperId(ctx.db, phone, ctx.clock.now());
   const { token } = await createSession(ctx, userId, meta);
   return { token, user: await getUserProfile(ctx, userId) };
 }

@@ -2,21 +2,20 @@ import type { PlaceOrderAnswer } from '@shringar/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orderCharges, orderItems, orders } from '../../db/schema/orders.ts';
+import { orderCharges, orderItems } from '../../db/schema/orders.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
-import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { Conflict, BadRequest, Unauthorized } from '../../lib/errors.ts';
 import { newOrderId } from '../../lib/ids.ts';
 import { removeOrderedLines } from '../cart/cart.public.ts';
-import { COUPON_MESSAGES } from '../coupons/coupons.public.ts';
-import { numberInvoiceIfDue } from '../orders/orders.public.ts';
+import { COUPON_MESSAGES, takeCouponUse } from '../coupons/coupons.public.ts';
+import { numberInvoiceIfDue, orderInsert } from '../orders/orders.public.ts';
+import { recordProviderOrder } from '../payments/payments.public.ts';
 import {
   announceProductStockChange,
   announceStockChange,
   holdWallet,
   lockShopper,
-  takeCouponUse,
   takeStock,
 } from '../inventory/inventory.public.ts';
 import { type EffectiveSettings, getSettings } from '../settings/settings.public.ts';
@@ -165,7 +164,7 @@ async function placeInTransaction(
   await reserve(tx, quote, orderId);
   // The written row comes back with the insert: one round trip less inside the transaction that holds the locks.
   const rows = placementRows(ctx, { orderId, userId, request, quote, address, now });
-  const [order] = await tx.insert(orders).values(rows.order).returning();
+  const [order] = await orderInsert(tx, rows.order).returning();
   await tx.insert(orderItems).values(rows.items);
   if (rows.charges.length) await tx.insert(orderCharges).values(rows.charges);
   await recordOrderEvent(ctx, tx, {
@@ -175,7 +174,7 @@ async function placeInTransaction(
     actor: 'customer',
     at: now,
   });
-  if (provider) await tx.insert(payments).values(paymentValues(ctx, { userId, orderId }, provider, now));
+  if (provider) await recordProviderOrder(tx, paymentValues(ctx, { userId, orderId }, provider, now));
   if (quote.price.walletUsedPaise > 0)
     await holdWallet(tx, { userId, orderId, amountPaise: quote.price.walletUsedPaise });
   const cartLineIds = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));

@@ -3,12 +3,13 @@ import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { announceStockChange, releaseOrderReservation } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
+import { cancelExpiredDraft } from '../orders/orders.public.ts';
 
 const BATCH = 100;
 
 /**
  * Cancels unpaid drafts whose time is up and gives back their stock, wallet part and coupon use. Each order is
- * claimed by a conditional update in its own transaction, so two runs (or two processes) never expire the same
+ * claimed by a conditional update (the orders face's cancelExpiredDraft) in its own transaction, so two runs (or two processes) never expire the same
  * draft twice, and a payment confirmed a moment earlier (no longer a PENDING draft) is left alone.
  */
 export async function expireDraftOrders(ctx: AppContext): Promise<{ expired: string[] }> {
@@ -23,19 +24,7 @@ export async function expireDraftOrders(ctx: AppContext): Promise<{ expired: str
   const expired: string[] = [];
   for (const { id } of due) {
     const claimed = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'CANCELLED', paymentStatus: 'FAILED', lastStatusUpdate: now, updatedAt: now })
-        .where(
-          and(
-            eq(orders.id, id),
-            eq(orders.isDraft, true),
-            eq(orders.status, 'PENDING'),
-            lte(orders.draftExpiresAt, now),
-          ),
-        )
-        .returning({ id: orders.id });
-      if (!row) return false;
+      if (!(await cancelExpiredDraft(tx, id, now))) return false;
       await releaseOrderReservation(tx, id, 'Draft expired unpaid', { now });
       await recordOrderEvent(ctx, tx, {
         kind: 'status',

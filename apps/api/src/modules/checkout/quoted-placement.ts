@@ -3,13 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
-import { orderCharges, orderItems, orders } from '../../db/schema/orders.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { orderCharges, orderItems } from '../../db/schema/orders.ts';
 import { Unauthorized } from '../../lib/errors.ts';
 import { removeOrderedLines } from '../cart/cart.public.ts';
 import { holdWallet, lockShopper, orderTakenMovements, takeStockReadingLine } from '../inventory/inventory.public.ts';
 import { firstStatusInserts, type Recipient } from '../order-messages/order-messages.public.ts';
-import { numberInvoiceIfDue } from '../orders/orders.public.ts';
+import { numberInvoiceIfDue, orderInsert } from '../orders/orders.public.ts';
+import { recordProviderOrder } from '../payments/payments.public.ts';
 import { orderAnswer } from './order-answer.ts';
 import type { OrderLine } from './order-lines.ts';
 import { type Quote, quoteOrder } from './order-quote.ts';
@@ -99,7 +99,7 @@ export async function placeQuoted(
   const rows = placementRows(ctx, { orderId, userId, request, quote, address: dry.address, now });
   const { order } = rows;
   const writes = [
-    tx.insert(orders).values(order),
+    orderInsert(tx, order),
     tx.insert(orderItems).values(rows.items),
     ...(rows.charges.length ? [tx.insert(orderCharges).values(rows.charges)] : []),
     ...firstStatusInserts(
@@ -109,7 +109,7 @@ export async function placeQuoted(
       order,
       dry.recipient,
     ),
-    ...(provider ? [tx.insert(payments).values(paymentValues(ctx, { userId, orderId }, provider, now))] : []),
+    ...(provider ? [recordProviderOrder(tx, paymentValues(ctx, { userId, orderId }, provider, now))] : []),
     orderTakenMovements(tx, orderId, taken),
   ];
   await tx.execute(asOneStatement(writes));

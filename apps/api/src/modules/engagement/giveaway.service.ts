@@ -1,9 +1,10 @@
 import type { Giveaway } from '@shringar/contracts/engagement';
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { adViews, giveawayEntries, giveaways } from '../../db/schema/engagement.ts';
 import { users } from '../../db/schema/users.ts';
 import { BadRequest, NotFound, RateLimited } from '../../lib/errors.ts';
+import { moveHearts } from '../account/account.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -68,12 +69,8 @@ export async function recordAdView(ctx: AppContext, userId: number, adId: string
         'AD_HEARTS_CAP',
       );
     await tx.insert(adViews).values({ userId, adId, day, createdAt: now });
-    const [u] = await tx
-      .update(users)
-      .set({ hearts: sql`${users.hearts} + 1` })
-      .where(eq(users.id, userId))
-      .returning({ hearts: users.hearts });
-    return { hearts: u!.hearts, heartsEarnedToday: Number(n) + 1, dailyCap: cap };
+    const hearts = await moveHearts(tx, userId, 1);
+    return { hearts, heartsEarnedToday: Number(n) + 1, dailyCap: cap };
   });
 }
 
@@ -107,11 +104,6 @@ export async function participate(ctx: AppContext, userId: number, giveawayId: n
     await tx
       .insert(giveawayEntries)
       .values({ giveawayId: g.id, userId, heartsSpent: g.heartsRequired, createdAt: now });
-    const [u] = await tx
-      .update(users)
-      .set({ hearts: sql`${users.hearts} - ${g.heartsRequired}` })
-      .where(eq(users.id, userId))
-      .returning({ hearts: users.hearts });
-    return { hasParticipated: true, hearts: u!.hearts };
+    return { hasParticipated: true, hearts: await moveHearts(tx, userId, -g.heartsRequired) };
   });
 }

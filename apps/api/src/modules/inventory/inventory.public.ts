@@ -1,8 +1,7 @@
 /*
- * What other modules may use of inventory: the holds an order takes on stock, coupon uses and the wallet, and
+ * What other modules may use of inventory: the holds an order takes on stock and the wallet (coupon uses through the coupons face), and
  * their release and reinstatement. Everything else in this folder is internal.
  */
-export { takeCouponUse } from './coupon-uses.ts';
 export { CannotReinstate, reReserveOrder } from './order-reinstatement.ts';
 export { markOrderReserved, releaseOrderReservation } from './order-reservation.ts';
 export { lockShopper, takeStock, takeStockReadingLine } from './stock-holds.ts';

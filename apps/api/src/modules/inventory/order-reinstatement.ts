@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderReleases } from '../../db/schema/checkout.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { takeCouponUse } from './coupon-uses.ts';
+import { takeCouponUse } from '../coupons/coupons.public.ts';
 import { markOrderReserved } from './order-reservation.ts';
 import { lockShopper, takeStock } from './stock-holds.ts';
 import { holdWalletAgain } from './wallet-hold.ts';

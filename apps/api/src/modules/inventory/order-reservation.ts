@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderReleases } from '../../db/schema/checkout.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { giveBackCouponUse } from './coupon-uses.ts';
+import { giveBackCouponUse } from '../coupons/coupons.public.ts';
 import { giveBackStock, lockShopper } from './stock-holds.ts';
 import { returnWalletHold } from './wallet-hold.ts';
 

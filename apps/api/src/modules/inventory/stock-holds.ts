@@ -1,8 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productVariants, products } from '../../db/schema/catalogue.ts';
+import { products } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/users.ts';
 import { variantLineColumns } from '../cart/cart.public.ts';
+import { takeVariantStock } from '../catalogue/catalogue.public.ts';
 import { moveStock, type StockCause } from './stock-ledger.ts';
 
 /*
@@ -36,18 +37,7 @@ export async function takeStock(tx: Db, variantId: number, quantity: number, cau
  * the decrement: the caller records the movement with orderTakenMovements in the same transaction.
  */
 export async function takeStockReadingLine(tx: Db, variantId: number, quantity: number) {
-  const [row] = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .from(products)
-    .where(
-      and(
-        eq(productVariants.id, variantId),
-        gte(productVariants.stock, quantity),
-        eq(products.id, productVariants.productId),
-      ),
-    )
-    .returning({ productId: products.id, ...variantLineColumns });
+  const [row] = await takeVariantStock(tx, variantId, quantity, { productId: products.id, ...variantLineColumns });
   return row ?? null;
 }
 

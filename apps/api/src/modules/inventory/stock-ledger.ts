@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productVariants } from '../../db/schema/catalogue.ts';
 import { stockMovements } from '../../db/schema/stock.ts';
+import { variantStockMove } from '../catalogue/catalogue.public.ts';
 
 /*
  * The one way a variant's stock changes: a movement row and the stock column move together, in one statement,
@@ -36,11 +37,7 @@ export async function moveStock(
 ): Promise<{ stock: number; movementId: number } | null> {
   const [row] = rowsOf<{ stock: number; movement_id: number }>(
     await tx.execute(sql`
-      with moved as (
-        update product_variants set stock = stock + ${delta}::int
-         where id = ${variantId}::int and stock + ${delta}::int >= 0
-        returning id, stock
-      ), logged as (
+      with moved as (${variantStockMove(variantId, delta)}), logged as (
         insert into stock_movements (variant_id, delta, balance, kind, reason, actor, order_id, return_id)
         select id, ${delta}::int, stock, ${cause.kind}::text, ${cause.reason}::text, ${cause.actor}::text,
                ${cause.orderId ?? null}::text, ${cause.returnId ?? null}::int

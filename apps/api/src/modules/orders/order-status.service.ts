@@ -1,9 +1,10 @@
 import { canTransition, isCancelledStatus, type OrderStatus, orderStatusLabel } from '@shringar/contracts/orders';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { orders, returnRequests } from '../../db/schema/orders.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
+import { receiveOpenReturns } from '../returns/returns.public.ts';
 import { numberInvoiceIfDue } from './taxable-moment.ts';
 import { ORDER_NOT_FOUND } from './order-access.ts';
 
@@ -68,11 +69,7 @@ export async function advanceOrderStatus(ctx: AppContext, change: StatusChange):
       actor: change.actor,
       at: now,
     });
-    if (change.status === 'RETURNED')
-      await tx
-        .update(returnRequests)
-        .set({ status: 'RECEIVED', receivedAt: now, updatedAt: now, decidedBy: change.actor })
-        .where(and(eq(returnRequests.orderId, order.id), inArray(returnRequests.status, ['REQUESTED', 'APPROVED'])));
+    if (change.status === 'RETURNED') await receiveOpenReturns(tx, order.id, change.actor, now);
     // Delivery is a cash-on-delivery order's taxable moment; a prepaid order was numbered when it was paid.
     await numberInvoiceIfDue(tx, updated!, now);
     return { orderId: order.id, from, to: change.status, changed: true };

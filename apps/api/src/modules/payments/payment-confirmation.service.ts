@@ -1,13 +1,13 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { payments, walletTopups } from '../../db/schema/payments.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { appendWalletEntry } from '../wallet/wallet.public.ts';
+import { appendWalletEntry, markTopupPaid } from '../wallet/wallet.public.ts';
 import { announceStockChange, CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
-import { assignInvoiceNumber } from '../orders/orders.public.ts';
+import { assignInvoiceNumber, markDraftPaid, markLatePaymentRefunded } from '../orders/orders.public.ts';
 import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
 import { refundPayment } from './refund.service.ts';
 
@@ -51,10 +51,7 @@ async function confirmTopup(ctx: AppContext, record: PaymentRow, captured: Captu
     }
     const now = ctx.clock.now();
     await markPaymentPaid(tx, record.id, captured.providerPaymentId, now);
-    await tx
-      .update(walletTopups)
-      .set({ status: 'PAID', updatedAt: now })
-      .where(and(eq(walletTopups.id, topupId), ne(walletTopups.status, 'PAID')));
+    await markTopupPaid(tx, topupId, now);
     await appendWalletEntry(tx, {
       userId: record.userId,
       type: 'CREDIT',
@@ -160,10 +157,7 @@ async function reinstateOrRefund(
     reason: 'Payment received after the order expired',
   });
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'REFUNDED', updatedAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['PENDING', 'FAILED'])));
+    await markLatePaymentRefunded(tx, orderId, now);
     if (refund)
       await recordOrderEvent(ctx, tx, {
         kind: 'refund',
@@ -205,24 +199,7 @@ async function markOrderPaid(
   },
 ): Promise<boolean> {
   const { orderId, now } = input;
-  const payable = and(
-    eq(orders.isDraft, true),
-    ne(orders.paymentStatus, 'PAID'),
-    notInArray(orders.status, [...CANCELLED]),
-  );
-  const [confirmed] = await tx
-    .update(orders)
-    .set({
-      isDraft: false,
-      status: 'ORDERED',
-      paymentStatus: 'PAID',
-      draftExpiresAt: null,
-      lastStatusUpdate: now,
-      updatedAt: now,
-    })
-    .where(input.onlyPayableDraft ? and(eq(orders.id, orderId), payable) : eq(orders.id, orderId))
-    .returning({ id: orders.id });
-  if (!confirmed) return false;
+  if (!(await markDraftPaid(tx, orderId, { onlyPayableDraft: input.onlyPayableDraft, now }))) return false;
   await markPaymentPaid(tx, input.paymentRowId, input.providerPaymentId, now);
   await recordOrderEvent(ctx, tx, { kind: 'status', orderId, status: 'ORDERED', ...input.history, at: now });
   // Paid is a prepaid order's taxable moment: its invoice is numbered in this transaction, last.

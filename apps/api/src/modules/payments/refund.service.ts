@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { payments, refunds } from '../../db/schema/payments.ts';
 import { AppError, Conflict, NotFound } from '../../lib/errors.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
+import { markPaymentRefunded } from '../orders/orders.public.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -190,13 +191,7 @@ export async function refundOrderPayment(
       .from(payments)
       .where(eq(payments.id, payment.id))
       .for('update');
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: after!.refunded >= after!.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(orders.id, orderId));
+    await markPaymentRefunded(tx, orderId, after!.refunded >= after!.amount, ctx.clock.now());
     // Once per refund the gateway took (the outbox's key names it), however often a retry gets here.
     if (result.providerRefundId)
       await recordOrderEvent(ctx, tx, {

@@ -8,6 +8,7 @@ import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, reviewHelpfulVotes, reviews } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { moveRatingTotals } from '../catalogue/catalogue.public.ts';
 import { reviewerName } from './review-names.ts';
 
 /** The count of shoppers who found a review helpful, read beside each row. */
@@ -111,11 +112,7 @@ async function editReview(tx: Db, orderItemId: number, body: ReviewBody, now: Da
     })
     .where(eq(reviews.id, existing.id));
   const delta = body.rating - existing.rating;
-  if (delta !== 0)
-    await tx
-      .update(products)
-      .set({ ratingTotal: sql`${products.ratingTotal} + ${delta}` })
-      .where(eq(products.id, existing.productId));
+  if (delta !== 0) await moveRatingTotals(tx, existing.productId, { total: delta, count: 0 });
   return existing.id;
 }
 
@@ -141,13 +138,7 @@ async function insertReview(
     .onConflictDoNothing({ target: reviews.orderItemId })
     .returning({ id: reviews.id });
   if (!created) return null;
-  await tx
-    .update(products)
-    .set({
-      ratingTotal: sql`${products.ratingTotal} + ${body.rating}`,
-      ratingCount: sql`${products.ratingCount} + 1`,
-    })
-    .where(eq(products.id, body.productId));
+  await moveRatingTotals(tx, body.productId, { total: body.rating, count: 1 });
   return created.id;
 }
 

@@ -1,8 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { walletLedger } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { Conflict } from '../../lib/errors.ts';
+import { moveWalletBalance } from '../account/account.public.ts';
 
 export type WalletEntry = {
   userId: number;
@@ -38,27 +39,19 @@ export async function appendWalletEntry(
   if (existing) return { applied: false, balanceAfterPaise: existing.balanceAfterPaise };
 
   const delta = entry.type === 'CREDIT' ? entry.amountPaise : -entry.amountPaise;
-  const [updated] = await tx
-    .update(users)
-    .set({ walletBalancePaise: sql`${users.walletBalancePaise} + ${delta}` })
-    .where(
-      entry.type === 'DEBIT'
-        ? and(eq(users.id, entry.userId), gte(users.walletBalancePaise, entry.amountPaise))
-        : eq(users.id, entry.userId),
-    )
-    .returning({ balance: users.walletBalancePaise });
-  if (!updated) throw new Conflict('Insufficient wallet balance', 'INSUFFICIENT_WALLET_BALANCE');
+  const balance = await moveWalletBalance(tx, entry.userId, delta);
+  if (balance === null) throw new Conflict('Insufficient wallet balance', 'INSUFFICIENT_WALLET_BALANCE');
 
   // The unique idempotency key stays the last guard: a second insert under one key fails and rolls back.
   await tx.insert(walletLedger).values({
     userId: entry.userId,
     type: entry.type,
     amountPaise: entry.amountPaise,
-    balanceAfterPaise: updated.balance,
+    balanceAfterPaise: balance,
     reason: entry.reason,
     orderId: entry.orderId ?? null,
     walletTopupId: entry.walletTopupId ?? null,
     idempotencyKey: entry.idempotencyKey,
   });
-  return { applied: true, balanceAfterPaise: updated.balance };
+  return { applied: true, balanceAfterPaise: balance };
 }

@@ -3,9 +3,10 @@ import { pagination } from '@shringar/contracts/pagination';
 import { type WalletTopupAnswer, type WalletTransaction, walletTopupLimits } from '@shringar/contracts/wallet';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { payments, walletLedger, walletTopups } from '../../db/schema/payments.ts';
+import { walletLedger, walletTopups } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { NotFound, ValidationError } from '../../lib/errors.ts';
+import { recordProviderOrder } from '../payments/payments.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 
 export async function walletBalance(ctx: AppContext, userId: number) {
@@ -85,7 +86,7 @@ export async function startWalletTopup(
       .where(eq(walletTopups.id, topup!.id));
     throw err;
   }
-  await ctx.db.insert(payments).values({
+  await recordProviderOrder(ctx.db, {
     userId,
     walletTopupId: topup!.id,
     provider: ctx.payments.id,

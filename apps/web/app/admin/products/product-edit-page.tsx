@@ -86,6 +86,26 @@ export function ProductEditPage({
     );
   }
 
+  /** Runs a call with the form busy; a failure is shown by failed(). */
+  async function busyWhile(work: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The product as the server now answers it: the form shows it and has no unsaved changes. */
+  function showStored(view: Versioned<AdminProductView>) {
+    setSaved(view);
+    const stored = draftOf(view);
+    setDraft(stored);
+    setBaseline(stored);
+  }
+
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus(null);
@@ -95,11 +115,10 @@ export function ProductEditPage({
       setFormMessage(`Not saved: ${Object.values(checked.errors)[0]}`);
       return;
     }
-    setBusy(true);
     setErrors({});
     setFormMessage(null);
     setConflict(null);
-    try {
+    await busyWhile(async () => {
       const view = saved
         ? await adminCall(adminUpdateProduct, {
             params: { id: String(saved.productId) },
@@ -112,44 +131,27 @@ export function ProductEditPage({
         await navigate(adminPaths.product(view.productId), { replace: true, state: { created: true } });
         return;
       }
-      setSaved(view);
-      const next = draftOf(view);
-      setDraft(next);
-      setBaseline(next);
+      showStored(view);
       setStatus('Product saved.');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   /** After a stale save: the product as stored now replaces what was typed. */
   async function reload() {
     if (!saved) return;
-    setBusy(true);
-    try {
-      const view = await adminCall(adminGetProduct, { params: { id: String(saved.productId) } });
-      setSaved(view);
-      const stored = draftOf(view);
-      setDraft(stored);
-      setBaseline(stored);
+    await busyWhile(async () => {
+      showStored(await adminCall(adminGetProduct, { params: { id: String(saved.productId) } }));
       setErrors({});
       setFormMessage(null);
       setConflict(null);
       setStatus(null);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function toggleArchived() {
     if (!saved) return;
-    setBusy(true);
     setStatus(null);
-    try {
+    await busyWhile(async () => {
       const view = await adminCall(adminSetProductStatus, {
         params: { id: String(saved.productId) },
         body: { isActive: !saved.isActive },
@@ -157,11 +159,7 @@ export function ProductEditPage({
       setSaved(view);
       set('isActive', view.isActive);
       setStatus(view.isActive ? 'Product is back in the store.' : 'Product archived: shoppers no longer see it.');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const title = saved ? saved.name : 'New product';

@@ -9,7 +9,7 @@ import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { type CheckoutData, type CheckoutSource, useCheckoutData } from './api/checkout-data';
-import { choiceContext, priceSelection } from './checkout-pricing';
+import { choiceContext, codOptionDetail, priceSelection } from './checkout-pricing';
 import type { AppliedCoupon } from './coupon-box';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
@@ -118,6 +118,7 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
         price={price}
         methods={methods}
         ctx={ctx}
+        codDetail={codOptionDetail(inputs, methods)}
         coupon={coupon}
         onCoupon={setCoupon}
         onChoose={(m) => setChosen(choosePaymentMethod(methods, m, ctx))}

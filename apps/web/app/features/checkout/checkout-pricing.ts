@@ -1,6 +1,6 @@
-import { toPaise } from '@shringar/contracts/money';
+import { formatRupees, toPaise, toRupees } from '@shringar/contracts/money';
 import { type ChoiceContext } from '@shringar/contracts/payment-choice';
-import { type PaymentMethod, priceOrder, pricingSettingsOf } from '@shringar/contracts/pricing';
+import { isPaymentCharge, type PaymentMethod, priceOrder, pricingSettingsOf } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { type CheckoutLine, toPricingLines } from './api/checkout-data';
 
@@ -32,4 +32,20 @@ export function choiceContext(input: Omit<Parameters<typeof priceSelection>[0], 
     walletBalancePaise: toPaise(input.walletAmount),
     isCodAvailable: input.settings.isCodAvailable,
   };
+}
+
+/**
+ * The Cash on Delivery option's line, from the live settings through the charge rules: what choosing COD would
+ * add to this order (each charge by its rule's label), 'No extra charge' when nothing, 'Not available' when the
+ * store has COD off. The wallet, if chosen, stays chosen: COD then pays only what it leaves.
+ */
+export function codOptionDetail(
+  input: Omit<Parameters<typeof priceSelection>[0], 'methods'>,
+  methods: readonly PaymentMethod[],
+): string {
+  if (!input.settings.isCodAvailable) return 'Not available';
+  const withCod = priceSelection({ ...input, methods: [...methods.filter((m) => m === 'WALLET'), 'COD'] });
+  const charges = withCod.charges.filter((c) => isPaymentCharge(c) && c.amountPaise > 0);
+  if (!charges.length) return 'No extra charge';
+  return `${charges.map((c) => `${formatRupees(toRupees(c.amountPaise))} ${c.label}`).join(' and ')} applies`;
 }

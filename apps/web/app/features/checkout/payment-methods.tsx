@@ -60,7 +60,7 @@ export function PaymentMethods({
   methods,
   price,
   ctx,
-  codChargePaise,
+  codDetail,
   onChoose,
   disabled,
   warning,
@@ -68,7 +68,8 @@ export function PaymentMethods({
   methods: readonly PaymentMethod[];
   price: PriceBreakdown;
   ctx: ChoiceContext;
-  codChargePaise: number;
+  /** The COD option's line (codOptionDetail: the live settings through the charge rules). */
+  codDetail: string;
   onChoose: (method: PaymentMethod) => void;
   disabled: boolean;
   warning: string | null;
@@ -115,7 +116,7 @@ export function PaymentMethods({
           onChange={() => onChoose('COD')}
           icon={<Banknote className="h-5 w-5" />}
           title="Cash on Delivery"
-          detail={ctx.isCodAvailable ? `${rupees(codChargePaise)} COD charge applies` : 'Not available'}
+          detail={codDetail}
           testId="method-cod"
         />
       </div>

@@ -1,4 +1,4 @@
-import { toPaise, toRupees } from '@shringar/contracts/money';
+import { toRupees } from '@shringar/contracts/money';
 import { type ChoiceContext, payButton } from '@shringar/contracts/payment-choice';
 import type { PaymentMethod, PriceBreakdown } from '@shringar/contracts/pricing';
 import { Lock } from 'lucide-react';
@@ -15,6 +15,7 @@ export function PaymentStep({
   price,
   methods,
   ctx,
+  codDetail,
   coupon,
   onCoupon,
   onChoose,
@@ -25,6 +26,7 @@ export function PaymentStep({
   price: PriceBreakdown;
   methods: readonly PaymentMethod[];
   ctx: ChoiceContext;
+  codDetail: string;
   coupon: AppliedCoupon | null;
   onCoupon: (coupon: AppliedCoupon | null) => void;
   onChoose: (method: PaymentMethod) => void;
@@ -46,7 +48,7 @@ export function PaymentStep({
           methods={methods}
           price={price}
           ctx={ctx}
-          codChargePaise={toPaise(data.settings.codCharge)}
+          codDetail={codDetail}
           onChoose={onChoose}
           disabled={processing}
           warning={button.needsAnotherMethod ? price.problem!.message : null}
