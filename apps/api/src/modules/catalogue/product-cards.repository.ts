@@ -2,6 +2,7 @@ import { averageRating, type CatalogueSort, type ProductCard } from '@shringar/c
 import { discountPercent, toRupees } from '@shringar/contracts/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
+import type { statementShapes } from '../../db/statement-shapes.ts';
 
 /**
  * Product cards straight from SQL: one row per product with its default variant (the first in stock by sort
@@ -75,7 +76,8 @@ function filterConditions(f: CardFilter): SQL[] {
   if (f.productIds) where.push(sql`p.id in ${f.productIds.length ? f.productIds : [0]}`);
   if (f.excludeProductId !== undefined) where.push(sql`p.id <> ${f.excludeProductId}`);
   if (f.q) {
-    const pattern = likePattern(f.q);
+    // A shaped statement (pageOfCardsShaped) passes a placeholder for the pattern, filled per run.
+    const pattern = typeof f.q === 'string' ? likePattern(f.q) : f.q;
     where.push(
       sql`(p.name ilike ${pattern} or exists (select 1 from product_variants vq where vq.product_id = p.id and vq.name ilike ${pattern}))`,
     );
@@ -149,17 +151,47 @@ export async function pageOfCards(
   cut: PageCut & { offset: number },
   scopeExists?: SQL,
 ): Promise<{ cards: ProductCard[]; total: number; found: boolean }> {
+  const [answer] = await rows<PageRow>(db, pageStatement(filter, cut, scopeExists));
+  return readPage(answer!);
+}
+
+/** What pageOfCards needs to build its statement: filter, cut and existence check. */
+export type PageParts = { filter: CardFilter; cut: PageCut & { offset: number }; scopeExists?: SQL };
+
+/**
+ * pageOfCards through a statement built once per shape (`key` names it; `parts` gives it with placeholders
+ * for `values`, see db/statement-shapes.ts): the same statement, without walking Drizzle's tree per request.
+ */
+export async function pageOfCardsShaped(
+  db: Db,
+  shapes: ReturnType<typeof statementShapes>,
+  key: string,
+  parts: () => PageParts,
+  values: Record<string, unknown>,
+): Promise<{ cards: ProductCard[]; total: number; found: boolean }> {
+  const [answer] = await shapes<PageRow>(
+    db,
+    key,
+    () => {
+      const { filter, cut, scopeExists } = parts();
+      return pageStatement(filter, cut, scopeExists);
+    },
+    values,
+  );
+  return readPage(answer!);
+}
+
+type PageRow = { found: boolean; total: number; cards: CardRow[] };
+const readPage = (answer: PageRow) => ({ cards: answer.cards.map(toCard), total: answer.total, found: answer.found });
+
+function pageStatement(filter: CardFilter, cut: PageCut & { offset: number }, scopeExists?: SQL): SQL {
   const where = sql.join(filterConditions(filter), sql` and `);
   const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
   const countQuery = byVariant
     ? sql`select count(*)::int from (${cardSelect()} where ${where}) matched`
     : sql`select count(*)::int from products p where ${where}`;
-  const [answer] = await rows<{ found: boolean; total: number; cards: CardRow[] }>(
-    db,
-    sql`select ${scopeExists ? sql`exists (${scopeExists})` : sql`true`} as found, (${countQuery}) as total,
-          coalesce((select json_agg(page) from (${cardsQuery(filter, where, cut)}) page), '[]'::json) as cards`,
-  );
-  return { cards: answer!.cards.map(toCard), total: answer!.total, found: answer!.found };
+  return sql`select ${scopeExists ? sql`exists (${scopeExists})` : sql`true`} as found, (${countQuery}) as total,
+          coalesce((select json_agg(page) from (${cardsQuery(filter, where, cut)}) page), '[]'::json) as cards`;
 }
 
 /** Cards in a given order without paging (related, explore, random). */

@@ -1,66 +1,82 @@
 import type { CategoryGroup, PagedProductCards, ProductCard, ProductListQuery } from '@shringar/contracts/catalogue';
 import { toPaise } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
+import { statementShapes } from '../../db/statement-shapes.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { type CardFilter, listCards, pageOfCards, sortSql } from './product-cards.repository.ts';
+import { type CardFilter, likePattern, listCards, pageOfCardsShaped, sortSql } from './product-cards.repository.ts';
 
 /** Cards in the horizontal scrollers (related, explore, random, suggested). */
 const STRIP_SIZE = 20;
 
 export type ListScope = 'category' | 'brand' | 'offer' | 'banner';
 
-const scopes: Record<ListScope, { exists: (id: number) => ReturnType<typeof sql>; missing: string }> = {
+/** A value of a shaped statement (db/statement-shapes.ts), given at each run. */
+const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
+const scopeId = value<number>('scopeId');
+
+const scopes: Record<ListScope, { exists: SQL; missing: string }> = {
   category: {
-    exists: (id) => sql`select 1 from categories where id = ${id} and is_active`,
+    exists: sql`select 1 from categories where id = ${scopeId} and is_active`,
     missing: 'Category not found.',
   },
-  brand: { exists: (id) => sql`select 1 from brands where id = ${id} and is_active`, missing: 'Brand not found.' },
-  offer: { exists: (id) => sql`select 1 from offers where id = ${id} and is_active`, missing: 'Offer not found.' },
-  banner: {
-    exists: (id) => sql`select 1 from banners where id = ${id} and is_active`,
-    missing: 'Banner not found.',
-  },
+  brand: { exists: sql`select 1 from brands where id = ${scopeId} and is_active`, missing: 'Brand not found.' },
+  offer: { exists: sql`select 1 from offers where id = ${scopeId} and is_active`, missing: 'Offer not found.' },
+  banner: { exists: sql`select 1 from banners where id = ${scopeId} and is_active`, missing: 'Banner not found.' },
 };
 
-const scopeFilter: Record<ListScope, (id: number) => CardFilter> = {
-  category: (id) => ({ categoryId: id }),
-  brand: (id) => ({ brandId: id }),
-  offer: (id) => ({ offerId: id }),
-  banner: (id) => ({ bannerId: id }),
+const scopeFilter: Record<ListScope, CardFilter> = {
+  category: { categoryId: scopeId },
+  brand: { brandId: scopeId },
+  offer: { offerId: scopeId },
+  banner: { bannerId: scopeId },
 };
-
-/** The query's text and price filters as a card filter (prices arrive in rupees). */
-const queryFilter = (query: ProductListQuery): CardFilter => ({
-  ...(query.q ? { q: query.q } : {}),
-  ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
-  ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
-});
 
 /** An offer's or banner's own order of its products (the operator's) comes first when no sort is asked for. */
-const scopeOrder: Partial<Record<ListScope, (id: number) => ReturnType<typeof sql>>> = {
-  offer: (id) => sql`(select op.position from offer_products op where op.offer_id = ${id} and op.product_id = p.id)`,
-  banner: (id) => sql`(select bp.position from banner_products bp where bp.banner_id = ${id} and bp.product_id = p.id)`,
+const scopeOrder: Partial<Record<ListScope, SQL>> = {
+  offer: sql`(select op.position from offer_products op where op.offer_id = ${scopeId} and op.product_id = p.id)`,
+  banner: sql`(select bp.position from banner_products bp where bp.banner_id = ${scopeId} and bp.product_id = p.id)`,
 };
 
-function pageOf(
-  ctx: AppContext,
-  filter: CardFilter,
-  query: ProductListQuery,
-  first?: ReturnType<typeof sql>,
-  scopeExists?: ReturnType<typeof sql>,
-) {
-  return pageOfCards(
+/** The listings' statements, one per shape: scope, sort and which of the query's filters are present. */
+const listings = statementShapes();
+
+/**
+ * A page of cards, the total and whether the scope exists, in one statement (one round trip on PostgreSQL),
+ * built once per shape. The query's text and price filters (prices arrive in rupees) are values of the shape.
+ */
+function pageOf(ctx: AppContext, scope: ListScope | undefined, id: number | undefined, query: ProductListQuery) {
+  const has = { q: Boolean(query.q), min: query.minPrice !== undefined, max: query.maxPrice !== undefined };
+  const key = `${scope ?? 'all'} ${query.sort} ${has.q ? 'q' : ''}${has.min ? '<' : ''}${has.max ? '>' : ''}`;
+  const first = scope && query.sort === 'default' ? scopeOrder[scope] : undefined;
+  return pageOfCardsShaped(
     ctx.db,
-    filter,
+    listings,
+    key,
+    () => ({
+      filter: {
+        ...(scope ? scopeFilter[scope] : {}),
+        ...(has.q ? { q: value<string>('pattern') } : {}),
+        ...(has.min ? { minPaise: value<number>('minPaise') } : {}),
+        ...(has.max ? { maxPaise: value<number>('maxPaise') } : {}),
+      },
+      cut: {
+        orderBy: first ? sql`${first}, ${sortSql(query.sort)}` : sortSql(query.sort),
+        limit: value<number>('limit'),
+        offset: value<number>('offset'),
+      },
+      ...(scope ? { scopeExists: scopes[scope].exists } : {}),
+    }),
     {
-      orderBy: first && query.sort === 'default' ? sql`${first}, ${sortSql(query.sort)}` : sortSql(query.sort),
+      scopeId: id,
+      ...(query.q ? { pattern: likePattern(query.q) } : {}),
+      ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
+      ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
       limit: query.itemsPerPage,
       offset: (query.page - 1) * query.itemsPerPage,
     },
-    scopeExists,
   );
 }
 
@@ -71,21 +87,14 @@ export async function listScopedProducts(
   id: number,
   query: ProductListQuery,
 ): Promise<PagedProductCards> {
-  // The existence check, the page and the count are one statement: one round trip on PostgreSQL.
-  const { found, cards, total } = await pageOf(
-    ctx,
-    { ...scopeFilter[scope](id), ...queryFilter(query) },
-    query,
-    scopeOrder[scope]?.(id),
-    scopes[scope].exists(id),
-  );
+  const { found, cards, total } = await pageOf(ctx, scope, id, query);
   if (!found) throw new NotFound(scopes[scope].missing);
   return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
 }
 
 /** 'Shop All': a page of every product on sale, filtered and sorted as a category's are. */
 export async function listAllProducts(ctx: AppContext, query: ProductListQuery): Promise<PagedProductCards> {
-  const { cards, total } = await pageOf(ctx, queryFilter(query), query);
+  const { cards, total } = await pageOf(ctx, undefined, undefined, query);
   return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
 }
 

@@ -4,6 +4,7 @@ import { productEndpoints as endpoints } from '@shringar/contracts/endpoints/pro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { compiledSerializerCompiler } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
 import { getProductDetail } from './product-detail.service.ts';
@@ -22,6 +23,8 @@ import { recentlyViewed } from './recently-viewed.service.ts';
 /** Product detail and every product list except search. */
 const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
+  // Answers built field by field from SQL rows: written by serializers compiled from their schemas.
+  app.setSerializerCompiler(compiledSerializerCompiler);
   const userOf = (auth: { userId: number } | null) => auth?.userId ?? null;
 
   endpointRoute(app, endpoints.listAllProducts, async (request) =>

@@ -2,6 +2,7 @@ import { catalogueEndpoints as endpoints } from '@shringar/contracts/endpoints/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { compiledSerializerCompiler } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
 import { listScopedProducts } from './product-lists.service.ts';
@@ -12,6 +13,8 @@ const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined :
 /** Categories, brands, offers and banners: the store's navigation. */
 const taxonomyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
+  // Answers built field by field from SQL rows: written by serializers compiled from their schemas.
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   endpointRoute(app, endpoints.listCategories, async (request) => {
     const filter = {

@@ -2,6 +2,7 @@ import { searchEndpoints as endpoints } from '@shringar/contracts/endpoints/sear
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
+import { compiledSerializerCompiler } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
 import { advanceSearch } from './search.service.ts';
@@ -10,6 +11,8 @@ import { searchSuggestions } from './suggestions.service.ts';
 /** Typo-tolerant product search and the search box's suggestions. */
 const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
+  // Answers built field by field from SQL rows: written by serializers compiled from their schemas.
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   endpointRoute(app, endpoints.searchProducts, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => advanceSearch(ctx, request.query))),
