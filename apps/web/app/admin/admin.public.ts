@@ -16,6 +16,8 @@ export { AdminShell } from './shell/admin-shell';
 export { CustomerPage } from './customers/customer-page';
 export { CustomersPage } from './customers/customers-page';
 export { loadAdminOrder } from './orders/load-order';
+export { loadOrderShipment } from './orders/load-shipment';
+export { CourierSimulatorPage } from './courier-simulator/courier-simulator-page';
 export { OrderDetailPage } from './orders/order-detail-page';
 export { OrdersPage } from './orders/orders-page';
 export { ProductEditPage } from './products/product-edit-page';

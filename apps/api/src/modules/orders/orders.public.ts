@@ -17,7 +17,7 @@ export {
 } from './order-access.ts';
 export { formatIndianDate } from './order-dates.ts';
 export { describeOrder } from './order-details.service.ts';
-export { advanceOrderStatus, type StatusChangeResult } from './order-status.service.ts';
+export { advanceOrderStatus, setOrderTrackingId, type StatusChangeResult } from './order-status.service.ts';
 export { isWithinReturnWindow } from './order-windows.ts';
 /* For the operator dashboard: sales by day, top sellers, returns, and drafts waiting for payment. */
 export { ordersByDay, returnsByDay, topCategories, topProducts } from './sales-admin.ts';
