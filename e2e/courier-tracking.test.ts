@@ -86,7 +86,7 @@ describe('courier: shipments, scans on the shopper’s tracking, return to origi
 
     await panel.getByRole('button', { name: 'Request pickup' }).click();
     await see(staff, `Pickup requested for AWB ${awb}.`);
-    await panel.getByText('Pickup requested', { exact: true }).waitFor();
+    await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toMatch(/Parcel status\s+Pickup requested/);
   }, 120_000);
 
   it('the simulator moves the parcel; the order follows and the console lists the courier’s scans', async () => {
