@@ -202,7 +202,7 @@ describe('courier: shipments, scans on the shopper’s tracking, return to origi
       staff,
       `AWB ${shipment.awb}: Refused: return to origin. The store answered: order returned to origin and restocked.`,
     );
-    expect(await row.innerText()).toContain('Returned to origin');
+    await row.filter({ hasText: 'Returned to origin' }).waitFor();
     expect(await variantStock(variants[1]!, rtoToken)).toBe(stockAfterOrder + 1);
     const details = await apiAs<{ delivery_status: string }>(rtoToken, 'GET', `/order/details/${rtoOrder}`);
     expect(details.delivery_status).toBe('RETURNED');

@@ -32,8 +32,9 @@ export function CourierSimulatorPage({ data }: { data: Parcels }) {
   const advance = (awb: string, step: CourierSimulatorStep) =>
     action.run(async () => {
       const answer = await adminCall(adminCourierSimulatorAdvance, { params: { awb }, body: { step } });
-      setNotice(`AWB ${awb}: ${SIMULATOR_STEP_LABELS[step]}. The store answered: ${answer.webhook.outcome}.`);
+      // The list is read again first, so the notice never stands beside a row still showing the old step.
       await revalidator.revalidate();
+      setNotice(`AWB ${awb}: ${SIMULATOR_STEP_LABELS[step]}. The store answered: ${answer.webhook.outcome}.`);
     });
   return (
     <div className="flex flex-col gap-4">
