@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { CourierProvider } from './integrations/courier/courier-provider.ts';
+import { createCourierProvider } from './integrations/courier/courier-providers.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import { createPaymentProvider } from './integrations/payments/payment-providers.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
@@ -40,6 +42,7 @@ type AppDeps = {
   clock?: Clock;
   /** Replaces the gateway built from config (tests inject fakes). */
   payments?: PaymentProvider;
+  courier?: CourierProvider;
   /** Replaces the SMS sender built from config (tests capture codes). */
   sms?: SmsSender;
   /** Replaces the e-mail sender built from config (tests capture or fail e-mails). */
@@ -83,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     log: app.log,
     payments: deps.payments ?? createPaymentProvider(config, deps.database.db, clock),
+    courier: deps.courier ?? createCourierProvider(config, deps.database.db, clock),
     sms: deps.sms ?? createSmsSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
     files: deps.files ?? (await createFileStore(config)),

@@ -191,6 +191,22 @@ export const configSchema = z.object({
   /** Online drafts this old whose browser never came back are checked with the payment provider. */
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).default(3),
 
+  // Couriers (integrations/courier): shipments, labels, pickups and tracking webhooks
+  /** A courier registered in integrations/courier/courier-providers.ts (shiprocket, simulator). */
+  COURIER_PROVIDER: z.string().min(1).default('simulator'),
+  /** Shiprocket's API user (a user made under Settings → API in the Shiprocket panel) and its password. */
+  SHIPROCKET_EMAIL: z.string().optional(),
+  SHIPROCKET_PASSWORD: z.string().optional(),
+  /** The pickup location's nickname as registered in Shiprocket (Settings → Pickup Addresses). */
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  /** The token Shiprocket sends in x-api-key with each tracking webhook (set in its Webhooks settings). */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().optional(),
+  SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
+  /** The courier simulator's webhook secret (X-Courier-Signature on the tracking webhooks it sends). */
+  COURIER_SIMULATOR_WEBHOOK_SECRET: z.string().min(16).default('shringar-courier-simulator-secret-dev'),
+  /** How long a call to the courier waits before the console is told it failed (502). */
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+
   // Order messages (e-mail, SMS and in-app notifications, sent from the outbox)
   /** 'console' writes e-mails to the log (development); 'smtp' sends through SMTP_URL. */
   EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),

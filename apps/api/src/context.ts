@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
+import type { CourierProvider } from './integrations/courier/courier-provider.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { CacheRegistry } from './lib/caches.ts';
@@ -25,6 +26,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The payment provider PAYMENT_PROVIDER names (simulator by default). */
   payments: PaymentProvider;
+  /** The courier COURIER_PROVIDER names (the offline simulator by default): shipments, labels, tracking. */
+  courier: CourierProvider;
   /** Sign-in codes go out through it (console by default, msg91 in production). */
   sms: SmsSender;
   /** Order e-mails go out through it (console by default, SMTP when EMAIL_PROVIDER=smtp). */

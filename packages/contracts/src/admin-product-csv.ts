@@ -29,6 +29,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'warranty',
   'highlights',
   'photos',
+  // Optional: a file without them keeps each variant's stored weight and size.
+  'weight_g',
+  'length_cm',
+  'breadth_cm',
+  'height_cm',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -123,6 +128,10 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   'variant.warranty': 'warranty',
   'variant.highlights': 'highlights',
   'variant.photos': 'photos',
+  'variant.weightGrams': 'weight_g',
+  'variant.lengthCm': 'length_cm',
+  'variant.breadthCm': 'breadth_cm',
+  'variant.heightCm': 'height_cm',
 };
 
 /**
@@ -201,6 +210,10 @@ export function readProductCsvRow(
       warranty: cell('warranty'),
       highlights: list(cell('highlights')),
       photos: list(cell('photos')).map((url) => ({ url })),
+      weightGrams: number(cell('weight_g')) ?? null,
+      lengthCm: number(cell('length_cm')) ?? null,
+      breadthCm: number(cell('breadth_cm')) ?? null,
+      heightCm: number(cell('height_cm')) ?? null,
     },
   });
   if (!parsed.success)

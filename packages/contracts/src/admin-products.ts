@@ -67,6 +67,11 @@ export const variantInput = z
     deliveryType: text('Delivery type', 1, 60),
     deliveryDays: whole('Delivery days', 1, 30).default(5),
     warranty: text('Warranty', 1, 120),
+    /** Packed weight and size of one unit, for the courier; null or absent: not given (staff type the parcel). */
+    weightGrams: whole('Weight (g)', 1, 100_000).nullable().default(null),
+    lengthCm: whole('Length (cm)', 1, 300).nullable().default(null),
+    breadthCm: whole('Breadth (cm)', 1, 300).nullable().default(null),
+    heightCm: whole('Height (cm)', 1, 300).nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.basePrice < v.price)
@@ -171,6 +176,10 @@ export const adminVariantView = z.object({
   deliveryType: z.string(),
   deliveryDays: z.number().int(),
   warranty: z.string(),
+  weightGrams: z.number().int().nullable(),
+  lengthCm: z.number().int().nullable(),
+  breadthCm: z.number().int().nullable(),
+  heightCm: z.number().int().nullable(),
 });
 
 export const adminProductView = z.object({

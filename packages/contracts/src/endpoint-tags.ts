@@ -22,6 +22,7 @@ export const ENDPOINT_TAGS = {
   products: 'Product lists and product detail',
   reviews: 'Product ratings and reviews',
   search: 'Product search and suggestions',
+  shipping: "Couriers: shipments with AWBs and labels, pickups, the courier's tracking webhooks and its simulator",
   staff: 'Staff sign-in to the console, invitations and roles',
   support: 'Feedback on the app and help-and-support requests from shoppers',
   uploads: 'Uploaded images, served back under their own names',

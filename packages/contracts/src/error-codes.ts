@@ -114,6 +114,12 @@ export const ERROR_CODE_STATUS = {
   CHALLENGE_REQUIRED: 429,
   AD_HEARTS_CAP: 429,
   REFUND_FAILED: 502,
+  // Shipping (modules/shipping): no shipment yet; one already booked; a step its state no longer allows; the
+  // courier refused or could not be reached.
+  SHIPMENT_NOT_FOUND: 404,
+  SHIPMENT_EXISTS: 409,
+  SHIPMENT_NOT_ALLOWED: 409,
+  COURIER_FAILED: 502,
   SMS_FAILED: 503,
   // The operator closed the store (settings isAppActive off): carts and orders wait until it reopens.
   STORE_CLOSED: 503,

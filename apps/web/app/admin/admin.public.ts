@@ -19,6 +19,8 @@ export { RoleDenied } from './shell/role-denied';
 export { CustomerPage } from './customers/customer-page';
 export { CustomersPage } from './customers/customers-page';
 export { loadAdminOrder } from './orders/load-order';
+export { loadOrderShipment } from './orders/load-shipment';
+export { CourierSimulatorPage } from './courier-simulator/courier-simulator-page';
 export { OrderDetailPage } from './orders/order-detail-page';
 export { OrdersPage } from './orders/orders-page';
 export { ProductEditPage } from './products/product-edit-page';

@@ -90,6 +90,11 @@ export const productVariants = pgTable(
     deliveryType: text().notNull().default('Standard Delivery'),
     deliveryDays: integer().notNull().default(5),
     warranty: text().notNull().default('No warranty'),
+    /** Packed weight and size of one unit, for the courier (a shipment's weight and box); null: not yet given. */
+    weightGrams: integer(),
+    lengthCm: integer(),
+    breadthCm: integer(),
+    heightCm: integer(),
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -65,6 +65,11 @@ export const TABLE_OWNERS = {
   simulatorOrders: 'integrations/payments/simulator',
   simulatorPayments: 'integrations/payments/simulator',
   simulatorRefunds: 'integrations/payments/simulator',
+  // shipping.ts: shipments, the courier's scans and webhooks; the courier simulator's parcels
+  shipments: 'modules/shipping',
+  shipmentScans: 'modules/shipping',
+  courierEvents: 'modules/shipping',
+  courierSimulatorParcels: 'integrations/courier/simulator',
   // staff.ts
   staffMembers: 'modules/staff',
   staffSessions: 'modules/staff',

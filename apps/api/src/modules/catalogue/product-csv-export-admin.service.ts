@@ -37,6 +37,10 @@ export async function exportProductCsv(ctx: AppContext): Promise<string> {
       v.warranty,
       v.highlights.join(CSV_LIST_SEPARATOR),
       v.images.join(CSV_LIST_SEPARATOR),
+      v.weightGrams ?? '',
+      v.lengthCm ?? '',
+      v.breadthCm ?? '',
+      v.heightCm ?? '',
     ]),
   );
   return `${[csvLine([...PRODUCT_CSV_COLUMNS]), ...lines].join('\r\n')}\r\n`;

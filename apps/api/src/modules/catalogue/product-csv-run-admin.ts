@@ -134,6 +134,10 @@ function formWith(row: ProductCsvRow, refs: { categoryId: number; brandId: numbe
       maxPerOrder: keep('max_per_order', row.variant.maxPerOrder, stored?.maxPerOrder),
       deliveryDays: keep('delivery_days', row.variant.deliveryDays, stored?.deliveryDays),
       highlights: keep('highlights', row.variant.highlights, stored?.highlights),
+      weightGrams: keep('weight_g', row.variant.weightGrams, stored?.weightGrams),
+      lengthCm: keep('length_cm', row.variant.lengthCm, stored?.lengthCm),
+      breadthCm: keep('breadth_cm', row.variant.breadthCm, stored?.breadthCm),
+      heightCm: keep('height_cm', row.variant.heightCm, stored?.heightCm),
       photos: given.has('photos')
         ? row.variant.photos.map((p) => ({ url: p.url, alt: alts.get(p.url) ?? '' }))
         : (stored?.photos ?? []),
@@ -183,6 +187,10 @@ function changesOf(before: AdminProductView | null, after: AdminProductView, sku
       ['warranty', (v) => v.warranty],
       ['highlights', (v) => v.highlights],
       ['photos', (v) => v.photos.map((p) => p.url)],
+      ['weight_g', (v) => v.weightGrams ?? ''],
+      ['length_cm', (v) => v.lengthCm ?? ''],
+      ['breadth_cm', (v) => v.breadthCm ?? ''],
+      ['height_cm', (v) => v.heightCm ?? ''],
     ];
     for (const [column, get] of variantCols) push(column, get(was), get(now));
   }

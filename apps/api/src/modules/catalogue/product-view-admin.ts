@@ -45,6 +45,10 @@ export async function adminProductView(db: Db, productId: number): Promise<Admin
       deliveryType: v.deliveryType,
       deliveryDays: v.deliveryDays,
       warranty: v.warranty,
+      weightGrams: v.weightGrams,
+      lengthCm: v.lengthCm,
+      breadthCm: v.breadthCm,
+      heightCm: v.heightCm,
     })),
   };
 }

@@ -9,6 +9,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderStatusHistory } from '../../db/schema/orders.ts';
+import { shipmentScans } from '../../db/schema/shipping.ts';
 import { loadOwnOrder, type OrderRecord } from './order-access.ts';
 
 /** What a step says when the change carried no note of its own. */
@@ -28,6 +29,8 @@ const DEFAULT_DESCRIPTIONS: Record<OrderStatus, string> = {
 };
 
 type HistoryRow = { status: OrderStatus; note: string | null; createdAt: Date };
+/** A courier's scan, under the step of the timeline it belongs to (read from shipping's table). */
+type ScanRow = { step: string; description: string; location: string; scannedAt: Date };
 type Step = DeliveryStatus['delivery_statuses'][number];
 
 /** GET /order/delivery-status/{id}: the tracking timeline of the shopper's own order. */
@@ -42,7 +45,17 @@ export async function getDeliveryStatus(ctx: AppContext, userId: number, orderId
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-  return { tracking_id: order.trackingId, delivery_statuses: buildTimeline(order, history) };
+  const scans = await ctx.db
+    .select({
+      step: shipmentScans.orderStep,
+      description: shipmentScans.description,
+      location: shipmentScans.location,
+      scannedAt: shipmentScans.scannedAt,
+    })
+    .from(shipmentScans)
+    .where(eq(shipmentScans.orderId, order.id))
+    .orderBy(asc(shipmentScans.scannedAt), asc(shipmentScans.id));
+  return { tracking_id: order.trackingId, delivery_statuses: withScans(buildTimeline(order, history), scans) };
 }
 
 /**
@@ -84,6 +97,23 @@ function buildTimeline(order: Pick<OrderRecord, 'isDraft' | 'status' | 'createdA
     });
   }
   return steps;
+}
+
+/**
+ * The courier's scans under their steps, after what the store wrote there, in the order they happened: its own
+ * words and the place ('Shipment picked up from the seller · Mumbai pickup centre').
+ */
+function withScans(steps: Step[], scans: ScanRow[]): Step[] {
+  if (scans.length === 0) return steps;
+  return steps.map((step) => {
+    const own = scans.filter((s) => s.step === step.status);
+    if (own.length === 0 || !step.isCompleted) return step;
+    const courier = own.map((s) => ({
+      description: s.location ? `${s.description} · ${s.location}` : s.description,
+      created_at: s.scannedAt.toISOString(),
+    }));
+    return { ...step, descriptions: [...step.descriptions, ...courier] };
+  });
 }
 
 function describe(status: OrderStatus, rows: HistoryRow[], placedAt: Date | null) {

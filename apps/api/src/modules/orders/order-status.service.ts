@@ -15,12 +15,23 @@ type StatusChange = {
   trackingId?: string | undefined;
   /** Who made the change, as the history records it (operator:<name>, system …). */
   actor: string;
+  /**
+   * The courier brought the parcel back undelivered (refused, unreachable): a shipped order may then become
+   * RETURNED before it was delivered. Only the shipping module's return-to-origin handling says so.
+   */
+  returnedToOrigin?: boolean;
 };
 
 /** 409s for a draft and for a move the order's status does not allow (spec: forward, cancel before SHIPPED). */
-function assertTransition(order: { isDraft: boolean; status: OrderStatus }, to: OrderStatus): void {
+function assertTransition(
+  order: { isDraft: boolean; status: OrderStatus },
+  to: OrderStatus,
+  returnedToOrigin: boolean,
+): void {
   if (order.isDraft) throw new Conflict('This order is still waiting for payment', 'ORDER_IS_DRAFT');
-  if (!canTransition(order.status, to))
+  const backFromCourier =
+    returnedToOrigin && to === 'RETURNED' && (order.status === 'SHIPPED' || order.status === 'OUT_FOR_DELIVERY');
+  if (!backFromCourier && !canTransition(order.status, to))
     throw new Conflict(
       `An order that is '${orderStatusLabel(order.status)}' cannot become '${orderStatusLabel(to)}'`,
       'INVALID_STATUS_TRANSITION',
@@ -44,7 +55,7 @@ export async function advanceOrderStatus(ctx: AppContext, change: StatusChange):
     if (!order) throw new NotFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
     const from = order.status;
     if (from === change.status) return { orderId: order.id, from, to: from, changed: false };
-    assertTransition(order, change.status);
+    assertTransition(order, change.status, change.returnedToOrigin === true);
 
     const now = ctx.clock.now();
     const delivered = change.status === 'DELIVERED';
@@ -74,4 +85,12 @@ export async function advanceOrderStatus(ctx: AppContext, change: StatusChange):
     await numberInvoiceIfDue(tx, updated!, now);
     return { orderId: order.id, from, to: change.status, changed: true };
   });
+}
+
+/**
+ * Sets (or, with null, clears) the order's tracking id: the courier's AWB when a parcel is booked or cancelled.
+ * Inside the caller's transaction when given one.
+ */
+export async function setOrderTrackingId(ctx: AppContext, orderId: string, trackingId: string | null) {
+  await ctx.db.update(orders).set({ trackingId, updatedAt: ctx.clock.now() }).where(eq(orders.id, orderId));
 }

@@ -4,12 +4,12 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { registerHttpCache } from '../../plugins/http-cache.ts';
-import { checkPincode } from './pincode.service.ts';
+import { checkDelivery } from './pincode.service.ts';
 
-/** Pincode lookup for the address form and the product page's delivery check. */
+/** Pincode lookup for the address form and the product page's delivery check (the courier's word, if it gives one). */
 const pincodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerHttpCache(app, ctx);
-  endpointRoute(app, endpoints.checkPincode, async (request) => ok(checkPincode(request.params.pincode)));
+  endpointRoute(app, endpoints.checkPincode, async (request) => ok(await checkDelivery(ctx, request.params.pincode)));
 };
 
 export default pincodeRoutes;

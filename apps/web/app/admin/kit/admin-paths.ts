@@ -27,6 +27,7 @@ export const adminPaths = {
   settings: '/admin/settings',
   callbacks: '/admin/callbacks',
   notifications: '/admin/notifications',
+  courierSimulator: '/admin/courier-simulator',
 } as const;
 
 /** Sign-in, remembering a console page to come back to. */

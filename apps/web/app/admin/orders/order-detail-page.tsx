@@ -1,4 +1,5 @@
 import type { AdminOrderView } from '@shringar/contracts/admin';
+import type { OrderShipmentAnswer } from '@shringar/contracts/shipping';
 import { formatRupees } from '@shringar/contracts/money';
 import { adminOrderStatusLabel } from '@shringar/contracts/order-statuses';
 import { FileText, Package } from 'lucide-react';
@@ -11,6 +12,7 @@ import { OrderAddress } from './order-address';
 import { OrderRefunds } from './order-refunds';
 import { OrderReturns } from './order-returns';
 import { cashToCollect } from './packing-slip-page';
+import { ShipmentPanel } from './shipment-panel';
 import { StatusChangeForm } from './status-change-form';
 import { invoiceState } from './invoice-state';
 
@@ -28,10 +30,12 @@ const card = 'rounded-xl border border-gray-200 bg-white p-4';
 /** One order as staff see it: what was bought, by whom, where it goes, how it was paid, and its history. */
 export function OrderDetailPage({
   view,
+  shipping,
   canManage,
   canRefund,
 }: {
   view: AdminOrderView;
+  shipping: OrderShipmentAnswer;
   canManage: boolean;
   canRefund: boolean;
 }) {
@@ -150,6 +154,16 @@ export function OrderDetailPage({
               <Row label="Invoice" value={invoiceState(order.invoice_number, order.invoice_download_link)} />
             </dl>
           </section>
+          <ShipmentPanel
+            key={`${shipping.shipment?.awb ?? 'none'}-${shipping.shipment?.status ?? ''}`}
+            orderId={order.id}
+            shipping={shipping}
+            canManage={canManage}
+            onChanged={(message) => {
+              setNotice(message);
+              void revalidator.revalidate();
+            }}
+          />
           {canManage && (
             <section aria-labelledby="status-heading" className={card}>
               <h2 id="status-heading" className="mb-3 font-semibold text-gray-900">

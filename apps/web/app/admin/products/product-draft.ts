@@ -18,6 +18,10 @@ export type VariantDraft = {
   warranty: string;
   highlights: string;
   photos: PhotoDraft[];
+  weightGrams: string;
+  lengthCm: string;
+  breadthCm: string;
+  heightCm: string;
 };
 export type ProductDraft = {
   name: string;
@@ -47,6 +51,10 @@ export const emptyVariant = (): VariantDraft => ({
   warranty: 'No warranty',
   highlights: '',
   photos: [],
+  weightGrams: '',
+  lengthCm: '',
+  breadthCm: '',
+  heightCm: '',
 });
 
 export const emptyDraft = (): ProductDraft => ({
@@ -84,6 +92,10 @@ export const draftOf = (view: AdminProductView): ProductDraft => ({
     warranty: v.warranty,
     highlights: v.highlights.join('\n'),
     photos: v.photos,
+    weightGrams: v.weightGrams === null ? '' : String(v.weightGrams),
+    lengthCm: v.lengthCm === null ? '' : String(v.lengthCm),
+    breadthCm: v.breadthCm === null ? '' : String(v.breadthCm),
+    heightCm: v.heightCm === null ? '' : String(v.heightCm),
   })),
 });
 
@@ -128,6 +140,11 @@ export function checkDraft(draft: ProductDraft): { input: ProductInput } | { err
         .map((h) => h.trim())
         .filter(Boolean),
       photos: v.photos,
+      // Blank: not given (the courier's parcel is then typed when it is booked).
+      weightGrams: num(v.weightGrams) ?? null,
+      lengthCm: num(v.lengthCm) ?? null,
+      breadthCm: num(v.breadthCm) ?? null,
+      heightCm: num(v.heightCm) ?? null,
     })),
   });
   if (parsed.success) return { input: parsed.data };

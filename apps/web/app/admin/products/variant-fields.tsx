@@ -71,6 +71,10 @@ export function VariantFields({
         {field('deliveryType', 'Delivery type', { required: true })}
         {field('deliveryDays', 'Delivery days', { inputMode: 'numeric' })}
         {field('warranty', 'Warranty', { required: true, className: 'sm:col-span-2' })}
+        {field('weightGrams', 'Weight (g)', { inputMode: 'numeric', hint: 'One unit as packed, for the courier' })}
+        {field('lengthCm', 'Length (cm)', { inputMode: 'numeric' })}
+        {field('breadthCm', 'Breadth (cm)', { inputMode: 'numeric' })}
+        {field('heightCm', 'Height (cm)', { inputMode: 'numeric' })}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-highlights`} className="text-sm font-medium text-gray-800">

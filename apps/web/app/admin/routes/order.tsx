@@ -1,4 +1,4 @@
-import { loadAdminOrder, OrderDetailPage } from '../admin.public';
+import { loadAdminOrder, loadOrderShipment, OrderDetailPage } from '../admin.public';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/order';
 import { useStaffSession } from './signed-in-layout';
@@ -6,7 +6,11 @@ import { useStaffSession } from './signed-in-layout';
 export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderId} · Shringar console` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadAdminOrder(params.orderId, request);
+  const [view, shipping] = await Promise.all([
+    loadAdminOrder(params.orderId, request),
+    loadOrderShipment(params.orderId, request),
+  ]);
+  return { view, shipping };
 }
 clientLoader.hydrate = true as const;
 
@@ -18,7 +22,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const session = useStaffSession();
   return (
     <OrderDetailPage
-      view={loaderData}
+      view={loaderData.view}
+      shipping={loaderData.shipping}
       canManage={session.permissions.includes('orders.manage')}
       canRefund={session.permissions.includes('orders.refund')}
     />

@@ -13,6 +13,7 @@ export const AREA_GROUPS: { label: string; areas: Area[] }[] = [
       { to: adminPaths.home, label: 'Overview', permission: 'console', end: true },
       { to: adminPaths.orders, label: 'Orders', permission: 'orders.read' },
       { to: adminPaths.returns, label: 'Returns', permission: 'orders.read' },
+      { to: adminPaths.courierSimulator, label: 'Courier simulator', permission: 'orders.manage' },
       { to: adminPaths.customers, label: 'Customers', permission: 'customers.read' },
     ],
   },
