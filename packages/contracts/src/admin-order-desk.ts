@@ -38,7 +38,16 @@ export const bulkStatusAnswer = z.object({
 export type BulkStatusAnswer = z.infer<typeof bulkStatusAnswer>;
 
 /** The export takes the list's filters (no page, no sort: oldest first, every matching order). */
-export const orderExportQuery = adminOrderSearchQuery.omit({ page: true, itemsPerPage: true, sort: true });
+export const orderExportQuery = adminOrderSearchQuery.omit({ page: true, itemsPerPage: true, sort: true }).extend({
+  /** The orders selected on the list, by id (comma-separated), besides or instead of the filters. */
+  ids: z
+    .string()
+    .regex(
+      new RegExp(`^[A-Za-z0-9]{1,40}(,[A-Za-z0-9]{1,40}){0,${MAX_BULK_ORDERS - 1}}$`),
+      `ids must be at most ${MAX_BULK_ORDERS} order ids separated by commas`,
+    )
+    .optional(),
+});
 export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
 /** The export's columns, in the order an accountant reads them. */

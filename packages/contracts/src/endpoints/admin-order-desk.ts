@@ -30,7 +30,7 @@ export const adminExportOrders = defineEndpoint({
   tags,
   summary: 'Operator: the orders matching the list’s filters as CSV, oldest first, streamed',
   description:
-    'Takes the order list’s filters (q, phone, status, paymentMethod, pincode, from, to). Read from the database in batches and sent as it is read, so a year of orders never sits in memory. Amounts are rupees; cells that a spreadsheet would run as a formula start with an apostrophe.',
+    'Takes the order list’s filters (q, phone, status, paymentMethod, pincode, from, to) and `ids`, the orders selected on the list. Read from the database in batches and sent as it is read, so a year of orders never sits in memory. Amounts are rupees; cells that a spreadsheet would run as a formula start with an apostrophe.',
   produces: 'text/csv',
   errors: [400, ...guard.errors],
   errorCodes: guard.errorCodes,

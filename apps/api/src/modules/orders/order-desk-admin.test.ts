@@ -173,6 +173,7 @@ describe('order desk: bulk status and CSV export', () => {
       const ist = (ms: number) => new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10);
       expect(await idsOf(`from=${ist(now - 2 * day)}`)).toEqual([cod.id]);
       expect(await idsOf(`q=${old.id.slice(0, 9)}`)).toEqual([old.id]);
+      expect(await idsOf(`ids=${cod.id},${old.id.toLowerCase()}`)).toEqual([old.id, cod.id]);
       const bad = await exportCsv('status=LOST');
       expect(bad.statusCode).toBe(400);
     });
