@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressInput, addressListSchema } from './address.ts';
 import { adminOrderSearchQuery } from './admin.ts';
 import { ORDER_STATUSES } from './orders.ts';
 import { multiline } from './text-hygiene.ts';
@@ -71,3 +72,79 @@ export const ORDER_EXPORT_COLUMNS = [
 ] as const;
 
 export const orderCsvSchema = z.string().describe('CSV text (text/csv), one row per order');
+
+/** How a phone order is paid: cash on delivery, or online by a link the shopper opens (the order waits unpaid). */
+export const MANUAL_ORDER_PAYMENTS = ['COD', 'PAYMENT_LINK'] as const;
+export type ManualOrderPayment = (typeof MANUAL_ORDER_PAYMENTS)[number];
+
+const phone = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit phone number');
+
+export const shopperLookupQuery = z.object({ phone });
+
+/** The shopper behind a phone number (null when the number has no account yet) and their saved addresses. */
+export const shopperLookupAnswer = z.object({
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  addresses: addressListSchema,
+});
+export type ShopperLookup = z.infer<typeof shopperLookupAnswer>;
+
+export const variantSearchQuery = z.object({
+  q: z.string({ error: 'Search is required' }).trim().min(2, 'Type at least 2 letters').max(60),
+});
+
+/** A variant staff may add to a phone order: its product, price (rupees) and what may be ordered now. */
+export const variantChoice = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  productName: z.string(),
+  variantName: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+});
+export type VariantChoice = z.infer<typeof variantChoice>;
+export const variantChoices = z.array(variantChoice);
+
+const wholeId = (field: string) =>
+  z
+    .number({ error: `${field} is required` })
+    .int()
+    .positive();
+
+export const manualOrderBody = z.object({
+  phone,
+  name: z.string().trim().max(80, 'Name must be at most 80 characters').default(''),
+  /** A saved address of the shopper, or `address` to save a new one. */
+  addressId: wholeId('addressId').optional(),
+  address: addressInput.optional(),
+  items: z
+    .array(
+      z.object({
+        productId: wholeId('productId'),
+        variantId: wholeId('variantId'),
+        quantity: z.number({ error: 'Quantity is required' }).int().min(1, 'Quantity must be at least 1').max(99),
+      }),
+      { error: 'Items are required' },
+    )
+    .min(1, 'Add at least one item')
+    .max(30, 'At most 30 items'),
+  payment: z.enum(MANUAL_ORDER_PAYMENTS, { error: 'Payment must be COD or PAYMENT_LINK' }),
+  couponCode: z.string().trim().max(40).default(''),
+});
+export type ManualOrderBody = z.input<typeof manualOrderBody>;
+
+export const manualOrderAnswer = z.object({
+  orderId: z.string(),
+  /** A payment-link order waits unpaid until the shopper pays (or it expires as any unpaid order does). */
+  isDraft: z.boolean(),
+  total: z.number(),
+  payment: z.enum(MANUAL_ORDER_PAYMENTS),
+  /** Where the shopper pays (their order's page, after signing in with the phone's OTP); null for COD. */
+  paymentLink: z.string().nullable(),
+  shopperCreated: z.boolean(),
+});
+export type ManualOrderAnswer = z.infer<typeof manualOrderAnswer>;

@@ -1,4 +1,15 @@
-import { bulkStatusAnswer, bulkStatusBody, orderCsvSchema, orderExportQuery } from '../admin-order-desk.ts';
+import {
+  bulkStatusAnswer,
+  bulkStatusBody,
+  manualOrderAnswer,
+  manualOrderBody,
+  orderCsvSchema,
+  orderExportQuery,
+  shopperLookupAnswer,
+  shopperLookupQuery,
+  variantChoices,
+  variantSearchQuery,
+} from '../admin-order-desk.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
@@ -37,7 +48,58 @@ export const adminExportOrders = defineEndpoint({
   schemas: { query: orderExportQuery, response: orderCsvSchema },
 });
 
+export const adminFindPhoneShopper = defineEndpoint({
+  operationId: 'adminFindPhoneShopper',
+  method: 'GET',
+  path: '/admin/manual-orders/shopper',
+  access: 'operator',
+  permission: 'orders.manage',
+  tags,
+  summary: 'Operator: the shopper behind a phone number and their saved addresses, before a phone order',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+  schemas: { query: shopperLookupQuery, response: shopperLookupAnswer },
+});
+
+export const adminSearchOrderVariants = defineEndpoint({
+  operationId: 'adminSearchOrderVariants',
+  method: 'GET',
+  path: '/admin/manual-orders/variants',
+  access: 'operator',
+  permission: 'orders.manage',
+  tags,
+  summary: 'Operator: variants of active products by product name, variant name or SKU, for a phone order',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+  schemas: { query: variantSearchQuery, response: variantChoices },
+});
+
+export const adminCreateManualOrder = defineEndpoint({
+  operationId: 'adminCreateManualOrder',
+  method: 'POST',
+  path: '/admin/manual-orders',
+  access: 'operator',
+  permission: 'orders.manage',
+  tags,
+  summary: 'Operator: place a COD or payment-link order for a phone customer, priced and placed as checkout does',
+  description:
+    'The shopper is found by phone or made (unverified until they sign in); the address is a saved one (addressId) or a new one saved to them (address). The items are priced by the store’s one pricing function with the coupon, delivery and COD charges, and placed through checkout’s own path: stock taken, coupon use counted, history and messages written. PAYMENT_LINK makes an order waiting for an online payment, which the shopper makes at paymentLink (their order page) before it expires like any unpaid order. Send an Idempotency-Key header so a retried submit places one order.',
+  errors: [400, ...guard.errors, 404, 409],
+  errorCodes: [
+    ...guard.errorCodes,
+    'EMPTY_CART',
+    'MISSING_INFORMATION',
+    'OUT_OF_STOCK',
+    'PRODUCT_UNAVAILABLE',
+    'ADDRESS_LIMIT',
+  ],
+  schemas: { body: manualOrderBody, response: manualOrderAnswer },
+});
+
 export const adminOrderDeskEndpoints = {
   adminBulkSetOrderStatus,
   adminExportOrders,
+  adminFindPhoneShopper,
+  adminSearchOrderVariants,
+  adminCreateManualOrder,
 };

@@ -60,6 +60,7 @@ export function orderTakenMovements(
   tx: Db,
   orderId: string,
   lines: readonly { variantId: number; quantity: number; balance: number }[],
+  actor = 'customer',
 ) {
   return tx.insert(stockMovements).values(
     lines.map((l) => ({
@@ -68,7 +69,7 @@ export function orderTakenMovements(
       balance: l.balance,
       kind: 'order' as const,
       reason: `Order ${orderId} placed`,
-      actor: 'customer',
+      actor,
       orderId,
     })),
   );
