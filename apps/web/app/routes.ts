@@ -50,6 +50,8 @@ export default [
     layout('admin/routes/signed-in-layout.tsx', [
       route('admin', 'admin/routes/overview.tsx'),
       route('admin/orders', 'admin/routes/orders.tsx'),
+      route('admin/orders/packing-slips', 'admin/routes/packing-slips.tsx'),
+      route('admin/orders/new', 'admin/routes/manual-order.tsx'),
       route('admin/orders/:orderId', 'admin/routes/order.tsx'),
       route('admin/products', 'admin/routes/products.tsx'),
       route('admin/products/new', 'admin/routes/product-new.tsx'),

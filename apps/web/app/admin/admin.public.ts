@@ -27,6 +27,8 @@ export { ProductEditPage } from './products/product-edit-page';
 export { ProductImportPage } from './products/product-import-page';
 export { ProductsPage } from './products/products-page';
 export { PackingSlipPage } from './orders/packing-slip-page';
+export { PackingSlipsPage } from './orders/packing-slips-page';
+export { ManualOrderPage } from './orders/manual-order-page';
 export { ReturnsPage } from './returns/returns-page';
 export { InvitationPage } from './sign-in/invitation-page';
 export { SignInPage } from './sign-in/sign-in-page';

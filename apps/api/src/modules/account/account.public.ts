@@ -4,3 +4,5 @@
  */
 export { getUserProfile } from './account.service.ts';
 export { moveHearts, moveWalletBalance, setSelectedAddress, verifiedShopperId } from './shopper-row.ts';
+/* For a phone order placed by staff (checkout): the shopper by phone number, made if new. */
+export { findOrCreateShopper, shopperByPhone } from './phone-order-shopper.ts';

@@ -161,7 +161,7 @@ async function placeInTransaction(
   });
   if (quote.price.amountInPaise !== (provider?.amountPaise ?? 0)) return { amountInPaise: quote.price.amountInPaise };
 
-  await reserve(tx, quote, orderId);
+  await reserve(tx, quote, orderId, request.placedBy);
   // The written row comes back with the insert: one round trip less inside the transaction that holds the locks.
   const rows = placementRows(ctx, { orderId, userId, request, quote, address, now });
   const [order] = await orderInsert(tx, rows.order).returning();
@@ -171,7 +171,7 @@ async function placeInTransaction(
     kind: 'status',
     orderId,
     ...firstStatus(order!.isDraft),
-    actor: 'customer',
+    actor: request.placedBy ?? 'customer',
     at: now,
   });
   if (provider) await recordProviderOrder(tx, paymentValues(ctx, { userId, orderId }, provider, now));
@@ -186,8 +186,8 @@ async function placeInTransaction(
 }
 
 /** Stock for every line (ascending variant ids), then the coupon use: inventory's lock order. */
-async function reserve(tx: Db, quote: Quote, orderId: string) {
-  const cause = { kind: 'order', reason: `Order ${orderId} placed`, actor: 'customer', orderId } as const;
+async function reserve(tx: Db, quote: Quote, orderId: string, placedBy = 'customer') {
+  const cause = { kind: 'order', reason: `Order ${orderId} placed`, actor: placedBy, orderId } as const;
   for (const line of quote.lines)
     if (!(await takeStock(tx, line.variantId, line.quantity, cause)))
       throw new Conflict(`${line.productName} (${line.variantName}) is out of stock`, 'OUT_OF_STOCK');

@@ -1,6 +1,6 @@
 import { MAX_CART_LINE_QUANTITY } from '@shringar/contracts/cart';
 import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productVariants, products } from '../../db/schema/catalogue.ts';
 import { BadRequest, Conflict, NotFound, ValidationError } from '../../lib/errors.ts';
@@ -26,7 +26,9 @@ export type OrderLine = {
 
 export type LineSource =
   | { kind: 'cart' }
-  | { kind: 'buy-now'; productId?: number | undefined; variantId?: number | undefined; quantity: number };
+  | { kind: 'buy-now'; productId?: number | undefined; variantId?: number | undefined; quantity: number }
+  /** Lines staff chose for a phone order (manual-order-admin.service.ts). */
+  | { kind: 'lines'; items: { productId: number; variantId: number; quantity: number }[] };
 
 const lineColumns = { productId: products.id, variantId: productVariants.id, ...variantLineColumns };
 
@@ -36,6 +38,8 @@ export async function loadOrderLines(db: Db, userId: number, source: LineSource)
   if (source.kind === 'cart') {
     lines = (await cartLines(db, userId)).map((r) => ({ ...r }));
     if (lines.length === 0) throw new BadRequest(CHECKOUT_MESSAGES.MISSING_INFORMATION, 'EMPTY_CART');
+  } else if (source.kind === 'lines') {
+    lines = await chosenLines(db, source.items);
   } else {
     if (source.productId === undefined || source.variantId === undefined)
       throw ValidationError.field(
@@ -57,6 +61,29 @@ export async function loadOrderLines(db: Db, userId: number, source: LineSource)
   }
   // Ascending variant ids: the lock order every stock change follows.
   return lines.sort((a, b) => a.variantId - b.variantId);
+}
+
+/** Staff's chosen lines, each variant once and of its own product; one that is gone or archived is named. */
+async function chosenLines(
+  db: Db,
+  items: { productId: number; variantId: number; quantity: number }[],
+): Promise<OrderLine[]> {
+  if (items.length === 0) throw new BadRequest(CHECKOUT_MESSAGES.MISSING_INFORMATION, 'EMPTY_CART');
+  const rows = await db
+    .select(lineColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      inArray(
+        productVariants.id,
+        items.map((i) => i.variantId),
+      ),
+    );
+  return items.map((item) => {
+    const row = rows.find((r) => r.variantId === item.variantId && r.productId === item.productId);
+    if (!row) throw new NotFound('Product not found');
+    return { ...row, cartItemId: null, quantity: item.quantity };
+  });
 }
 
 /** The line-limit error, naming the product so a shopper knows which cart line to change. */

@@ -24,6 +24,8 @@ export type OrderRequest = {
   paymentMethods: PaymentMethod[];
   couponCode: string;
   addressId?: number | undefined;
+  /** Who placed it, as the history and stock movements name them: the shopper, or staff for a phone order. */
+  placedBy?: string | undefined;
 };
 
 export type Quote = { lines: OrderLine[]; coupon: AppliedCoupon | null; price: PriceBreakdown };

@@ -105,12 +105,12 @@ export async function placeQuoted(
     ...firstStatusInserts(
       ctx,
       tx,
-      { kind: 'status', orderId, ...firstStatus(order.isDraft), actor: 'customer', at: now },
+      { kind: 'status', orderId, ...firstStatus(order.isDraft), actor: request.placedBy ?? 'customer', at: now },
       order,
       dry.recipient,
     ),
     ...(provider ? [recordProviderOrder(tx, paymentValues(ctx, { userId, orderId }, provider, now))] : []),
-    orderTakenMovements(tx, orderId, taken),
+    orderTakenMovements(tx, orderId, taken, request.placedBy),
   ];
   await tx.execute(asOneStatement(writes));
   if (quote.price.walletUsedPaise > 0)

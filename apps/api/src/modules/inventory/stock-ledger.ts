@@ -57,6 +57,7 @@ export function orderTakenMovements(
   tx: Db,
   orderId: string,
   lines: readonly { variantId: number; quantity: number; balance: number }[],
+  actor = 'customer',
 ) {
   return tx.insert(stockMovements).values(
     lines.map((l) => ({
@@ -65,7 +66,7 @@ export function orderTakenMovements(
       balance: l.balance,
       kind: 'order' as const,
       reason: `Order ${orderId} placed`,
-      actor: 'customer',
+      actor,
       orderId,
     })),
   );

@@ -38,8 +38,8 @@ function textMatch(q: string): SQL {
 
 const phoneMatch = (phone: string) => or(eq(users.phone, `+91${phone}`), sql`${orders.address}->>'phone' = ${phone}`)!;
 
-/** Placed orders (never drafts waiting for payment) matching every filter given, a page at a time. */
-export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
+/** The list's filters as conditions on orders joined to users: placed orders only (never drafts). */
+export function orderSearchConditions(search: Omit<OrderSearch, 'page' | 'itemsPerPage' | 'sort'>): SQL[] {
   const conditions: SQL[] = [eq(orders.isDraft, false)];
   if (search.q) conditions.push(textMatch(search.q));
   if (search.status) conditions.push(eq(orders.status, search.status));
@@ -49,7 +49,12 @@ export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
   if (search.phone) conditions.push(phoneMatch(search.phone));
   if (search.from) conditions.push(gte(orders.createdAt, istDayStart(search.from)));
   if (search.to) conditions.push(lt(orders.createdAt, new Date(istDayStart(search.to).getTime() + DAY_MS)));
-  const where = and(...conditions);
+  return conditions;
+}
+
+/** Placed orders (never drafts waiting for payment) matching every filter given, a page at a time. */
+export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
+  const where = and(...orderSearchConditions(search));
 
   const itemCount = ctx.db
     .select({ orderId: orderItems.orderId, items: sql<number>`sum(${orderItems.quantity})::int`.as('items') })

@@ -196,3 +196,28 @@ function withoutSecrets(body: Record<string, unknown> | null) {
   const { password: _p, code: _c, ...rest } = body;
   return rest;
 }
+
+/**
+ * One audit row for one record of a call that changes many (a bulk status change): the same row the call on
+ * that record alone would leave (its operation, target, before and after, its status code), with the bulk
+ * call's request id so the rows of one bulk change can be found together.
+ */
+export async function auditEachRecord(
+  ctx: AppContext,
+  request: FastifyRequest,
+  entry: { action: string; target: string; statusCode: number; before?: unknown; after?: unknown },
+) {
+  const operator = request.operator;
+  if (!operator) return;
+  await recordAudit(ctx, {
+    actor: auditActor(operator),
+    actorKind: operator.kind,
+    staffId: operator.kind === 'staff' ? operator.staff.staffId : null,
+    action: entry.action,
+    target: storable(entry.target).slice(0, 200),
+    statusCode: entry.statusCode,
+    before: auditable(entry.before, Infinity),
+    after: auditable(entry.after, Infinity),
+    details: { ip: operator.ip, requestId: request.id, bulk: true },
+  });
+}

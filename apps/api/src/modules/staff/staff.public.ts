@@ -4,6 +4,7 @@
  */
 export {
   auditActorOf,
+  auditEachRecord,
   auditOperatorCalls,
   historyActor,
   operatorGuard,

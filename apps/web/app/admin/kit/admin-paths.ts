@@ -10,6 +10,8 @@ export const adminPaths = {
   product: (id: number) => `/admin/products/${id}`,
   productImport: '/admin/products/import',
   packingSlip: (id: string) => `/admin/orders/${encodeURIComponent(id)}/packing-slip`,
+  packingSlips: (ids: readonly string[]) => `/admin/orders/packing-slips?ids=${ids.map(encodeURIComponent).join(',')}`,
+  newManualOrder: '/admin/orders/new',
   returns: '/admin/returns',
   customers: '/admin/customers',
   customer: (id: number) => `/admin/customers/${id}`,

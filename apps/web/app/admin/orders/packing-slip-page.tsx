@@ -17,23 +17,26 @@ export function cashToCollect(order: AdminOrderView['order']): number {
 /**
  * The packing slip: a page made for printing (the console's frame and these buttons are left off the paper).
  * Items with SKU and quantity for the packer, the delivery address, and the cash to collect on delivery.
+ * Without its controls it is one sheet of the bulk print (packing-slips-page.tsx).
  */
-export function PackingSlipPage({ view }: { view: AdminOrderView }) {
+export function PackingSlipPage({ view, controls = true }: { view: AdminOrderView; controls?: boolean }) {
   const { order } = view;
   const sku = new Map(view.skus.map((s) => [s.orderItemId, s.sku]));
   const collect = cashToCollect(order);
   const units = order.orderItems.reduce((n, i) => n + i.orderItemQuantity, 0);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 bg-white p-6 text-gray-900 print:max-w-none print:p-0">
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={adminPaths.order(order.id)} className="text-sm text-brand-700 hover:underline">
-          ← Back to the order
-        </Link>
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          Print
-        </Button>
-      </div>
+      {controls && (
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link to={adminPaths.order(order.id)} className="text-sm text-brand-700 hover:underline">
+            ← Back to the order
+          </Link>
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        </div>
+      )}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-gray-900 pb-3">
         <div>
           <p className="text-sm tracking-wide uppercase">Shringar · packing slip</p>

@@ -5,7 +5,18 @@ import type { Route } from './+types/orders';
 
 export const meta = () => [{ title: 'Orders · Shringar console' }];
 
-const FILTERS = ['q', 'phone', 'status', 'paymentMethod', 'pincode', 'from', 'to', 'sort', 'page'] as const;
+const FILTERS = [
+  'q',
+  'phone',
+  'status',
+  'paymentMethod',
+  'pincode',
+  'from',
+  'to',
+  'sort',
+  'page',
+  'itemsPerPage',
+] as const;
 
 /** Filters, sort and page come from the URL; a filter the server refuses is shown above an empty list. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

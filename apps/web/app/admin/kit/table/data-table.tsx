@@ -7,6 +7,8 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** Extra classes of the cells, e.g. whitespace-nowrap for amounts and dates. */
   className?: string;
+  /** A column the rows are sorted by (or may be): its header's aria-sort. */
+  ariaSort?: 'ascending' | 'descending' | 'none';
 };
 
 const cellBase = 'px-3 py-2 max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1';
@@ -43,7 +45,7 @@ export function DataTable<T>({
         <thead className="border-b border-gray-200 bg-gray-50 text-gray-800 max-sm:sr-only">
           <tr>
             {[head, ...columns].map((column) => (
-              <th key={column.label} scope="col" className="px-3 py-2 font-semibold">
+              <th key={column.label} scope="col" aria-sort={column.ariaSort} className="px-3 py-2 font-semibold">
                 {column.header ?? column.label}
               </th>
             ))}
