@@ -112,6 +112,8 @@ export const bulkShipmentAnswer = z.object({
   labelsPath: z.string().nullable(),
 });
 
+export type BulkShipmentAnswer = z.infer<typeof bulkShipmentAnswer>;
+
 export const labelsQuery = z.object({
   orderIds: z
     .string({ error: 'orderIds is required' })
