@@ -9,7 +9,8 @@ export default defineConfig({
   // The small shared pieces (ui/, lib/) that two or more routes use travel in one chunk instead of many: fewer
   // requests and less per-chunk overhead on every first load (bench/first-load-js.ts). lucide-react's icons stay
   // out of it: most are used only by account and console pages, and in the one chunk every store page paid for
-  // them; they are split by the routes that share them.
+  // them; they are split by the routes that share them. lib/query/ (TanStack Query's client) stays out too: store
+  // pages on loader data load it only when a shopper needs it (lib/lazy-query.ts).
   build: {
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
@@ -18,7 +19,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /\/apps\/web\/app\/(ui|lib)\//,
+              test: /\/apps\/web\/app\/(ui|lib)\/(?!query\/)/,
               minShareCount: 2,
             },
           ],

@@ -1,11 +1,9 @@
 import './app.css';
 import { storePaths } from '@shringar/contracts/store-paths';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { useCspNonce } from './lib/csp-nonce';
-import { createQueryClient } from './lib/query-client';
 import { Toaster } from './ui/toaster';
 import storeFontUrl from './generated/inter-store.woff2?url';
 
@@ -48,14 +46,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** No QueryClient here: the parts that use TanStack Query wrap themselves in `QueryScope` (lib/query/). */
 export default function App() {
-  // One QueryClient per browser session (and per server render), never shared between shoppers.
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

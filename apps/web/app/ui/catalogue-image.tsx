@@ -1,5 +1,5 @@
 import { responsiveImage } from '@shringar/contracts/responsive-image';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from './icons';
 import type { ImgHTMLAttributes } from 'react';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {

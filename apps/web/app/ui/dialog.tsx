@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 const FOCUSABLE =

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from './icons';
 import { Button } from './button';
 
 /** Spec 2 error state: 'Something went wrong', the error text and a retry button. */

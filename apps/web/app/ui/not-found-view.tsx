@@ -1,5 +1,5 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { SearchX } from 'lucide-react';
+import { SearchX } from './icons';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-error';
 import { buttonClass } from './button';

@@ -11,6 +11,7 @@ import { useCart } from './api/cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { FreeDeliveryBanner } from './free-delivery-banner';
+import { QueryScope } from '~/lib/query/query-scope';
 
 /**
  * The cart drawer (spec 2): slides in from the right, closes by the backdrop, the close button or Escape, and
@@ -105,5 +106,14 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         {body}
       </div>
     </Dialog>
+  );
+}
+
+/** The drawer inside the browser's shared query client (store pages on loader data have none of their own). */
+export function ScopedCartDrawer(props: { open: boolean; onClose: () => void }) {
+  return (
+    <QueryScope>
+      <CartDrawer {...props} />
+    </QueryScope>
   );
 }

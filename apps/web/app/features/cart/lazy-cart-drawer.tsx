@@ -8,4 +8,5 @@ const loadCartDrawer = () => import('./cart-drawer');
 
 export const preloadCartDrawer = () => void loadCartDrawer();
 
-export const LazyCartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDrawer })));
+/** The drawer brings TanStack Query with it (the cart, its line changes), in the browser's one shared client. */
+export const LazyCartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.ScopedCartDrawer })));

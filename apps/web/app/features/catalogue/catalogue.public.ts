@@ -2,9 +2,9 @@
  * The catalogue feature's face: what other features and routes may use. Everything else in this folder is its
  * own (lint refuses a reach past this file).
  */
-export { brandsQueryOptions, useBrands } from './api/brands';
+export { brandsQueryOptions, fetchBrands } from './api/brands';
 export { useCategories } from './api/categories';
-export { offersQueryOptions, useOffers } from './api/offers';
+export { fetchOffers } from './api/offers';
 export { ProductCard } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
 export { SORT_OPTIONS } from './sort-options';

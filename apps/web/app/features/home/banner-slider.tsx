@@ -1,11 +1,10 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { Banner } from '@shringar/contracts/catalogue';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from '~/ui/icons';
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
-import { Skeleton } from '~/ui/skeleton';
-import { useBannerFirstProduct, useBanners } from './api/banners';
+import { fetchBannerFirstProduct } from './api/banners';
 
 /** Spec 9: the home banner advances every 6 s. */
 export const BANNER_ROTATION_MS = 6000;
@@ -14,8 +13,14 @@ const ARROW =
   'absolute top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-gray-900 shadow hover:bg-white sm:h-10 sm:w-10';
 
 function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eager: boolean }) {
-  // A banner that promotes products opens the first of them; one that promotes none stays a picture.
-  const { data: product } = useBannerFirstProduct(banner.id);
+  // A banner that promotes products opens the first of them; one that promotes none stays a picture. Asked for
+  // once the page runs (the picture paints first); a failure leaves the picture without a link.
+  const [product, setProduct] = useState<{ productId: number } | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchBannerFirstProduct(banner.id, abort.signal).then(setProduct, () => setProduct(null));
+    return () => abort.abort();
+  }, [banner.id]);
   const img = (
     <img
       src={banner.imageUrl}
@@ -46,8 +51,7 @@ function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eag
 }
 
 /** Spec 2 banner slider: auto-advance every 6 s, previous/next arrows, dots and a progress bar; pauses on hover or focus. */
-export function BannerSlider() {
-  const { data: banners, isPending } = useBanners();
+export function BannerSlider({ banners }: { banners: Banner[] | null }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -55,7 +59,6 @@ export function BannerSlider() {
   // The first banner is the largest thing above the fold: fetch it before anything else.
   if (banners?.[0]) preload(banners[0].imageUrl, { as: 'image', fetchPriority: 'high' });
 
-  if (isPending) return <Skeleton className="aspect-[8/3] w-full rounded-2xl" />;
   if (!banners || banners.length === 0) return null;
 
   const count = banners.length;

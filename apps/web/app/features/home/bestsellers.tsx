@@ -1,37 +1,27 @@
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
-import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
-import { Skeleton } from '~/ui/skeleton';
-import { useBestsellers } from './api/bestsellers';
+import { ProductGrid } from '~/features/catalogue/catalogue.public';
+import type { HomeData } from './home-data';
 import { HomeSection } from './home-section';
 
 /** Spec 9: the Bestsellers strip opens on this category's tab. */
 export const DEFAULT_BESTSELLER_TAB = 'Earring';
 
 /** Spec 2 'Bestsellers': a tab per category that has products, 'Earring' first chosen, its products in a grid. */
-export function Bestsellers() {
-  const { data, isPending, isError, error, refetch } = useBestsellers();
+export function Bestsellers({ bestsellers }: { bestsellers: HomeData['bestsellers'] }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const { revalidate } = useRevalidator();
 
-  if (isPending)
+  if (!bestsellers.ok)
     return (
       <HomeSection title="Bestsellers">
-        <div className="flex gap-2">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-9 w-24 rounded-full" />
-          ))}
-        </div>
-        <ProductGridSkeleton count={5} />
-      </HomeSection>
-    );
-  if (isError)
-    return (
-      <HomeSection title="Bestsellers">
-        <ErrorState message={error.message} onRetry={() => void refetch()} />
+        <ErrorState message={bestsellers.message} onRetry={() => void revalidate()} />
       </HomeSection>
     );
 
+  const data = bestsellers.data;
   const groups = data.filter((g) => g.products.length > 0);
   const selected =
     chosen ??

@@ -1,28 +1,21 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { ErrorState } from '~/ui/error-state';
-import { Skeleton } from '~/ui/skeleton';
-import { useBrands } from '~/features/catalogue/catalogue.public';
+import type { HomeData } from './home-data';
 import { HomeSection } from './home-section';
 
 const ROW = 'grid grid-flow-col auto-cols-[7rem] gap-3 overflow-x-auto pb-2 sm:auto-cols-[9rem]';
 
 /** Spec 2 'Explore Brands': a tile per brand, opening /brand/{id}. */
-export function ExploreBrands() {
-  const { data, isPending, isError, refetch } = useBrands();
+export function ExploreBrands({ brands }: { brands: HomeData['brands'] }) {
+  const { revalidate } = useRevalidator();
   return (
     <HomeSection title="Explore Brands">
-      {isPending ? (
-        <div className={ROW}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="aspect-square rounded-2xl" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
+      {!brands.ok ? (
+        <ErrorState onRetry={() => void revalidate()} />
       ) : (
         <ul className={ROW}>
-          {data.map((b) => (
+          {brands.data.map((b) => (
             <li key={b.brandId}>
               <Link
                 to={storePaths.brand(b.brandId)}

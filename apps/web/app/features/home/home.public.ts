@@ -1,6 +1,5 @@
-/** The home feature's face: the home page's sections and the queries its server render prefetches. */
-export { bannersQueryOptions } from './api/banners';
-export { bestsellersQueryOptions } from './api/bestsellers';
+/** The home feature's face: the home page's sections and the data its loader reads. */
+export { type HomeData, loadHomeData } from './home-data';
 export { BannerSlider } from './banner-slider';
 export { Bestsellers } from './bestsellers';
 export { ExploreBrands } from './explore-brands';

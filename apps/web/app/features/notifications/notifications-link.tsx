@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { Bell } from 'lucide-react';
+import { Bell } from '~/ui/icons';
 import { Link } from 'react-router';
-import { useUnreadCount } from './api/notification-queries';
+import { useUnreadCount } from './api/unread-count';
 
 /** The header's bell for a signed-in shopper: its name says how many are unread, the badge shows it. */
 export function NotificationsLink({ className }: { className: string }) {

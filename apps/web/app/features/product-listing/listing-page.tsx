@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PackageSearch, SearchX } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
+import { SearchX } from '~/ui/icons';
 import { useRef } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';

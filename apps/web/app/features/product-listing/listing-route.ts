@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { paymentWays } from '@shringar/contracts/store-promises';
 import { settingsInMatches } from '~/features/settings/settings.public';
-import { prefetchInto, statusOfFailure } from '~/lib/ssr-prefetch';
+import { prefetchInto, statusOfFailure } from '~/lib/query/ssr-prefetch';
 import { type ListingKind, listingProductsOptions } from './api/listing-products';
 import { listingSubjectOptions } from './api/listing-subject';
 import { filtersFromSearch } from './listing-filters';

@@ -1,5 +1,5 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '~/ui/icons';
 import { Link } from 'react-router';
 
 /** Spec 2: Home > category (→ /category/{id}) > product name. */

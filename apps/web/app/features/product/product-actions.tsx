@@ -1,6 +1,7 @@
 import type { Variant } from '@shringar/contracts/catalogue';
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { Heart, ShoppingCart, Zap } from 'lucide-react';
+import { Zap } from 'lucide-react';
+import { Heart, ShoppingCart } from '~/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

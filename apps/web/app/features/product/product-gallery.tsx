@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useEffect, useState } from 'react';
 import { CatalogueImage } from '~/ui/catalogue-image';
 

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useRef } from 'react';
 import { ProductCard, ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
 

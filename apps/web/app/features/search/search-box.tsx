@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue-constants';
 import type { Suggestion } from '@shringar/contracts/catalogue';
-import { Search } from 'lucide-react';
+import { Search } from '~/ui/icons';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '~/lib/use-debounced-value';

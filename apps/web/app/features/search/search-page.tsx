@@ -1,4 +1,5 @@
-import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
+import { SearchX } from '~/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '~/ui/toast';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '~/ui/icons';
 
 /** Spec 9: the search pagination bar shows at most 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;

@@ -1,11 +1,9 @@
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
-import { useSignedIn } from '~/ui/use-signed-in';
 import { useToggleWishlist } from './api/toggle-wishlist';
-import { wishlistQueryOptions } from './api/wishlist';
+import { useWishlistList } from './api/wishlist';
 
 export const WISHLIST_MESSAGES = {
   LOGIN: 'Please login to use wishlist',
@@ -19,10 +17,9 @@ export const WISHLIST_MESSAGES = {
  * it settles (useToggleWishlist), so every heart of that variant and the header badge change together.
  */
 export function useWishlistHeart(productId: number, variantId: number, fallback = false) {
-  const signedIn = useSignedIn();
+  const { signedIn, list } = useWishlistList();
   const navigate = useNavigate();
   const location = useLocation();
-  const list = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
   const toggleMutation = useToggleWishlist();
 
   const inList = list.data ? list.data.some((i) => i.productId === productId && i.variantId === variantId) : fallback;
@@ -34,7 +31,7 @@ export function useWishlistHeart(productId: number, variantId: number, fallback 
       void navigate(authPathFor(location.pathname + location.search));
       return;
     }
-    toggleMutation.mutate(
+    void toggleMutation.mutate(
       { productId, variantId },
       {
         onSuccess: (r) => onChanged?.(r.isFavorite),

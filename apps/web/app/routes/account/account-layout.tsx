@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { requireSignIn, useSignInGuard } from '~/features/auth/auth.public';
+import { QueryScope } from '~/lib/query/query-scope';
 import { Skeleton } from '~/ui/skeleton';
 import type { Route } from './+types/account-layout';
 
@@ -24,5 +25,9 @@ export function HydrateFallback() {
 
 export default function AccountLayout() {
   useSignInGuard();
-  return <Outlet />;
+  return (
+    <QueryScope>
+      <Outlet />
+    </QueryScope>
+  );
 }

@@ -1,4 +1,5 @@
 import { SignInPage } from '~/features/auth/auth.public';
+import { QueryScope } from '~/lib/query/query-scope';
 
 export const meta = () => [
   { title: 'Sign in | Shringar' },
@@ -7,5 +8,9 @@ export const meta = () => [
 ];
 
 export default function Auth() {
-  return <SignInPage />;
+  return (
+    <QueryScope>
+      <SignInPage />
+    </QueryScope>
+  );
 }

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { QueryPage } from '~/lib/query/query-page';
 import { data } from 'react-router';
 import { ListingPage } from '~/features/product-listing/product-listing.public';
 import {
@@ -22,8 +22,8 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadListingI
 
 export default function BrandPage({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <QueryPage state={loaderData.dehydratedState}>
       <ListingPage key={params.brandId} kind="brand" id={params.brandId} />
-    </HydrationBoundary>
+    </QueryPage>
   );
 }

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { QueryPage } from '~/lib/query/query-page';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { ListingPage } from '~/features/product-listing/product-listing.public';
@@ -28,8 +28,8 @@ export default function CategoryPage({ loaderData, params }: Route.ComponentProp
     window.scrollTo(0, 0);
   }, [id]);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <QueryPage state={loaderData.dehydratedState}>
       <ListingPage key={id} kind="category" id={id} />
-    </HydrationBoundary>
+    </QueryPage>
   );
 }

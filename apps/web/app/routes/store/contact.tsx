@@ -2,6 +2,7 @@ import { whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { CONTACT_SUPPORT_HOURS, ContactPage } from '~/features/contact/contact.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
 import type { Route } from './+types/contact';
+import { QueryScope } from '~/lib/query/query-scope';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const s = settingsInMatches(matches);
@@ -17,5 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** Company details come from the settings the store layout already loads with the first HTML. */
 export default function Contact() {
-  return <ContactPage />;
+  return (
+    <QueryScope>
+      <ContactPage />
+    </QueryScope>
+  );
 }

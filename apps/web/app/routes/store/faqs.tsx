@@ -1,7 +1,7 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { QueryPage } from '~/lib/query/query-page';
 import { faqsQueryOptions, FaqsPage } from '~/features/faqs/faqs.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
-import { noDehydratedState, prefetchForPage } from '~/lib/ssr-prefetch';
+import { noDehydratedState, prefetchForPage } from '~/lib/query/ssr-prefetch';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -18,8 +18,8 @@ export const clientLoader = noDehydratedState;
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <QueryPage state={loaderData.dehydratedState}>
       <FaqsPage />
-    </HydrationBoundary>
+    </QueryPage>
   );
 }

@@ -1,16 +1,12 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { brandsQueryOptions, offersQueryOptions } from '~/features/catalogue/catalogue.public';
 import {
   BannerSlider,
-  bannersQueryOptions,
   Bestsellers,
-  bestsellersQueryOptions,
   ExploreBrands,
   ExploreCategories,
+  loadHomeData,
   SpecialOffers,
 } from '~/features/home/home.public';
 import { promisesSentence } from '~/features/settings/settings.public';
-import { noDehydratedState, prefetchForPage } from '~/lib/ssr-prefetch';
 import { ScrollToTop } from '~/ui/scroll-to-top';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/home';
@@ -23,23 +19,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-export const loader = () =>
-  prefetchForPage([bannersQueryOptions(), brandsQueryOptions(), bestsellersQueryOptions(), offersQueryOptions()]);
-export const clientLoader = noDehydratedState;
+/** The sections read what the loader returns (features/home/home-data.ts), on the server and on navigations. */
+export const loader = () => loadHomeData();
+export const clientLoader = () => loadHomeData();
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
+    <>
       <main className="mx-auto flex max-w-7xl flex-col gap-10 px-3 py-4 sm:px-6 sm:py-6">
         <h1 className="sr-only">Shringar — beauty, fashion and lifestyle</h1>
-        <BannerSlider />
+        <BannerSlider banners={loaderData.banners.data} />
         <ExploreCategories />
-        <ExploreBrands />
-        <Bestsellers />
-        <SpecialOffers />
+        <ExploreBrands brands={loaderData.brands} />
+        <Bestsellers bestsellers={loaderData.bestsellers} />
+        <SpecialOffers offers={loaderData.offers} />
       </main>
       <ScrollToTop />
-    </HydrationBoundary>
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryPage } from '~/lib/query/query-page';
 import { data } from 'react-router';
 import { policyDetailOptions, PolicyView } from '~/features/policy/policy.public';
-import { prefetchInto, statusOfFailure } from '~/lib/ssr-prefetch';
+import { prefetchInto, statusOfFailure } from '~/lib/query/ssr-prefetch';
 import type { Route } from './+types/policy';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,8 +45,8 @@ export const clientLoader = () => ({ dehydratedState: null, title: null, serverE
 
 export default function PolicyPage({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <QueryPage state={loaderData.dehydratedState}>
       <PolicyView key={params.policyId} policyId={params.policyId} serverError={loaderData.serverError} />
-    </HydrationBoundary>
+    </QueryPage>
   );
 }

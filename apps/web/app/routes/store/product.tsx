@@ -1,7 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryPage } from '~/lib/query/query-page';
 import { formatRupees } from '@shringar/contracts/money';
 import { data } from 'react-router';
-import { prefetchInto } from '~/lib/ssr-prefetch';
+import { prefetchInto } from '~/lib/query/ssr-prefetch';
 import {
   exploreProductsQueryOptions,
   productDetailQueryOptions,
@@ -65,9 +66,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Product({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData?.dehydratedState}>
+    <QueryPage state={loaderData?.dehydratedState}>
       <ProductPage productId={params.productId} origin={loaderData?.origin ?? ''} />
-    </HydrationBoundary>
+    </QueryPage>
   );
 }
 

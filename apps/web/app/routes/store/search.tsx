@@ -1,7 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryPage } from '~/lib/query/query-page';
 import { SearchPage, searchParamsFrom, searchResultsOptions } from '~/features/search/search.public';
 import { promisesSentence } from '~/features/settings/settings.public';
-import { prefetchInto } from '~/lib/ssr-prefetch';
+import { prefetchInto } from '~/lib/query/ssr-prefetch';
 import type { Route } from './+types/search';
 
 export function meta({ location, loaderData, matches }: Route.MetaArgs) {
@@ -36,8 +37,8 @@ export const shouldRevalidate = () => false;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <QueryPage state={loaderData.dehydratedState}>
       <SearchPage />
-    </HydrationBoundary>
+    </QueryPage>
   );
 }

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { QueryPage } from '~/lib/query/query-page';
 import { data } from 'react-router';
 import {
   ALL_PRODUCTS_ID,
@@ -24,8 +24,8 @@ export const clientLoader = () => loadListingInBrowser('all', ALL_PRODUCTS_ID);
 /** 'Shop All' of the footer: the whole catalogue, sorted and filtered on the server like a category. */
 export default function ShopAllPage({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <QueryPage state={loaderData.dehydratedState}>
       <ListingPage kind="all" id={ALL_PRODUCTS_ID} />
-    </HydrationBoundary>
+    </QueryPage>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES } from '@shringar/contracts/cart-messages';
 import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/cart';
 import { authPathFor } from '@shringar/contracts/store-paths';
@@ -7,6 +6,7 @@ import { toast } from '~/ui/toast';
 import { isStoreClosed } from '~/lib/api-error';
 import { getAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
+import { loadQueryRuntime, useLazyMutation } from '~/lib/lazy-query';
 import { cartKeys } from './cart-count';
 
 export type AddToCartInput = { productId: number | undefined; variantId: number | undefined };
@@ -19,22 +19,12 @@ export const addToCart = ({ productId, variantId }: { productId: number; variant
  * Add to cart with the spec's rules: anonymous → 'Please login to add items to cart' then sign-in (coming back here); missing ids →
  * 'Product information is incomplete'; success 'Item added to cart!' and the count refreshed; failure the
  * caller's message (cards and the product page word it differently), or the operator's while the store is closed.
+ * The mutation machinery loads on the first press (lib/lazy-query.ts), not with the page.
  */
 export function useAddToCart({ failureMessage, onAdded }: { failureMessage: string; onAdded?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: addToCart,
-    onSuccess: async () => {
-      toast.success('Item added to cart!');
-      onAdded?.();
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
-    onError: (err) => {
-      toast.error(isStoreClosed(err) ? err.message : failureMessage);
-    },
-  });
+  const mutation = useLazyMutation(addToCart);
   const add = (input: AddToCartInput) => {
     if (!getAuthToken()) {
       toast.info('Please login to add items to cart');
@@ -45,7 +35,17 @@ export function useAddToCart({ failureMessage, onAdded }: { failureMessage: stri
       toast.error(CART_MESSAGES.INCOMPLETE);
       return;
     }
-    mutation.mutate({ productId: input.productId, variantId: input.variantId });
+    void mutation.mutate(
+      { productId: input.productId, variantId: input.variantId },
+      {
+        onSuccess: () => {
+          toast.success('Item added to cart!');
+          onAdded?.();
+          void loadQueryRuntime().then((r) => r.browserQueryClient().invalidateQueries({ queryKey: cartKeys.all }));
+        },
+        onError: (err) => toast.error(isStoreClosed(err) ? err.message : failureMessage),
+      },
+    );
   };
   return { add, isAdding: mutation.isPending };
 }

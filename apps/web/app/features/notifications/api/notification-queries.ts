@@ -1,18 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  countUnreadNotifications,
-  listNotifications,
-  markNotificationsRead,
-} from '@shringar/contracts/endpoints/engagement';
+import { listNotifications, markNotificationsRead } from '@shringar/contracts/endpoints/engagement';
 import type { Notification } from '@shringar/contracts/engagement';
 import { callApi } from '~/lib/call-api';
-import { useSignedIn } from '~/ui/use-signed-in';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => ['notifications', 'list'] as const,
-  unread: () => ['notifications', 'unread'] as const,
-};
+import { notificationKeys } from './notification-keys';
+
+export { notificationKeys };
 
 /**
  * GET /notifications: the latest 100, newest first; asked again on every visit. Asked without paging parameters
@@ -29,23 +22,6 @@ export const useNotifications = () =>
       staleTime: 0,
     }),
   );
-
-/**
- * The header badge's count for a signed-in shopper (none when signed out). It refreshes when the shopper comes
- * back to the tab and every minute, and at once when notifications are marked read.
- */
-export function useUnreadCount(): number {
-  const signedIn = useSignedIn();
-  const { data } = useQuery({
-    queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => callApi(countUnreadNotifications, {}, { signal }),
-    enabled: signedIn,
-    staleTime: 30_000,
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-  });
-  return signedIn ? (data?.unreadCount ?? 0) : 0;
-}
 
 function markInList(queryClient: QueryClient, ids: number[] | undefined) {
   queryClient.setQueryData<Notification[]>(notificationKeys.list(), (list) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getProduct } from '@shringar/contracts/endpoints/products';
 import { callApi } from '~/lib/call-api';
-import { PRODUCT_DETAIL_STALE_MS } from '~/lib/query-client';
+import { PRODUCT_DETAIL_STALE_MS } from '~/lib/query/query-client';
 import { useSignedIn } from '~/ui/use-signed-in';
 
 /**

@@ -1,7 +1,7 @@
 import type { WishlistItem } from '@shringar/contracts/wishlist';
 import { listWishlist } from '@shringar/contracts/endpoints/wishlist';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiList } from '~/lib/call-api';
+import { useLazyQuery } from '~/lib/lazy-query';
 import { useSignedIn } from '~/ui/use-signed-in';
 
 export const wishlistKeys = { all: ['wishlist'] as const, list: () => ['wishlist', 'list'] as const };
@@ -18,12 +18,22 @@ export async function fetchWishlist(signal?: AbortSignal): Promise<WishlistItem[
   });
 }
 
-export const wishlistQueryOptions = () =>
-  queryOptions({ queryKey: wishlistKeys.list(), queryFn: ({ signal }) => fetchWishlist(signal) });
+export const wishlistQueryOptions = () => ({
+  queryKey: wishlistKeys.list(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchWishlist(signal),
+});
+
+/**
+ * The signed-in shopper's list, for the header badge and the hearts: TanStack Query loads only once someone is
+ * signed in (lib/lazy-query.ts), and every reader shares the one cached answer.
+ */
+export function useWishlistList() {
+  const signedIn = useSignedIn();
+  return { signedIn, list: useLazyQuery(wishlistQueryOptions(), signedIn) };
+}
 
 /** The header badge: the real number of wishlist items (0 and no call when signed out). */
 export function useWishlistCount() {
-  const signedIn = useSignedIn();
-  const query = useQuery({ ...wishlistQueryOptions(), enabled: signedIn });
-  return signedIn ? (query.data?.length ?? 0) : 0;
+  const { signedIn, list } = useWishlistList();
+  return signedIn ? (list.data?.length ?? 0) : 0;
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isStoreClosed } from './api-error';
-import { frameDataChanged } from './frame-data';
+import { ApiError, isStoreClosed } from '../api-error';
+import { frameDataChanged } from '../frame-data';
 
 /** Spec 9: product detail is cached 5 minutes; other catalogue answers a minute. */
 export const PRODUCT_DETAIL_STALE_MS = 5 * 60 * 1000;
@@ -26,4 +26,15 @@ export function createQueryClient() {
     },
   });
   return client;
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The browser's one QueryClient, shared by every part that uses TanStack Query (account pages, the cart drawer,
+ * the header's counts once signed in), so an invalidation in one reaches the others. Made on first use: store
+ * pages that never need it never load it.
+ */
+export function browserQueryClient(): QueryClient {
+  return (browserClient ??= createQueryClient());
 }
