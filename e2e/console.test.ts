@@ -36,6 +36,7 @@ describe('operator console: staff accounts', () => {
       'Overview',
       'Orders',
       'Returns',
+      'Courier simulator',
       'Customers',
       'Products',
       'Categories',
@@ -95,7 +96,13 @@ describe('operator console: staff accounts', () => {
     await acceptInvitation(member, url.pathname, 'packing boxes every morning');
     await see(member, 'Hello, Ravi Kumar');
     const nav = member.getByRole('navigation', { name: 'Console areas' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders', 'Returns', 'Customers']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Orders',
+      'Returns',
+      'Courier simulator',
+      'Customers',
+    ]);
     await member.goto('/admin/audit');
     await see(member, 'Your role does not allow this.', 30_000);
     await member.context().close();
@@ -124,7 +131,7 @@ describe('operator console: staff accounts', () => {
       const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
         fetch(`/api/v4/admin/faqs${path}`, {
           method,
-          headers: { 'content-type': 'application/json', ...headers },
+          headers: body === null ? headers : { 'content-type': 'application/json', ...headers },
           body: body === null ? null : JSON.stringify(body),
         }).then((r) => r.json() as Promise<{ data: { id: number; version: string } }>);
       const faq = { topic: 'Audit', question: q, answer: 'Kept hidden.', sortOrder: 999, isActive: false };
