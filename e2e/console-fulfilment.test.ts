@@ -176,6 +176,13 @@ describe('operator console: fulfilment and returns', () => {
     expect(await row.innerText()).toContain('The shade is darker than the picture');
     expect(await seriousA11yViolations(staff)).toEqual([]);
     await staff.screenshot({ path: join(SCREENSHOTS, 'console-returns-1280.png'), fullPage: true });
+    // On a phone each return is a card: status, refund and actions on screen, nothing scrolled sideways.
+    await staff.setViewportSize(PHONE);
+    expect(await horizontalOverflow(staff)).toEqual([]);
+    expect(await row.getByRole('button', { name: /^Approve / }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await staff.screenshot({ path: join(SCREENSHOTS, 'console-returns-390.png'), fullPage: true });
+    await staff.setViewportSize(DESKTOP);
 
     // Keyboard only: Tab to Approve and press Enter.
     const approve = row.getByRole('button', { name: /^Approve / });
