@@ -1,19 +1,16 @@
+/*
+ * Owners (TABLE_OWNERS in owners.ts, the only place that writes each table; table-owners.test.ts checks this
+ * list against it):
+ * - shipments: modules/shipping
+ * - shipmentScans: modules/shipping
+ * - courierEvents: modules/shipping
+ * - courierSimulatorParcels: integrations/courier/simulator
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, paise, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
-
-export const SHIPMENT_STATUSES = [
-  'CREATED',
-  'PICKUP_REQUESTED',
-  'PICKED_UP',
-  'IN_TRANSIT',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-  'RTO_INITIATED',
-  'RTO_DELIVERED',
-  'CANCELLED',
-] as const;
+import { SHIPMENT_STATUSES } from '@shringar/contracts/shipping';
 
 /**
  * One parcel handed to a courier for an order: its AWB, the label, and where the courier last said it was.

@@ -15,15 +15,7 @@ import { cashToCollect } from './packing-slip-page';
 import { ShipmentPanel } from './shipment-panel';
 import { StatusChangeForm } from './status-change-form';
 import { invoiceState } from './invoice-state';
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1">
-      <dt className="text-gray-700">{label}</dt>
-      <dd className="text-right text-gray-900">{value}</dd>
-    </div>
-  );
-}
+import { DetailRow } from './detail-row';
 
 const card = 'rounded-xl border border-gray-200 bg-white p-4';
 
@@ -93,22 +85,27 @@ export function OrderDetailPage({
               ))}
             </ul>
             <dl className="mt-2 border-t border-gray-200 pt-2 text-sm">
-              <Row label="Items" value={formatRupees(order.after_discount_price)} />
+              <DetailRow label="Items" value={formatRupees(order.after_discount_price)} />
               {order.charges.map((charge) => (
-                <Row
+                <DetailRow
                   key={charge.code}
                   label={charge.label}
                   value={charge.amount > 0 ? formatRupees(charge.amount) : 'FREE'}
                 />
               ))}
               {order.coupon_code && (
-                <Row label={`Coupon ${order.coupon_code}`} value={`− ${formatRupees(order.coupon_code_discount)}`} />
+                <DetailRow
+                  label={`Coupon ${order.coupon_code}`}
+                  value={`− ${formatRupees(order.coupon_code_discount)}`}
+                />
               )}
-              <Row label="Total" value={<strong>{formatRupees(order.price)}</strong>} />
-              {order.wallet_amount > 0 && <Row label="Paid from wallet" value={formatRupees(order.wallet_amount)} />}
-              <Row label="Payment" value={`${order.payment_method} · ${order.paymentStatus}`} />
+              <DetailRow label="Total" value={<strong>{formatRupees(order.price)}</strong>} />
+              {order.wallet_amount > 0 && (
+                <DetailRow label="Paid from wallet" value={formatRupees(order.wallet_amount)} />
+              )}
+              <DetailRow label="Payment" value={`${order.payment_method} · ${order.paymentStatus}`} />
               {cashToCollect(order) > 0 && (
-                <Row label="Cash to collect" value={<strong>{formatRupees(cashToCollect(order))}</strong>} />
+                <DetailRow label="Cash to collect" value={<strong>{formatRupees(cashToCollect(order))}</strong>} />
               )}
             </dl>
           </section>
@@ -150,8 +147,8 @@ export function OrderDetailPage({
             </p>
             <OrderAddress address={order.address} className="mt-2 text-sm text-gray-800 not-italic" />
             <dl className="mt-2 text-sm">
-              <Row label="Tracking id" value={order.tracking_id ?? '—'} />
-              <Row label="Invoice" value={invoiceState(order.invoice_number, order.invoice_download_link)} />
+              <DetailRow label="Tracking id" value={order.tracking_id ?? '—'} />
+              <DetailRow label="Invoice" value={invoiceState(order.invoice_number, order.invoice_download_link)} />
             </dl>
           </section>
           <ShipmentPanel

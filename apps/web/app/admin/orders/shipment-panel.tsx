@@ -11,6 +11,7 @@ import { formatAdminTime } from '../kit/format-time';
 import { TextField } from '../kit/text-field';
 import { useAction } from '../kit/use-action';
 import { useFormSubmit } from '../kit/use-form-submit';
+import { DetailRow } from './detail-row';
 
 const SIZE_FIELDS = [
   ['weightGrams', 'Weight (g)'],
@@ -120,15 +121,6 @@ function CreateShipmentForm({
   );
 }
 
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1">
-      <dt className="text-gray-700">{label}</dt>
-      <dd className="text-right text-gray-900">{value}</dd>
-    </div>
-  );
-}
-
 function ShipmentDetails({
   orderId,
   shipment,
@@ -157,18 +149,21 @@ function ShipmentDetails({
   return (
     <div className="mt-2 flex flex-col gap-3 text-sm">
       <dl>
-        <Row label="AWB" value={<span className="font-mono">{shipment.awb}</span>} />
-        <Row label="Courier" value={shipment.courierName} />
-        <Row label="Parcel status" value={<strong>{SHIPMENT_STATUS_LABELS[shipment.status]}</strong>} />
-        <Row label="Cash to collect" value={shipment.codAmount > 0 ? formatRupees(shipment.codAmount) : 'Prepaid'} />
-        <Row
+        <DetailRow label="AWB" value={<span className="font-mono">{shipment.awb}</span>} />
+        <DetailRow label="Courier" value={shipment.courierName} />
+        <DetailRow label="Parcel status" value={<strong>{SHIPMENT_STATUS_LABELS[shipment.status]}</strong>} />
+        <DetailRow
+          label="Cash to collect"
+          value={shipment.codAmount > 0 ? formatRupees(shipment.codAmount) : 'Prepaid'}
+        />
+        <DetailRow
           label="Parcel"
           value={`${shipment.weightGrams} g · ${shipment.lengthCm} × ${shipment.breadthCm} × ${shipment.heightCm} cm`}
         />
         {shipment.pickupRequestedAt && (
-          <Row label="Pickup requested" value={formatAdminTime(shipment.pickupRequestedAt)} />
+          <DetailRow label="Pickup requested" value={formatAdminTime(shipment.pickupRequestedAt)} />
         )}
-        {shipment.expectedDeliveryDate && <Row label="Expected delivery" value={shipment.expectedDeliveryDate} />}
+        {shipment.expectedDeliveryDate && <DetailRow label="Expected delivery" value={shipment.expectedDeliveryDate} />}
       </dl>
       <div className="flex flex-wrap gap-2">
         <a href={labelPath(orderId)} className={buttonClass('secondary', 'sm')} target="_blank" rel="noreferrer">
