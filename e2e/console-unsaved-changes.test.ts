@@ -82,15 +82,24 @@ describe('operator console: unsaved changes', () => {
     const edits = page.getByRole('link', { name: /^Edit / });
     await edits.first().waitFor({ timeout: 30_000 });
     expect(await edits.count()).toBeGreaterThan(1);
+    // The URL changes before the list's form shows the row (the router renders in a transition): typing goes
+    // in once the form's heading names the row, as an operator's would.
+    const editFormOf = async (row: number) =>
+      page
+        .getByRole('heading', { name: (await edits.nth(row).textContent())!.trim(), exact: true })
+        .waitFor({ timeout: 15_000 });
     await edits.first().click();
     await page.waitForURL(/\/admin\/brands\?edit=\d+$/);
+    await editFormOf(0);
     const cancel = () => page.getByRole('link', { name: 'Cancel' }).click();
     await asksBeforeLeaving('Name', 'A brand never saved', cancel, /\/admin\/brands$/);
+    await page.getByRole('heading', { name: 'Add a brand' }).waitFor();
 
     await edits.first().click();
-    await page.waitForURL(/\/admin\/brands\?edit=\d+$/);
+    await editFormOf(0);
     const otherRow = () => edits.nth(1).click();
     await asksBeforeLeaving('Name', 'Another brand never saved', otherRow, /\/admin\/brands\?edit=\d+$/);
+    await editFormOf(1);
 
     const overview = () =>
       page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Overview' }).click();
@@ -99,6 +108,7 @@ describe('operator console: unsaved changes', () => {
     // An edit opened and left untouched goes without asking.
     await gotoHydrated(page, '/admin/brands');
     await edits.first().click();
+    await editFormOf(0);
     await page.getByLabel('Name', { exact: true }).focus();
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(/\/admin\/brands$/, { timeout: 15_000 });
