@@ -47,6 +47,8 @@ export default defineConfig({
         test: { name: 'openapi', include: ['apps/api/test/openapi/**/*.test.ts'], testTimeout: 120_000 },
       },
       {
+        // One file at a time against one seeded store (global-setup.ts). `npm run test:e2e` runs two halves
+        // (--shard) side by side, each with its own store: a browser test mostly waits, so two share 2 cores.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
