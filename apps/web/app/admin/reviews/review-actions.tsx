@@ -1,4 +1,3 @@
-import { ifMatch } from '@shringar/contracts/record-version';
 import { adminReplyToReview, adminSetReviewStatus } from '@shringar/contracts/endpoints/admin-reviews';
 import {
   REVIEW_REPLY_MAX,
@@ -26,7 +25,7 @@ export function ReviewActions({ row, onChanged }: Props) {
   const replyId = useId();
   const counterId = useId();
   const subject = `review ${row.id} by ${row.userName}`;
-  const headers = ifMatch(row.version);
+  const version = row.version;
   const params = { id: row.id };
 
   async function run(call: () => Promise<ReviewModerationAnswer>, done: string) {
@@ -44,7 +43,7 @@ export function ReviewActions({ row, onChanged }: Props) {
   }
   const setStatus = (status: 'published' | 'hidden') =>
     run(
-      () => adminCall(adminSetReviewStatus, { params, body: { status }, headers }),
+      () => adminCall(adminSetReviewStatus, { params, body: { status }, version }),
       status === 'hidden'
         ? `Review ${row.id} hidden: it has left the store and the product's rating.`
         : `Review ${row.id} published.`,
@@ -53,7 +52,7 @@ export function ReviewActions({ row, onChanged }: Props) {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('reply') ?? '');
     await run(
-      () => adminCall(adminReplyToReview, { params, body: { reply: text }, headers }),
+      () => adminCall(adminReplyToReview, { params, body: { reply: text }, version }),
       text.trim() ? `Reply to review ${row.id} saved.` : `Reply to review ${row.id} removed.`,
     );
   }
