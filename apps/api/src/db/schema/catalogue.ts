@@ -26,8 +26,6 @@ export const categories = pgTable('categories', {
   /** An inactive category leaves the store's navigation; its products keep it (one with products is never deleted). */
   isActive: boolean().notNull().default(true),
   /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
-  metaTitle: text(),
-  metaDescription: text(),
   createdAt: createdAt(),
 });
 
@@ -40,8 +38,6 @@ export const brands = pgTable('brands', {
   /** An inactive brand leaves the store's brand strip and lists; its products keep it. */
   isActive: boolean().notNull().default(true),
   /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
-  metaTitle: text(),
-  metaDescription: text(),
   createdAt: createdAt(),
 });
 
@@ -68,8 +64,6 @@ export const products = pgTable(
     /** Bestseller rank: lower sells more; null when not ranked. */
     popularity: integer().notNull().default(0),
     /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
-    metaTitle: text(),
-    metaDescription: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,10 +13,4 @@ CREATE TABLE "review_reports" (
 );
 --> statement-breakpoint
 ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "meta_title" text;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "meta_description" text;--> statement-breakpoint
-ALTER TABLE "categories" ADD COLUMN "meta_title" text;--> statement-breakpoint
-ALTER TABLE "categories" ADD COLUMN "meta_description" text;--> statement-breakpoint
-ALTER TABLE "brands" ADD COLUMN "meta_title" text;--> statement-breakpoint
-ALTER TABLE "brands" ADD COLUMN "meta_description" text;
+ALTER TABLE "review_reports" ADD CONSTRAINT "review_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
