@@ -44,6 +44,7 @@ describe('operator console: staff accounts', () => {
       'Banners',
       'Offers',
       'Bestsellers',
+      'Reviews',
       'Coupons',
       'Call-backs',
       'Notifications',

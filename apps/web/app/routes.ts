@@ -59,6 +59,7 @@ export default [
       route('admin/products/:productId', 'admin/routes/product.tsx'),
       route('admin/orders/:orderId/packing-slip', 'admin/routes/packing-slip.tsx'),
       route('admin/returns', 'admin/routes/returns.tsx'),
+      route('admin/reviews', 'admin/routes/reviews.tsx'),
       route('admin/courier-simulator', 'admin/routes/courier-simulator.tsx'),
       route('admin/customers', 'admin/routes/customers.tsx'),
       route('admin/customers/:userId', 'admin/routes/customer.tsx'),

@@ -264,6 +264,8 @@ export const reviewSchema = z.object({
   variantName: z.string().nullable(),
   /** Shoppers who found this review helpful. */
   helpfulCount: z.number().int(),
+  /** The store's answer, shown under the review; null when the store has not replied. */
+  storeReply: z.string().nullable(),
   created_at: isoTime,
   updated_at: isoTime,
 });

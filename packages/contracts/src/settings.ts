@@ -59,6 +59,8 @@ export const settingsSchema = z.object({
   walletTopupMinimum: z.number().int().min(1).max(50_000),
   walletTopupMaximum: z.number().int().min(1).max(50_000),
   walletTopupPresets: z.array(z.number().int().min(1).max(50_000)).max(8),
+  /** New reviews wait in the console's queue until staff publish them (otherwise they are published at once). */
+  holdNewReviewsForModeration: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -96,6 +98,7 @@ export const DEFAULT_SETTINGS: Settings = {
   walletTopupMinimum: 100,
   walletTopupMaximum: 10_000,
   walletTopupPresets: [500, 1000, 2000, 5000],
+  holdNewReviewsForModeration: false,
 };
 
 export const storeProfileSchema = z.object({

@@ -30,6 +30,7 @@ export { PackingSlipPage } from './orders/packing-slip-page';
 export { PackingSlipsPage } from './orders/packing-slips-page';
 export { ManualOrderPage } from './orders/manual-order-page';
 export { ReturnsPage } from './returns/returns-page';
+export { ReviewsPage } from './reviews/reviews-page';
 export { InvitationPage } from './sign-in/invitation-page';
 export { SignInPage } from './sign-in/sign-in-page';
 export { StaffPage } from './staff/staff-page';

@@ -9,6 +9,7 @@ import {
   reviewSchema,
 } from '../orders.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { reviewReportAnswer, reviewReportBody } from '../review-moderation.ts';
 
 /** Product reviews: anyone reads them; a shopper writes one per delivered item. */
 
@@ -59,4 +60,16 @@ export const markReviewHelpful = defineEndpoint({
   schemas: { params: reviewIdParams, response: reviewHelpfulAnswer },
 });
 
-export const reviewEndpoints = { listReviews, createReview, getMyReview, markReviewHelpful };
+export const reportReview = defineEndpoint({
+  operationId: 'reportReview',
+  method: 'POST',
+  path: '/reviews/{id}/report',
+  access: 'shopper',
+  tags: ['reviews'],
+  summary: "Report another shopper's review to the store's moderators, with a reason (once per review)",
+  errors: [400, 401, 403, 404, 409, 429],
+  errorCodes: ['REVIEW_NOT_FOUND', 'OWN_REVIEW', 'REVIEW_ALREADY_REPORTED'],
+  schemas: { params: reviewIdParams, body: reviewReportBody, response: reviewReportAnswer },
+});
+
+export const reviewEndpoints = { listReviews, createReview, getMyReview, markReviewHelpful, reportReview };

@@ -25,6 +25,7 @@ export const categories = pgTable('categories', {
   sortOrder: integer().notNull().default(0),
   /** An inactive category leaves the store's navigation; its products keep it (one with products is never deleted). */
   isActive: boolean().notNull().default(true),
+  /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
   createdAt: createdAt(),
 });
 
@@ -36,6 +37,7 @@ export const brands = pgTable('brands', {
   sortOrder: integer().notNull().default(0),
   /** An inactive brand leaves the store's brand strip and lists; its products keep it. */
   isActive: boolean().notNull().default(true),
+  /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
   createdAt: createdAt(),
 });
 
@@ -61,6 +63,7 @@ export const products = pgTable(
     isActive: boolean().notNull().default(true),
     /** Bestseller rank: lower sells more; null when not ranked. */
     popularity: integer().notNull().default(0),
+    /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

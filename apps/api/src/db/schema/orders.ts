@@ -8,6 +8,7 @@
  * - returnRequests: modules/returns
  * - reviews: modules/reviews
  * - reviewHelpfulVotes: modules/reviews
+ * - reviewReports: modules/reviews
  * - counters: modules/orders
  */
 import {
@@ -16,6 +17,7 @@ import {
   RETURN_REFUND_DESTINATIONS,
   RETURN_STATUSES,
 } from '@shringar/contracts/orders';
+import { REVIEW_STATUSES } from '@shringar/contracts/review-moderation';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -213,13 +215,38 @@ export const reviews = pgTable(
       .references(() => orderItems.id),
     rating: integer().notNull(),
     comment: text(),
+    /** Only a published review is shown in the store and counted in its product's ratingTotal and ratingCount. */
+    status: text({ enum: REVIEW_STATUSES }).notNull().default('published'),
+    /** The store's answer, shown under the review. */
+    storeReply: text(),
+    storeRepliedAt: timestamp({ withTimezone: true }),
+    /** When staff last published or hid it: reports after this are the open ones. */
+    moderatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_status_idx').on(t.status, t.createdAt),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_ck', sql`${t.status} in ('published', 'pending', 'hidden')`),
   ],
+);
+
+/** A shopper reported a review to the moderators: one report per shopper and review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
 
 /** A shopper found a review helpful: one row per shopper and review, counted for the 'most helpful' order. */

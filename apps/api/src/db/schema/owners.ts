@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   returnRequests: 'modules/returns',
   reviews: 'modules/reviews',
   reviewHelpfulVotes: 'modules/reviews',
+  reviewReports: 'modules/reviews',
   counters: 'modules/orders',
   // payments.ts
   payments: 'modules/payments',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
+import { reportReview } from './review-reports.service.ts';
 import { listProductReviews, markHelpful, myReview, saveReview } from './reviews.service.ts';
 
 /** Product reviews: anyone reads them; a shopper writes one per delivered item they bought. */
@@ -20,6 +21,13 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   endpointRoute(app, endpoints.markReviewHelpful, async (request) =>
     ok(await markHelpful(ctx, userIdOf(request), request.params.id)),
+  );
+
+  endpointRoute(app, endpoints.reportReview, async (request) =>
+    ok(
+      await reportReview(ctx, userIdOf(request), request.params.id, request.body),
+      'Thank you. Our team will look at this review',
+    ),
   );
 };
 

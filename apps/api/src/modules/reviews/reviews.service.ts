@@ -9,7 +9,11 @@ import { orderItems, orders, reviewHelpfulVotes, reviews } from '../../db/schema
 import { users } from '../../db/schema/users.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import { moveRatingTotals } from '../catalogue/catalogue.public.ts';
+import { getSettings } from '../settings/settings.public.ts';
 import { reviewerName } from './review-names.ts';
+
+/** Only a published review is shown in the store (and counted in its product's rating). */
+export const isPublished = eq(reviews.status, 'published');
 
 /** The count of shoppers who found a review helpful, read beside each row. */
 const helpfulCount = sql<number>`(select count(*)::int from ${reviewHelpfulVotes} where ${reviewHelpfulVotes.reviewId} = ${reviews.id})`;
@@ -26,14 +30,14 @@ export async function listProductReviews(
   if (!product) throw new NotFound('Product not found', 'PRODUCT_NOT_FOUND');
   const [found, counts] = await Promise.all([
     reviewRows(ctx.db)
-      .where(eq(reviews.productId, q.productId))
+      .where(and(eq(reviews.productId, q.productId), isPublished))
       .orderBy(...(q.sort === 'helpful' ? [desc(helpfulCount)] : []), desc(reviews.createdAt), desc(reviews.id))
       .limit(q.itemsPerPage)
       .offset((q.page - 1) * q.itemsPerPage),
     ctx.db
       .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(eq(reviews.productId, q.productId))
+      .where(and(eq(reviews.productId, q.productId), isPublished))
       .groupBy(reviews.rating),
   ]);
   const histogram = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -50,13 +54,16 @@ export async function listProductReviews(
 /**
  * POST /reviews/: the shopper's review of an item they bought and received. One review per order item: a
  * second post edits it. The product's ratingTotal and ratingCount move in the same transaction, so the
- * average never drifts from the reviews.
+ * average never drifts from the published reviews. While the store holds new reviews for moderation, a new one
+ * waits (pending) and counts only once staff publish it.
  */
 export async function saveReview(ctx: AppContext, userId: number, body: ReviewBody): Promise<Review> {
+  const { holdNewReviewsForModeration } = await getSettings(ctx);
+  const status = holdNewReviewsForModeration ? 'pending' : 'published';
   const reviewId = await ctx.db.transaction(async (tx) => {
     const item = await reviewableItem(tx, userId, body);
     const now = ctx.clock.now();
-    const id = (await editReview(tx, item.id, body, now)) ?? (await insertReview(tx, userId, item, body, now));
+    const id = (await editReview(tx, item.id, body, now)) ?? (await insertReview(tx, userId, item, body, status, now));
     return id ?? (await editReview(tx, item.id, body, now))!; // lost a race for the first review: edit it
   });
   // The product's rating shows on its page and its cards: kept pages showing it are forgotten.
@@ -98,7 +105,7 @@ async function reviewableItem(tx: Db, userId: number, body: ReviewBody): Promise
 
 async function editReview(tx: Db, orderItemId: number, body: ReviewBody, now: Date): Promise<number | null> {
   const [existing] = await tx
-    .select({ id: reviews.id, rating: reviews.rating, productId: reviews.productId })
+    .select({ id: reviews.id, rating: reviews.rating, productId: reviews.productId, status: reviews.status })
     .from(reviews)
     .where(eq(reviews.orderItemId, orderItemId))
     .for('update');
@@ -112,7 +119,8 @@ async function editReview(tx: Db, orderItemId: number, body: ReviewBody, now: Da
     })
     .where(eq(reviews.id, existing.id));
   const delta = body.rating - existing.rating;
-  if (delta !== 0) await moveRatingTotals(tx, existing.productId, { total: delta, count: 0 });
+  if (delta !== 0 && existing.status === 'published')
+    await moveRatingTotals(tx, existing.productId, { total: delta, count: 0 });
   return existing.id;
 }
 
@@ -121,6 +129,7 @@ async function insertReview(
   userId: number,
   item: ReviewableItem,
   body: ReviewBody,
+  status: 'published' | 'pending',
   now: Date,
 ): Promise<number | null> {
   const [created] = await tx
@@ -132,13 +141,14 @@ async function insertReview(
       orderItemId: item.id,
       rating: body.rating,
       comment: body.comment || null,
+      status,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: reviews.orderItemId })
     .returning({ id: reviews.id });
   if (!created) return null;
-  await moveRatingTotals(tx, body.productId, { total: body.rating, count: 1 });
+  if (status === 'published') await moveRatingTotals(tx, body.productId, { total: body.rating, count: 1 });
   return created.id;
 }
 
@@ -153,6 +163,7 @@ function reviewRows(db: Db) {
       userName: users.name,
       variantName: productVariants.name,
       helpfulCount,
+      storeReply: reviews.storeReply,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
     })
@@ -174,6 +185,7 @@ function toReview(r: ReviewRowData): Review {
     userName: reviewerName(r.userName),
     variantName: r.variantName,
     helpfulCount: Number(r.helpfulCount),
+    storeReply: r.storeReply,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -194,8 +206,7 @@ export async function markHelpful(
   userId: number,
   reviewId: number,
 ): Promise<{ helpfulCount: number }> {
-  const [review] = await ctx.db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId));
-  if (!review) throw new NotFound('Review not found', 'REVIEW_NOT_FOUND');
+  const review = await shownReview(ctx.db, reviewId);
   if (review.userId === userId) throw new Forbidden('You cannot vote on your own review', 'OWN_REVIEW');
   await ctx.db
     .insert(reviewHelpfulVotes)
@@ -206,4 +217,14 @@ export async function markHelpful(
     .from(reviewHelpfulVotes)
     .where(eq(reviewHelpfulVotes.reviewId, reviewId));
   return { helpfulCount: Number(row?.n ?? 0) };
+}
+
+/** A review other shoppers can see (published); any other is not found to them. */
+export async function shownReview(db: Db, reviewId: number): Promise<{ userId: number; productId: number }> {
+  const [review] = await db
+    .select({ userId: reviews.userId, productId: reviews.productId })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), isPublished));
+  if (!review) throw new NotFound('Review not found', 'REVIEW_NOT_FOUND');
+  return review;
 }

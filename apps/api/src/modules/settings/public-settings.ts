@@ -44,6 +44,7 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     walletTopupMinimum: s.walletTopupMinimum,
     walletTopupMaximum: s.walletTopupMaximum,
     walletTopupPresets: s.walletTopupPresets,
+    holdNewReviewsForModeration: s.holdNewReviewsForModeration,
     storeProfile,
   };
 }

@@ -25,6 +25,8 @@ export const ACTION_LABELS: Record<string, string> = {
   adminRejectReturn: 'Return rejected',
   adminReceiveReturn: 'Return received',
   adminRefundReturn: 'Return refunded',
+  adminSetReviewStatus: 'Review published or hidden',
+  adminReplyToReview: 'Store reply to a review',
   adminCreateProduct: 'Product added',
   adminUpdateProduct: 'Product changed',
   adminSetProductStatus: 'Product archived or restored',

@@ -13,6 +13,7 @@ export const adminPaths = {
   packingSlips: (ids: readonly string[]) => `/admin/orders/packing-slips?ids=${ids.map(encodeURIComponent).join(',')}`,
   newManualOrder: '/admin/orders/new',
   returns: '/admin/returns',
+  reviews: '/admin/reviews',
   customers: '/admin/customers',
   customer: (id: number) => `/admin/customers/${id}`,
   staff: '/admin/staff',

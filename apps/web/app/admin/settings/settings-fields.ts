@@ -63,6 +63,17 @@ export const SETTING_GROUPS: { title: string; fields: SettingField[] }[] = [
     ],
   },
   {
+    title: 'Reviews',
+    fields: [
+      {
+        key: 'holdNewReviewsForModeration',
+        label: 'Hold new reviews for moderation',
+        kind: 'toggle',
+        hint: 'New reviews wait in the console’s Reviews queue until staff publish them',
+      },
+    ],
+  },
+  {
     title: 'Support',
     fields: [
       { key: 'isWhatsappSupportActive', label: 'WhatsApp support on', kind: 'toggle' },

@@ -8,6 +8,8 @@ import { ApiError } from '~/lib/api-error';
 import { Stars } from '~/ui/stars';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { useMarkHelpful } from './api/review-queries';
+import { ReportReview } from './report-review';
+import { StoreReply } from './store-reply';
 
 const reviewDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -54,7 +56,8 @@ export function ReviewCard({ review }: { review: Review }) {
         {review.variantName && <> · {review.variantName}</>}
       </p>
       {review.comment && <p className="whitespace-pre-line text-sm text-gray-800">{review.comment}</p>}
-      <div>
+      {review.storeReply && <StoreReply reply={review.storeReply} />}
+      <div className="flex flex-wrap items-start gap-2">
         {voted ? (
           <p className="inline-flex items-center gap-1 text-sm text-green-800" role="status">
             <ThumbsUp aria-hidden="true" className="size-4" />
@@ -72,6 +75,7 @@ export function ReviewCard({ review }: { review: Review }) {
             Helpful{review.helpfulCount > 0 ? ` (${review.helpfulCount})` : ''}
           </button>
         )}
+        {signedIn && <ReportReview reviewId={review.id} reviewerNameId={nameId} />}
       </div>
     </li>
   );
