@@ -1,5 +1,4 @@
-import { PackageSearch } from 'lucide-react';
-import { SearchX } from '~/ui/icons';
+import { PackageSearch, SearchX } from '~/ui/icons';
 import { useRef } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
