@@ -1,4 +1,5 @@
 import { paymentWays } from '@shringar/contracts/store-promises';
+import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
 import { loadParts } from '~/lib/page-loader';
 import { fetchListingPage, type ListingKind } from './api/listing-products';
@@ -47,9 +48,7 @@ export function listingMeta(
         ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`
         : `Shop this ${noun} at Shringar: sort, filter by price${pay}, with easy returns.`,
     },
-    ...(data?.firstImage
-      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: data.firstImage, fetchPriority: 'high' }]
-      : []),
+    ...cardImagePreload(data?.firstImage),
   ];
 }
 
