@@ -5,6 +5,7 @@
 export { brandsQueryOptions, fetchBrands } from './api/brands';
 export { useCategories } from './api/categories';
 export { fetchOffers } from './api/offers';
+export { cardImagePreload } from './card-image-preload';
 export { ProductCard } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
 export { SORT_OPTIONS } from './sort-options';

@@ -8,6 +8,7 @@ import { Button } from '~/ui/button';
 import { CatalogueImage } from '~/ui/catalogue-image';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
+import { CARD_IMAGE_SIZES } from './card-image-preload';
 
 /**
  * Spec 2/3 product card: links to /product/{productId}; image, brand, name, variant, stars, price, struck base
@@ -28,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           <CatalogueImage
             src={product.productImageUrl}
             alt={product.productName}
-            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
+            sizes={CARD_IMAGE_SIZES}
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
+import { WishlistScope } from '~/features/wishlist/wishlist.public';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -6,16 +7,21 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 export const PRODUCT_GRID_CLASS =
   'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
-/** `eagerCount` cards at the top load their images at once (above the fold); the rest lazily. */
+/**
+ * `eagerCount` cards at the top load their images at once (above the fold); the rest lazily. The grid holds the
+ * one wishlist observer its hearts share.
+ */
 export function ProductGrid({ products, eagerCount = 2 }: { products: ProductCardData[]; eagerCount?: number }) {
   return (
-    <ul className={PRODUCT_GRID_CLASS}>
-      {products.map((p, i) => (
-        <li key={`${p.productId}-${p.variantId}`}>
-          <ProductCard product={p} eager={i < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <WishlistScope>
+      <ul className={PRODUCT_GRID_CLASS}>
+        {products.map((p, i) => (
+          <li key={`${p.productId}-${p.variantId}`}>
+            <ProductCard product={p} eager={i < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </WishlistScope>
   );
 }
 

@@ -1,20 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { PackageSearch } from 'lucide-react';
-import { SearchX } from '~/ui/icons';
+import { PackageSearch, SearchX } from '~/ui/icons';
 import { useRef } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
-import { isMissing, NotFoundView } from '~/ui/not-found-view';
+import { NotFoundView } from '~/ui/not-found-view';
 import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
 import { ScrollToTop } from '~/ui/scroll-to-top';
-import { type ListingKind, listingProductsOptions, useListingProducts } from './api/listing-products';
-import { useListingSubject } from './api/listing-subject';
+import type { ListingKind } from './api/listing-products';
+import type { ListingLoaderData } from './listing-route';
 import { ListingFooter } from './listing-footer';
 import { hasNarrowingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useListingFilters } from './use-listing-filters';
+import { useListingPages } from './use-listing-pages';
 
 const FALLBACK_TITLE: Record<ListingKind, string> = {
   category: 'Category Products',
@@ -35,14 +34,13 @@ const EMPTY_MESSAGE: Record<ListingKind, string> = {
  * filter is answered by the server over the whole catalogue; pages are appended by infinite scroll or the
  * 'Load More Products' button.
  */
-export function ListingPage({ kind, id }: { kind: ListingKind; id: string }) {
-  const queryClient = useQueryClient();
+export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: string; loaded: ListingLoaderData }) {
   const filters = useListingFilters();
-  const subject = useListingSubject(kind, id);
-  const list = useListingProducts(kind, id, filters.applied);
+  const subject = loaded.subject;
+  const list = useListingPages(kind, id, filters.applied, loaded);
   const sentinel = useRef<HTMLDivElement>(null);
 
-  const pages = list.data?.pages ?? [];
+  const pages = list.pages;
   const products = pages.flatMap((p) => p.items);
   const firstPagination = pages[0]?.pagination ?? null;
   const lastPagination = pages.at(-1)?.pagination ?? null;
@@ -65,14 +63,13 @@ export function ListingPage({ kind, id }: { kind: ListingKind; id: string }) {
   );
 
   // Spec 4: refresh goes back to page 1 and replaces the data.
-  const refresh = () =>
-    queryClient.resetQueries({ queryKey: listingProductsOptions(kind, id, filters.applied).queryKey, exact: true });
+  const refresh = list.reload;
 
   const name = subject.data?.name;
   const title = name ? `${name} Products` : FALLBACK_TITLE[kind];
 
   // An id that names no category, brand or offer: a not-found view, not an error to retry (the page is a 404).
-  if (kind !== 'all' && subject.isError && isMissing(subject.error))
+  if (kind !== 'all' && !subject.ok && (subject.status === 404 || subject.status === 400))
     return (
       <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         <NotFoundView what={kind} />
@@ -83,7 +80,9 @@ export function ListingPage({ kind, id }: { kind: ListingKind; id: string }) {
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <header className="mb-4">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-        {list.isSuccess && <p className="mt-1 text-sm text-gray-600">{`${totalItems} products available`}</p>}
+        {!list.isPending && !list.isError && (
+          <p className="mt-1 text-sm text-gray-600">{`${totalItems} products available`}</p>
+        )}
       </header>
 
       <ListingToolbar
@@ -100,7 +99,7 @@ export function ListingPage({ kind, id }: { kind: ListingKind; id: string }) {
         {list.isPending ? (
           <ProductGridSkeleton count={10} />
         ) : list.isError && products.length === 0 ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+          <ErrorState message={list.errorMessage} onRetry={list.reload} />
         ) : products.length === 0 ? (
           hasNarrowingFilters(filters.applied) ? (
             <EmptyState

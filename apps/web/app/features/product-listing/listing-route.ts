@@ -1,50 +1,38 @@
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { paymentWays } from '@shringar/contracts/store-promises';
+import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
-import { prefetchInto, statusOfFailure } from '~/lib/query/ssr-prefetch';
-import { type ListingKind, listingProductsOptions } from './api/listing-products';
-import { listingSubjectOptions } from './api/listing-subject';
+import { loadParts } from '~/lib/page-loader';
+import { fetchListingPage, type ListingKind } from './api/listing-products';
+import { fetchSubject } from './api/listing-subject';
 import { filtersFromSearch } from './listing-filters';
-
-export type ListingLoaderData = {
-  dehydratedState: DehydratedState | null;
-  name: string | null;
-  status: number;
-  /** The first product's image, preloaded so the largest image above the fold arrives first. */
-  firstImage: string | null;
-};
+import { filtersKey } from './use-listing-pages';
 
 const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand', offer: 'Offer', all: 'All' };
 
-/**
- * The server render of a listing: the subject's name and the first page of products for the filters in the
- * URL, so the first HTML already holds titles and prices. A missing subject answers 404.
- */
-export async function loadListingOnServer(kind: ListingKind, id: string, url: string): Promise<ListingLoaderData> {
-  const products = listingProductsOptions(kind, id, filtersFromSearch(new URL(url).searchParams));
-  const subject = listingSubjectOptions(kind, id);
-  const queryClient = await prefetchInto([products, subject]);
-  const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
-  const firstImage = queryClient.getQueryData(products.queryKey)?.pages[0]?.items[0]?.productImageUrl || null;
-  const validId = kind === 'all' || /^[1-9]\d{0,8}$/.test(id);
-  const status = validId ? statusOfFailure(queryClient.getQueryState(products.queryKey)?.error) : 404;
-  return { dehydratedState: dehydrate(queryClient), name, status, firstImage };
-}
+const isValidId = (kind: ListingKind, id: string) => kind === 'all' || /^[1-9]\d{0,8}$/.test(id);
 
 /**
- * A client-side navigation: only the (small, long-cached) subject is fetched here so the tab title can name
- * it; the products are fetched by the page itself through TanStack Query.
+ * A listing's loader, on the server and on navigations in the browser alike: the subject's name and the first
+ * page of products for the filters in the URL, side by side, so the first HTML already holds titles and prices
+ * and the page needs no query cache. A missing subject or listing answers 404.
  */
-export async function loadListingInBrowser(kind: ListingKind, id: string): Promise<ListingLoaderData> {
-  const subject = listingSubjectOptions(kind, id);
-  const queryClient = await prefetchInto([subject]);
-  const name = queryClient.getQueryData(subject.queryKey)?.name ?? null;
-  return { dehydratedState: name ? dehydrate(queryClient) : null, name, status: 200, firstImage: null };
+export async function loadListing(kind: ListingKind, id: string, url: string) {
+  const filters = filtersFromSearch(new URL(url).searchParams);
+  const parts = await loadParts({
+    subject: () => fetchSubject(kind, id),
+    first: () => fetchListingPage(kind, id, filters, 1),
+  });
+  const name = parts.subject.data?.name ?? null;
+  const firstImage = parts.first.data?.items[0]?.productImageUrl || null;
+  const missing = !isValidId(kind, id) || (!parts.first.ok && parts.first.status === 404);
+  return { ...parts, key: filtersKey(filters), name, firstImage, status: missing ? 404 : 200 };
 }
+
+export type ListingLoaderData = Awaited<ReturnType<typeof loadListing>>;
 
 export function listingMeta(
   kind: ListingKind,
-  data: ListingLoaderData | undefined,
+  data: Pick<ListingLoaderData, 'name' | 'firstImage'> | undefined,
   matches: Parameters<typeof settingsInMatches>[0] = [],
 ) {
   const settings = settingsInMatches(matches);
@@ -60,15 +48,13 @@ export function listingMeta(
         ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`
         : `Shop this ${noun} at Shringar: sort, filter by price${pay}, with easy returns.`,
     },
-    ...(data?.firstImage
-      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: data.firstImage, fetchPriority: 'high' }]
-      : []),
+    ...cardImagePreload(data?.firstImage),
   ];
 }
 
 /**
- * Filters live in the URL query, but changing them must not run the route loader again: the listing's own
- * queries answer them. Only a different category, brand or offer loads afresh.
+ * Filters live in the URL query, but changing them must not run the route loader again: the listing asks for
+ * its own pages (use-listing-pages.ts). Only a different category, brand or offer loads afresh.
  */
 export const revalidateOnlyFor =
   (param: string) =>

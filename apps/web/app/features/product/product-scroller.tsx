@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@shringar/contracts/catalog
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useRef } from 'react';
 import { ProductCard, ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
+import { WishlistScope } from '~/features/wishlist/wishlist.public';
 
 /** A horizontal strip of product cards with left and right scroll buttons (Related Products, More to Explore). */
 export function ProductScroller({
@@ -19,43 +20,45 @@ export function ProductScroller({
     ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
   const id = `scroller-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <div className="flex items-center justify-between">
-        <h2 id={id} className="text-xl font-bold tracking-tight text-gray-900">
-          {title}
-        </h2>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            aria-label={`Scroll ${title} left`}
-            onClick={() => scroll(-1)}
-            className="flex h-9 w-9 items-center justify-center rounded-full border border-gray-300 hover:border-brand-600 hover:text-brand-700"
-          >
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            aria-label={`Scroll ${title} right`}
-            onClick={() => scroll(1)}
-            className="flex h-9 w-9 items-center justify-center rounded-full border border-gray-300 hover:border-brand-600 hover:text-brand-700"
-          >
-            <ChevronRight aria-hidden="true" className="h-5 w-5" />
-          </button>
+    <WishlistScope>
+      <section aria-labelledby={id} className="flex flex-col gap-4">
+        <div className="flex items-center justify-between">
+          <h2 id={id} className="text-xl font-bold tracking-tight text-gray-900">
+            {title}
+          </h2>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              aria-label={`Scroll ${title} left`}
+              onClick={() => scroll(-1)}
+              className="flex h-9 w-9 items-center justify-center rounded-full border border-gray-300 hover:border-brand-600 hover:text-brand-700"
+            >
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={`Scroll ${title} right`}
+              onClick={() => scroll(1)}
+              className="flex h-9 w-9 items-center justify-center rounded-full border border-gray-300 hover:border-brand-600 hover:text-brand-700"
+            >
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
         </div>
-      </div>
-      <ul ref={ref} className="relative flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 sm:gap-4">
-        {isPending
-          ? Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="w-44 shrink-0 sm:w-56">
-                <ProductCardSkeleton />
-              </li>
-            ))
-          : products!.map((p) => (
-              <li key={`${p.productId}-${p.variantId}`} className="w-44 shrink-0 snap-start sm:w-56">
-                <ProductCard product={p} />
-              </li>
-            ))}
-      </ul>
-    </section>
+        <ul ref={ref} className="relative flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 sm:gap-4">
+          {isPending
+            ? Array.from({ length: 5 }, (_, i) => (
+                <li key={i} className="w-44 shrink-0 sm:w-56">
+                  <ProductCardSkeleton />
+                </li>
+              ))
+            : products!.map((p) => (
+                <li key={`${p.productId}-${p.variantId}`} className="w-44 shrink-0 snap-start sm:w-56">
+                  <ProductCard product={p} />
+                </li>
+              ))}
+        </ul>
+      </section>
+    </WishlistScope>
   );
 }

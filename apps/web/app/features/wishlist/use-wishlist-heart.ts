@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { useToggleWishlist } from './api/toggle-wishlist';
-import { useWishlistList } from './api/wishlist';
+import { useSharedWishlistList } from './wishlist-scope';
 
 export const WISHLIST_MESSAGES = {
   LOGIN: 'Please login to use wishlist',
@@ -17,7 +17,7 @@ export const WISHLIST_MESSAGES = {
  * it settles (useToggleWishlist), so every heart of that variant and the header badge change together.
  */
 export function useWishlistHeart(productId: number, variantId: number, fallback = false) {
-  const { signedIn, list } = useWishlistList();
+  const { signedIn, list } = useSharedWishlistList();
   const navigate = useNavigate();
   const location = useLocation();
   const toggleMutation = useToggleWishlist();

@@ -4,3 +4,4 @@ export { useWishlistCount, wishlistKeys, wishlistQueryOptions } from './api/wish
 export { useWishlistHeart, WISHLIST_MESSAGES } from './use-wishlist-heart';
 export { WishlistHeartButton } from './wishlist-heart-button';
 export { WishlistPage } from './wishlist-page';
+export { WishlistScope } from './wishlist-scope';

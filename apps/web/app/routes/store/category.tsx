@@ -1,13 +1,7 @@
-import { QueryPage } from '~/lib/query/query-page';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { ListingPage } from '~/features/product-listing/product-listing.public';
-import {
-  listingMeta,
-  loadListingInBrowser,
-  loadListingOnServer,
-  revalidateOnlyFor,
-} from '~/features/product-listing/product-listing.public';
+import { listingMeta, loadListing, revalidateOnlyFor } from '~/features/product-listing/product-listing.public';
 import type { Route } from './+types/category';
 
 export const shouldRevalidate = revalidateOnlyFor('categoryId');
@@ -15,11 +9,12 @@ export const shouldRevalidate = revalidateOnlyFor('categoryId');
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('category', loaderData, matches);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const result = await loadListingOnServer('category', params.categoryId, request.url);
+  const result = await loadListing('category', params.categoryId, request.url);
   return data(result, { status: result.status });
 }
 
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadListingInBrowser('category', params.categoryId);
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  loadListing('category', params.categoryId, request.url);
 
 export default function CategoryPage({ loaderData, params }: Route.ComponentProps) {
   const id = params.categoryId;
@@ -27,9 +22,5 @@ export default function CategoryPage({ loaderData, params }: Route.ComponentProp
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
-  return (
-    <QueryPage state={loaderData.dehydratedState}>
-      <ListingPage key={id} kind="category" id={id} />
-    </QueryPage>
-  );
+  return <ListingPage key={id} kind="category" id={id} loaded={loaderData} />;
 }

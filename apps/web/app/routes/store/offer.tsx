@@ -1,12 +1,6 @@
-import { QueryPage } from '~/lib/query/query-page';
 import { data } from 'react-router';
 import { ListingPage } from '~/features/product-listing/product-listing.public';
-import {
-  listingMeta,
-  loadListingInBrowser,
-  loadListingOnServer,
-  revalidateOnlyFor,
-} from '~/features/product-listing/product-listing.public';
+import { listingMeta, loadListing, revalidateOnlyFor } from '~/features/product-listing/product-listing.public';
 import type { Route } from './+types/offer';
 
 export const shouldRevalidate = revalidateOnlyFor('offerId');
@@ -14,16 +8,13 @@ export const shouldRevalidate = revalidateOnlyFor('offerId');
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('offer', loaderData, matches);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const result = await loadListingOnServer('offer', params.offerId, request.url);
+  const result = await loadListing('offer', params.offerId, request.url);
   return data(result, { status: result.status });
 }
 
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadListingInBrowser('offer', params.offerId);
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  loadListing('offer', params.offerId, request.url);
 
 export default function OfferPage({ loaderData, params }: Route.ComponentProps) {
-  return (
-    <QueryPage state={loaderData.dehydratedState}>
-      <ListingPage key={params.offerId} kind="offer" id={params.offerId} />
-    </QueryPage>
-  );
+  return <ListingPage key={params.offerId} kind="offer" id={params.offerId} loaded={loaderData} />;
 }

@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { QueryPage } from '~/lib/query/query-page';
 import { SearchPage, searchParamsFrom, searchResultsOptions } from '~/features/search/search.public';
+import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { promisesSentence } from '~/features/settings/settings.public';
 import { prefetchInto } from '~/lib/query/ssr-prefetch';
 import type { Route } from './+types/search';
@@ -17,7 +18,7 @@ export function meta({ location, loaderData, matches }: Route.MetaArgs) {
         : 'Search Shringar for jewellery, makeup, skincare and lifestyle products from brands you love.',
     },
     { name: 'robots', content: 'noindex, follow' },
-    ...(firstImage ? [{ tagName: 'link', rel: 'preload', as: 'image', href: firstImage, fetchPriority: 'high' }] : []),
+    ...cardImagePreload(firstImage),
   ];
 }
 

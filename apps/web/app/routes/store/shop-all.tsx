@@ -1,11 +1,9 @@
-import { QueryPage } from '~/lib/query/query-page';
 import { data } from 'react-router';
 import {
   ALL_PRODUCTS_ID,
   ListingPage,
   listingMeta,
-  loadListingInBrowser,
-  loadListingOnServer,
+  loadListing,
 } from '~/features/product-listing/product-listing.public';
 import type { Route } from './+types/shop-all';
 
@@ -15,17 +13,13 @@ export const shouldRevalidate = () => false;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('all', loaderData, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const result = await loadListingOnServer('all', ALL_PRODUCTS_ID, request.url);
+  const result = await loadListing('all', ALL_PRODUCTS_ID, request.url);
   return data(result, { status: result.status });
 }
 
-export const clientLoader = () => loadListingInBrowser('all', ALL_PRODUCTS_ID);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadListing('all', ALL_PRODUCTS_ID, request.url);
 
 /** 'Shop All' of the footer: the whole catalogue, sorted and filtered on the server like a category. */
 export default function ShopAllPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <QueryPage state={loaderData.dehydratedState}>
-      <ListingPage kind="all" id={ALL_PRODUCTS_ID} />
-    </QueryPage>
-  );
+  return <ListingPage kind="all" id={ALL_PRODUCTS_ID} loaded={loaderData} />;
 }

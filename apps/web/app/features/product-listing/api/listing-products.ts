@@ -6,7 +6,6 @@ import {
   listOfferProducts,
 } from '@shringar/contracts/endpoints/products';
 import type { Pagination } from '@shringar/contracts/pagination';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '~/lib/call-api';
 import type { ListingFilters } from '../listing-filters';
 
@@ -54,14 +53,3 @@ export function nextPageOf(last: ListingPage): number | undefined {
   const more = last.pagination ? last.pagination.hasNextPage : last.items.length >= LISTING_PAGE_SIZE;
   return more ? last.page + 1 : undefined;
 }
-
-export const listingProductsOptions = (kind: ListingKind, id: string, filters: ListingFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['products', kind, id, filters],
-    queryFn: ({ pageParam, signal }) => fetchListingPage(kind, id, filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  });
-
-export const useListingProducts = (kind: ListingKind, id: string, filters: ListingFilters) =>
-  useInfiniteQuery(listingProductsOptions(kind, id, filters));

@@ -27,9 +27,9 @@ export const wishlistQueryOptions = () => ({
  * The signed-in shopper's list, for the header badge and the hearts: TanStack Query loads only once someone is
  * signed in (lib/lazy-query.ts), and every reader shares the one cached answer.
  */
-export function useWishlistList() {
+export function useWishlistList(observe = true) {
   const signedIn = useSignedIn();
-  return { signedIn, list: useLazyQuery(wishlistQueryOptions(), signedIn) };
+  return { signedIn, list: useLazyQuery(wishlistQueryOptions(), signedIn && observe) };
 }
 
 /** The header badge: the real number of wishlist items (0 and no call when signed out). */
