@@ -1,4 +1,5 @@
-import type { FacetCounts, FacetCountsQuery, FacetValue } from '@shringar/contracts/facets';
+import type { FacetCountsQuery } from '@shringar/contracts/catalogue';
+import type { FacetCounts, FacetValue } from '@shringar/contracts/facets';
 import { DISCOUNT_STEPS, MIN_RATING_STEP, PRICE_BANDS } from '@shringar/contracts/facets';
 import { toPaise } from '@shringar/contracts/money';
 import { SHADE_FAMILIES, SHADE_FAMILY_SWATCH, SIZE_SCALE, type ShadeFamily } from '@shringar/contracts/variant-options';
@@ -22,7 +23,7 @@ const scopes = {
 /** A constant of the store's own (a band key, a step) written into the statement, so every row's value is text. */
 const literal = (s: string) => sql.raw(`'${s.replace(/'/g, "''")}'`);
 
-type CountRow = { g: FacetGroup | 'total'; value: string; n: number };
+type CountRow = { g: FacetGroup | 'total' | 'found'; value: string; n: number };
 
 /**
  * The facet counts of a listing in one statement. The listing's own filters (scope, text, price range) pick the
@@ -95,7 +96,7 @@ export async function facetCounts(ctx: AppContext, query: FacetCountsQuery): Pro
       where ${except('rating')} and f.rating_count > 0 and f.rating_total >= ${MIN_RATING_STEP} * f.rating_count
     union all ${discounts}
     union all select 'inStock', 'true', count(*)::int from f where ${except('inStock')} and f.stock > 0`;
-  const found = await rows<CountRow & { g: string }>(ctx.db, statement);
+  const found = await rows<CountRow>(ctx.db, statement);
   if (query.scope !== 'all' && !found.some((r) => r.g === 'found' && r.n === 1))
     throw new NotFound(scopes[query.scope].missing);
   return answer(ctx, found, query);

@@ -14,10 +14,19 @@ import { Stars } from '~/ui/stars';
  * price and discount; an add-to-cart button that always adds quantity 1; a wishlist heart over the image.
  * `eager` marks cards above the fold (their images load at once instead of lazily).
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  linkQuery = '',
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  /** Carried to the product page (a listing's chosen size or shade family, which it opens on). */
+  linkQuery?: string;
+}) {
   const { add, isAdding } = useAddToCart({ failureMessage: 'Failed to add to cart. Please try again.' });
   const outOfStock = product.stock <= 0;
-  const href = storePaths.product(product.productId);
+  const href = storePaths.product(product.productId) + (linkQuery ? `?${linkQuery}` : '');
   return (
     <article
       data-testid="product-card"

@@ -7,12 +7,20 @@ export const PRODUCT_GRID_CLASS =
   'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 /** `eagerCount` cards at the top load their images at once (above the fold); the rest lazily. */
-export function ProductGrid({ products, eagerCount = 2 }: { products: ProductCardData[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 2,
+  linkQuery,
+}: {
+  products: ProductCardData[];
+  eagerCount?: number;
+  linkQuery?: string;
+}) {
   return (
     <ul className={PRODUCT_GRID_CLASS}>
       {products.map((p, i) => (
         <li key={`${p.productId}-${p.variantId}`}>
-          <ProductCard product={p} eager={i < eagerCount} />
+          <ProductCard product={p} eager={i < eagerCount} linkQuery={linkQuery} />
         </li>
       ))}
     </ul>

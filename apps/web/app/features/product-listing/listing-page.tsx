@@ -7,6 +7,7 @@ import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
 import { isMissing, NotFoundView } from '~/ui/not-found-view';
 import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
+import { FacetPanel, productLinkQuery } from '~/features/facets/facets.public';
 import { ScrollToTop } from '~/ui/scroll-to-top';
 import { type ListingKind, listingProductsOptions, useListingProducts } from './api/listing-products';
 import { useListingSubject } from './api/listing-subject';
@@ -96,47 +97,55 @@ export function ListingPage({ kind, id }: { kind: ListingKind; id: string }) {
         onClear={filters.clear}
       />
 
-      <div className="mt-6" aria-live="polite" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <ProductGridSkeleton count={10} />
-        ) : list.isError && products.length === 0 ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : products.length === 0 ? (
-          hasNarrowingFilters(filters.applied) ? (
-            <EmptyState
-              icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
-              title="No products match your filters"
-              action={<Button onClick={filters.clear}>Clear All Filters</Button>}
-            />
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
+        <FacetPanel
+          where={kind === 'all' ? { scope: 'all' } : { scope: kind, scopeId: id }}
+          listing={filters.applied}
+          facets={filters.applied.facets}
+          onChange={filters.setFacets}
+        />
+        <div aria-live="polite" aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <ProductGridSkeleton count={10} />
+          ) : list.isError && products.length === 0 ? (
+            <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+          ) : products.length === 0 ? (
+            hasNarrowingFilters(filters.applied) ? (
+              <EmptyState
+                icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
+                title="No products match your filters"
+                action={<Button onClick={filters.clear}>Clear All Filters</Button>}
+              />
+            ) : (
+              <EmptyState
+                icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
+                title="No products found"
+                message={EMPTY_MESSAGE[kind]}
+              />
+            )
           ) : (
-            <EmptyState
-              icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
-              title="No products found"
-              message={EMPTY_MESSAGE[kind]}
-            />
-          )
-        ) : (
-          <>
-            <ProductGrid products={products} eagerCount={4} />
-            {list.isFetchingNextPage && (
-              <div className="mt-4">
-                <ProductGridSkeleton count={5} />
-              </div>
-            )}
-            <div ref={sentinel} aria-hidden="true" className="h-px" />
-            <ListingFooter
-              detailed={detailed}
-              hasMore={list.hasNextPage}
-              loadingMore={list.isFetchingNextPage}
-              loadFailed={list.isFetchNextPageError}
-              loadedCount={products.length}
-              totalItems={totalItems}
-              loadedPages={pages.length}
-              totalPages={totalPages}
-              onLoadMore={loadMore}
-            />
-          </>
-        )}
+            <>
+              <ProductGrid products={products} eagerCount={4} linkQuery={productLinkQuery(filters.applied.facets)} />
+              {list.isFetchingNextPage && (
+                <div className="mt-4">
+                  <ProductGridSkeleton count={5} />
+                </div>
+              )}
+              <div ref={sentinel} aria-hidden="true" className="h-px" />
+              <ListingFooter
+                detailed={detailed}
+                hasMore={list.hasNextPage}
+                loadingMore={list.isFetchingNextPage}
+                loadFailed={list.isFetchNextPageError}
+                loadedCount={products.length}
+                totalItems={totalItems}
+                loadedPages={pages.length}
+                totalPages={totalPages}
+                onLoadMore={loadMore}
+              />
+            </>
+          )}
+        </div>
       </div>
       <ScrollToTop />
     </main>

@@ -60,6 +60,7 @@ export function useListingFilters() {
     draft,
     setDraftField: (field: keyof FilterDraft, value: string) => setDraft((d) => ({ ...d, [field]: value })),
     setSort: (sort: ListingFilters['sort']) => write({ ...appliedRef.current, sort }),
+    setFacets: (facets: ListingFilters['facets']) => write({ ...appliedRef.current, facets }),
     clear: () => {
       setDraft(draftOf(NO_FILTERS));
       write(NO_FILTERS);

@@ -2,6 +2,7 @@ import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { responsiveImage } from '@shringar/contracts/responsive-image';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '~/ui/error-state';
 import { isMissing, NotFoundView } from '~/ui/not-found-view';
 import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
@@ -12,6 +13,7 @@ import { Breadcrumb } from './breadcrumb';
 import { PincodeCheck } from './pincode-check';
 import { ProductActions } from './product-actions';
 import { ProductDescription } from './product-description';
+import { initialVariantIndex } from './initial-variant';
 import { GALLERY_SIZES, ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { JsonLd, productJsonLd } from './product-json-ld';
@@ -19,9 +21,13 @@ import { ProductScroller } from './product-scroller';
 import { ProductSkeleton } from './product-skeleton';
 import { VariantPicker } from './variant-picker';
 
-/** One product's page; mounted per product id so the chosen variant starts at index 0 (spec 4). */
+/**
+ * One product's page; mounted per product id so the chosen variant starts at index 0 (spec 4), or at the one
+ * the URL names (`?variant=`, a size or shade family from a listing's facets).
+ */
 function ProductView({ product, origin }: { product: ProductDetail; origin: string }) {
-  const [selected, setSelected] = useState(0);
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState(() => initialVariantIndex(product.variants, params));
   const variant = product.variants[selected] ?? product.variants[0];
   const images = variant?.images.length ? variant.images : [product.productImageUrl];
   // The first product image is what the shopper waits for: ask for it before anything else.

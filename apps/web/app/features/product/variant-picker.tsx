@@ -1,7 +1,10 @@
 import type { Variant } from '@shringar/contracts/catalogue';
 import { formatRupees } from '@shringar/contracts/money';
 
-/** Spec 2 'Available Options (n options)': a list on phones, a grid on desktop; stock ≤ 0 cannot be picked. */
+/**
+ * Spec 2 'Available Options (n options)': a list on phones, a grid on desktop; stock ≤ 0 cannot be picked. A
+ * shade shows its swatch beside its name; sizes come in the order of the scale (the variants' own order).
+ */
 export function VariantPicker({
   variants,
   selected,
@@ -34,7 +37,17 @@ export function VariantPicker({
                     : 'border-gray-300 bg-white hover:border-brand-400'
                 } disabled:cursor-not-allowed disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-500`}
               >
-                <span className="font-medium">{v.variantName}</span>
+                <span className="flex items-center gap-2 font-medium">
+                  {v.swatch && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="variant-swatch"
+                      className="inline-block size-5 shrink-0 rounded-full border border-gray-300"
+                      style={{ backgroundColor: v.swatch }}
+                    />
+                  )}
+                  {v.variantName}
+                </span>
                 <span className={out ? 'text-xs text-gray-500' : 'text-xs text-gray-700'}>
                   {out ? 'Out of stock' : formatRupees(v.variantPrice)}
                 </span>

@@ -8,6 +8,7 @@ import {
 import type { Pagination } from '@shringar/contracts/pagination';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '~/lib/call-api';
+import { facetQuery } from '~/features/facets/facets.public';
 import type { ListingFilters } from '../listing-filters';
 
 /** The listings that share one page: a category's, a brand's and an offer's products, and 'Shop All'. */
@@ -28,6 +29,7 @@ const pageQuery = (filters: ListingFilters, page: number) => ({
   minPrice: filters.minPrice,
   maxPrice: filters.maxPrice,
   q: filters.q,
+  ...facetQuery(filters.facets),
 });
 
 export type ListingPage = { items: ProductCard[]; pagination: Pagination | null; page: number };
