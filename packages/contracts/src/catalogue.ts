@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS } from './catalogue-constants.ts';
+import { FACET_SCOPES, facetFilters } from './facets.ts';
 import { paginationQuery, pagedSchema, SEARCH_ITEMS_PER_PAGE } from './pagination.ts';
 
 /**
@@ -91,6 +92,11 @@ export const variantSchema = z.object({
   variantWarranty: z.string(),
   variantStock: z.number().int(),
   variantHighlightedInformation: z.array(z.string()),
+  /** Option values (variant-options.ts): a shade's swatch colour and family, a size, a pack size; null if none. */
+  swatch: z.string().nullable(),
+  shadeFamily: z.string().nullable(),
+  size: z.string().nullable(),
+  packSize: z.string().nullable(),
   isFavorite: z.boolean(),
   itemAlreadyInCart: z.boolean(),
 });
@@ -208,11 +214,28 @@ const priceOrder = <T extends { minPrice?: number | undefined; maxPrice?: number
     issue.addIssue({ code: 'custom', message: 'minPrice must not be more than maxPrice', path: ['minPrice'] });
 };
 
-/** GET /products/{category,brand,offer}/{id} and /banners/{id}. */
+/** GET /products/{category,brand,offer}/{id}, /products and /banners/{id}: sort, price range, text and facets. */
 export const productListQuery = paginationQuery()
-  .extend({ ...listFilters, q: searchText('q').optional() })
+  .extend({ ...listFilters, q: searchText('q').optional(), ...facetFilters })
   .superRefine((q, c) => priceOrder(q, c));
 export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** GET /products/facets: the same filters as the listing it sits beside, and which listing (scope and its id). */
+export const facetCountsQuery = z
+  .object({
+    scope: z.enum(FACET_SCOPES, { error: `scope must be one of ${FACET_SCOPES.join(', ')}` }).default('all'),
+    scopeId: idParam('scopeId').optional(),
+    minPrice: listFilters.minPrice,
+    maxPrice: listFilters.maxPrice,
+    q: searchText('q').optional(),
+    ...facetFilters,
+  })
+  .superRefine((q, c) => {
+    priceOrder(q, c);
+    if (q.scope !== 'all' && q.scopeId === undefined)
+      c.addIssue({ code: 'custom', message: `scopeId is required for scope ${q.scope}`, path: ['scopeId'] });
+  });
+export type FacetCountsQuery = z.infer<typeof facetCountsQuery>;
 
 /** GET /products/advance-search: a blank query is a 400. */
 export const advanceSearchQuery = paginationQuery(SEARCH_ITEMS_PER_PAGE)

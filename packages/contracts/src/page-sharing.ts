@@ -19,4 +19,13 @@ export const SHAREABLE_PAGE_QUERY_KEYS = [
   'categoryId',
   'brandId',
   'redirectTo',
+  // Listing facets (facets.ts FACET_PARAMS) and the variant a product page opens on.
+  'shade',
+  'size',
+  'brand',
+  'price',
+  'rating',
+  'discount',
+  'inStock',
+  'variant',
 ] as const;

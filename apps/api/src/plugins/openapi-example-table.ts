@@ -103,6 +103,10 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   limit: 10,
   minPrice: 100,
   maxPrice: 2000,
+  // Listing facets: comma-separated values.
+  shade: 'Reds,Nudes',
+  brand: '2,3',
+  price: 'under-500,500-999',
   quantity: 1,
   status: 'ORDERED',
   currency: 'INR',
@@ -198,6 +202,12 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   variantDeliveryDate: 'Delivery by 27 Nov 2026',
   highlights: 'Lightweight',
   variantHighlightedInformation: 'Lightweight | Nickel free',
+  // Option values and facets (variant-options.ts, facets.ts).
+  swatch: '#c9a227',
+  shadeFamily: 'Metallics',
+  size: 'M',
+  packSize: '50 ml',
+  value: 'Reds',
   descriptionHtml: '<p>Handcrafted kundan jhumkas with a gold finish.</p>',
   productDescription: '<p>Handcrafted kundan jhumkas with a gold finish.</p>',
   url: PRODUCT_ART,

@@ -1,3 +1,4 @@
+import { optionValuesOfName } from '@shringar/contracts/variant-options';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
 import { brands, categories } from '../db/schema/catalogue.ts';
@@ -89,20 +90,28 @@ export async function insertProducts(db: Db, items: readonly ProductRow[]): Prom
       const variantRows = batch.flatMap(({ product: p }) => {
         const productId = idBySlug.get(p.slug);
         if (productId === undefined) throw new Error(`Product ${p.slug} was not inserted`);
-        return p.variants.map((v, i) => ({
-          product_id: productId,
-          name: v.name,
-          sku: `SHR-${productId}-${i + 1}`,
-          price_paise: v.pricePaise,
-          base_price_paise: v.basePricePaise,
-          stock: v.stock,
-          images: v.images,
-          highlights: v.highlights,
-          delivery_type: v.deliveryType,
-          delivery_days: v.deliveryDays,
-          warranty: v.warranty,
-          sort_order: v.sortOrder,
-        }));
+        return p.variants.map((v, i) => {
+          const option = optionValuesOfName(v.name);
+          return {
+            product_id: productId,
+            name: v.name,
+            sku: `SHR-${productId}-${i + 1}`,
+            price_paise: v.pricePaise,
+            base_price_paise: v.basePricePaise,
+            stock: v.stock,
+            images: v.images,
+            highlights: v.highlights,
+            delivery_type: v.deliveryType,
+            delivery_days: v.deliveryDays,
+            warranty: v.warranty,
+            sort_order: v.sortOrder,
+            shade_family: option.shadeFamily,
+            swatch: option.swatch,
+            size: option.size,
+            size_rank: option.sizeRank,
+            pack_size: option.packSize,
+          };
+        });
       });
       // One JSON parameter rather than Drizzle's builder: building thousands of rows' parameters was most of the
       // seed's own CPU.
@@ -110,10 +119,12 @@ export async function insertProducts(db: Db, items: readonly ProductRow[]): Prom
       await tx.execute(
         sql`with added as (
               insert into product_variants (product_id, name, sku, price_paise, base_price_paise, stock, images,
-                                            highlights, delivery_type, delivery_days, warranty, sort_order)
+                                            highlights, delivery_type, delivery_days, warranty, sort_order,
+                                            shade_family, swatch, size, size_rank, pack_size)
               select * from jsonb_to_recordset(${JSON.stringify(variantRows)}::jsonb) as x(product_id int, name text,
                        sku text, price_paise int, base_price_paise int, stock int, images jsonb, highlights jsonb,
-                       delivery_type text, delivery_days int, warranty text, sort_order int)
+                       delivery_type text, delivery_days int, warranty text, sort_order int, shade_family text,
+                       swatch text, size text, size_rank int, pack_size text)
               returning id, stock)
             insert into stock_movements (variant_id, delta, balance, kind, reason, actor)
             select id, stock, stock, 'opening', 'Opening stock', 'system' from added order by id`,

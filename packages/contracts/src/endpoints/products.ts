@@ -1,5 +1,6 @@
 import {
   categoryGroupListSchema,
+  facetCountsQuery,
   idParams,
   pagedProductCardsSchema,
   productCardListSchema,
@@ -8,6 +9,7 @@ import {
   randomFromCategoriesQuery,
 } from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { facetCountsSchema } from '../facets.ts';
 
 /** Product lists and detail (the public catalogue). */
 
@@ -61,6 +63,18 @@ export const listAllProducts = defineEndpoint({
     "A page of the whole catalogue ('Shop All'): sort, minPrice/maxPrice (rupees, inclusive) and q (name contains) apply to every product",
   errors: [400],
   schemas: { query: productListQuery, response: pagedProductCardsSchema },
+});
+
+export const getFacetCounts = defineEndpoint({
+  operationId: 'getFacetCounts',
+  method: 'GET',
+  path: '/products/facets',
+  access: 'public',
+  tags,
+  summary:
+    "Counts of a listing's facets (shade family, size, brand, price band, rating, discount, in stock) under the same filters as the listing; each group's counts leave out its own choice",
+  errors: [400, 404],
+  schemas: { query: facetCountsQuery, response: facetCountsSchema },
 });
 
 export const listExploreProducts = defineEndpoint({
@@ -145,6 +159,7 @@ export const productEndpoints = {
   listCategoryProducts,
   listBrandProducts,
   listOfferProducts,
+  getFacetCounts,
   listExploreProducts,
   listRandomProducts,
   listSuggestedProducts,

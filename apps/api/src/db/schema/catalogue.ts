@@ -99,10 +99,29 @@ export const productVariants = pgTable(
     breadthCm: integer(),
     heightCm: integer(),
     sortOrder: integer().notNull().default(0),
+    /**
+     * Option values (packages/contracts/src/variant-options.ts): a shade's family and swatch colour, a size and
+     * its rank on the scale, or a pack size; null where the option does not apply. The name stays the label.
+     */
+    shadeFamily: text(),
+    swatch: text(),
+    size: text(),
+    sizeRank: integer(),
+    packSize: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('variants_product_shade_idx')
+      .on(t.productId, t.shadeFamily)
+      .where(sql`${t.shadeFamily} is not null`),
+    index('variants_product_size_idx')
+      .on(t.productId, t.size)
+      .where(sql`${t.size} is not null`),
+    check(
+      'variants_options_ck',
+      sql`(${t.swatch} is null or ${t.swatch} ~ '^#[0-9a-f]{6}$') and ((${t.shadeFamily} is null) = (${t.swatch} is null)) and ((${t.size} is null) = (${t.sizeRank} is null))`,
+    ),
     index('variants_product_idx').on(t.productId),
     index('variants_price_idx').on(t.pricePaise),
     check('variants_stock_ck', sql`${t.stock} >= 0`),

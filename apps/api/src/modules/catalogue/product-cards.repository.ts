@@ -36,8 +36,10 @@ export type CardFilter = {
   q?: string;
   minPaise?: number;
   maxPaise?: number;
-  /** Further conditions on p (products), v (the default variant), b (brand) or c (category). */
+  /** Further conditions on p (products), b (brand) or c (category). */
   where?: SQL[];
+  /** Further conditions that read v (the default variant): the count then joins it too. */
+  variantWhere?: SQL[];
 };
 
 export function toCard(r: CardRow): ProductCard {
@@ -63,7 +65,7 @@ export function toCard(r: CardRow): ProductCard {
 /** `%` and `_` in a shopper's text are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(f: CardFilter): SQL[] {
+export function filterConditions(f: CardFilter): SQL[] {
   const where: SQL[] = [sql`p.is_active`];
   if (f.categoryId !== undefined) where.push(sql`p.category_id = ${f.categoryId}`);
   if (f.brandId !== undefined) where.push(sql`p.brand_id = ${f.brandId}`);
@@ -85,6 +87,7 @@ function filterConditions(f: CardFilter): SQL[] {
   if (f.minPaise !== undefined) where.push(sql`v.price_paise >= ${f.minPaise}`);
   if (f.maxPaise !== undefined) where.push(sql`v.price_paise <= ${f.maxPaise}`);
   if (f.where) where.push(...f.where);
+  if (f.variantWhere) where.push(...f.variantWhere);
   return where;
 }
 
@@ -97,6 +100,10 @@ const SORTS: Record<CatalogueSort, SQL> = {
   name: sql`lower(p.name), p.id`,
 };
 export const sortSql = (sort: CatalogueSort) => SORTS[sort];
+
+/** Whether the filter reads the default variant, so counting must join it. */
+export const readsDefaultVariant = (f: CardFilter) =>
+  f.minPaise !== undefined || f.maxPaise !== undefined || Boolean(f.variantWhere?.length);
 
 /** The SELECT … FROM … JOIN every card query shares; callers add WHERE, ORDER BY and LIMIT. */
 export const cardSelect = (extraColumns: SQL = sql``) => sql`
@@ -130,7 +137,7 @@ type PageCut = { orderBy: SQL; limit: number; offset?: number; productPage?: Pro
  */
 function cardsQuery(filter: CardFilter, where: SQL, cut: PageCut): SQL {
   const offset = cut.offset ?? 0;
-  const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
+  const byVariant = readsDefaultVariant(filter);
   if (!cut.productPage || byVariant) {
     return sql`${cardSelect()} where ${where} order by ${cut.orderBy} limit ${cut.limit} offset ${offset}`;
   }
@@ -186,7 +193,7 @@ const readPage = (answer: PageRow) => ({ cards: answer.cards.map(toCard), total:
 
 function pageStatement(filter: CardFilter, cut: PageCut & { offset: number }, scopeExists?: SQL): SQL {
   const where = sql.join(filterConditions(filter), sql` and `);
-  const byVariant = filter.minPaise !== undefined || filter.maxPaise !== undefined;
+  const byVariant = readsDefaultVariant(filter);
   const countQuery = byVariant
     ? sql`select count(*)::int from (${cardSelect()} where ${where}) matched`
     : sql`select count(*)::int from products p where ${where}`;

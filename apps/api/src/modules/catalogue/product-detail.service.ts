@@ -32,6 +32,10 @@ type VariantRow = {
   delivery_type: string;
   delivery_days: number;
   warranty: string;
+  swatch: string | null;
+  shade_family: string | null;
+  size: string | null;
+  pack_size: string | null;
   is_favorite: boolean;
   in_cart: boolean;
 };
@@ -56,6 +60,7 @@ export async function getProductDetail(
                           'id', v.id, 'name', v.name, 'images', v.images, 'price_paise', v.price_paise,
                           'base_price_paise', v.base_price_paise, 'stock', v.stock, 'highlights', v.highlights,
                           'delivery_type', v.delivery_type, 'delivery_days', v.delivery_days, 'warranty', v.warranty,
+                          'swatch', v.swatch, 'shade_family', v.shade_family, 'size', v.size, 'pack_size', v.pack_size,
                           'is_favorite', exists (select 1 from wishlist_items w where w.user_id = ${uid} and w.variant_id = v.id),
                           'in_cart', exists (select 1 from cart_items ci where ci.user_id = ${uid} and ci.variant_id = v.id)
                         ) order by v.sort_order, v.id)
@@ -105,6 +110,10 @@ export async function getProductDetail(
       variantWarranty: v.warranty,
       variantStock: v.stock,
       variantHighlightedInformation: v.highlights,
+      swatch: v.swatch,
+      shadeFamily: v.shade_family,
+      size: v.size,
+      packSize: v.pack_size,
       isFavorite: v.is_favorite,
       itemAlreadyInCart: v.in_cart,
     })),

@@ -6,7 +6,15 @@ import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { statementShapes } from '../../db/statement-shapes.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { type CardFilter, likePattern, listCards, pageOfCardsShaped, sortSql } from './product-cards.repository.ts';
+import { type FacetConditions, facetConditions, hasFacets } from './facet-filters.ts';
+import {
+  type CardFilter,
+  likePattern,
+  listCards,
+  pageOfCards,
+  pageOfCardsShaped,
+  sortSql,
+} from './product-cards.repository.ts';
 
 /** Cards in the horizontal scrollers (related, explore, random, suggested). */
 const STRIP_SIZE = 20;
@@ -48,6 +56,8 @@ const listings = statementShapes();
  * built once per shape. The query's text and price filters (prices arrive in rupees) are values of the shape.
  */
 function pageOf(ctx: AppContext, scope: ListScope | undefined, id: number | undefined, query: ProductListQuery) {
+  const facets = facetConditions(query);
+  if (hasFacets(facets)) return facetedPageOf(ctx, scope, id, query, facets);
   const has = { q: Boolean(query.q), min: query.minPrice !== undefined, max: query.maxPrice !== undefined };
   const key = `${scope ?? 'all'} ${query.sort} ${has.q ? 'q' : ''}${has.min ? '<' : ''}${has.max ? '>' : ''}`;
   const first = scope && query.sort === 'default' ? scopeOrder[scope] : undefined;
@@ -77,6 +87,55 @@ function pageOf(ctx: AppContext, scope: ListScope | undefined, id: number | unde
       limit: query.itemsPerPage,
       offset: (query.page - 1) * query.itemsPerPage,
     },
+  );
+}
+
+/**
+ * A page narrowed by facets: their value lists vary in length, so the statement is built per request rather
+ * than kept as a shape (the page cache and the answer cache keep the result for repeats).
+ */
+function facetedPageOf(
+  ctx: AppContext,
+  scope: ListScope | undefined,
+  id: number | undefined,
+  query: ProductListQuery,
+  facets: FacetConditions,
+) {
+  const scopeFilters: Record<ListScope, CardFilter> = {
+    category: { categoryId: id },
+    brand: { brandId: id },
+    offer: { offerId: id },
+    banner: { bannerId: id },
+  };
+  const scopeExistsFor: Record<ListScope, SQL> = {
+    category: sql`select 1 from categories where id = ${id} and is_active`,
+    brand: sql`select 1 from brands where id = ${id} and is_active`,
+    offer: sql`select 1 from offers where id = ${id} and is_active`,
+    banner: sql`select 1 from banners where id = ${id} and is_active`,
+  };
+  const first =
+    scope === 'offer' && query.sort === 'default'
+      ? sql`(select op.position from offer_products op where op.offer_id = ${id} and op.product_id = p.id)`
+      : scope === 'banner' && query.sort === 'default'
+        ? sql`(select bp.position from banner_products bp where bp.banner_id = ${id} and bp.product_id = p.id)`
+        : undefined;
+  const { shade, size, brand, rating, ...onVariant } = facets;
+  return pageOfCards(
+    ctx.db,
+    {
+      ...(scope ? scopeFilters[scope] : {}),
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
+      ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
+      where: [shade, size, brand, rating].filter((c): c is SQL => c !== undefined),
+      variantWhere: Object.values(onVariant),
+    },
+    {
+      orderBy: first ? sql`${first}, ${sortSql(query.sort)}` : sortSql(query.sort),
+      limit: query.itemsPerPage,
+      offset: (query.page - 1) * query.itemsPerPage,
+    },
+    scope ? scopeExistsFor[scope] : undefined,
   );
 }
 

@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope.ts';
 import { compiledSerializerCompiler } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
+import { facetCounts } from './facet-counts.service.ts';
 import { getProductDetail } from './product-detail.service.ts';
 import {
   exploreProducts,
@@ -29,6 +30,10 @@ const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
 
   endpointRoute(app, endpoints.listAllProducts, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => listAllProducts(ctx, request.query))),
+  );
+
+  endpointRoute(app, endpoints.getFacetCounts, async (request) =>
+    ok(await rememberAnonymous(ctx, request, () => facetCounts(ctx, request.query))),
   );
 
   const scoped = [

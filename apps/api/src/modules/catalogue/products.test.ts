@@ -255,6 +255,11 @@ describe('product lists and detail', () => {
       variantWarranty: 'No warranty',
       variantStock: 0,
       variantHighlightedInformation: ['Long lasting'],
+      // Written without option values (the factory sets none), so none are answered.
+      swatch: null,
+      shadeFamily: null,
+      size: null,
+      packSize: null,
       isFavorite: false,
       itemAlreadyInCart: false,
     });
