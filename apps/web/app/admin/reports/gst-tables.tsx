@@ -49,6 +49,7 @@ function Section({
   csv,
   csvLabel,
   table,
+  empty,
 }: {
   id: string;
   title: string;
@@ -57,6 +58,8 @@ function Section({
   csv?: GstReportSection;
   csvLabel?: string;
   table: React.ReactNode;
+  /** What to say instead of a table of totals alone when the month has no line for it. */
+  empty: string | null;
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -78,7 +81,7 @@ function Section({
           </a>
         )}
       </div>
-      {table}
+      {empty ? <p className="rounded-xl border border-gray-200 bg-white p-4 text-gray-700">{empty}</p> : table}
     </section>
   );
 }
@@ -107,6 +110,7 @@ export function B2csSection({ report }: { report: GstReportAnswer }) {
       about="Sales to shoppers within the state, and across states up to the B2C large threshold, net of their credit notes; per place of supply and rate."
       month={report.month}
       csv="b2cs"
+      empty={report.b2cs.length ? null : 'No B2C small sales this month.'}
       csvLabel="Download b2cs.csv"
       table={
         <DataTable
@@ -144,6 +148,7 @@ export function B2clSection({ report }: { report: GstReportAnswer }) {
       about={`Invoices to another state above ${money(report.b2clThreshold)}, one line per invoice and rate.`}
       month={report.month}
       csv="b2cl"
+      empty={report.b2cl.length ? null : 'No B2C large invoices this month.'}
       csvLabel="Download b2cl.csv"
       table={
         <DataTable
@@ -186,6 +191,7 @@ export function HsnSection({ report }: { report: GstReportAnswer }) {
       about="Every invoice line by HSN (goods) or SAC (delivery, cash on delivery) and rate, net of the month’s credit notes."
       month={report.month}
       csv="hsn"
+      empty={report.hsn.length ? null : 'No invoice lines this month.'}
       csvLabel="Download hsn.csv"
       table={
         <DataTable
@@ -226,6 +232,7 @@ export function CreditNotesSection({ report }: { report: GstReportAnswer }) {
       about="Each refund issued this month, against its order’s invoice. Those on B2C small invoices already lower B2C small; those on B2C large invoices are filed as CDNUR."
       month={report.month}
       csv="cdnur"
+      empty={report.creditNotes.length ? null : 'No refunds issued this month.'}
       csvLabel="Download cdnur.csv"
       table={
         <DataTable
