@@ -3,4 +3,4 @@
  * tracking history and queues the shopper's messages in the same transaction.
  */
 export { firstStatusInserts, type OrderChange, recordOrderEvent } from './record-order-event.ts';
-export type { Recipient } from './outbox.ts';
+export { queuePaymentLinkMessage, type Recipient } from './outbox.ts';
