@@ -4,7 +4,7 @@ import { productVariants } from '../../db/schema/catalogue.ts';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { dispatchOutbox } from '../order-messages/outbox-dispatch.ts';
+import { dispatchOutbox } from '../order-messages/order-messages.public.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { AUTOMATION } from '../../../test/staff-factories.ts';

@@ -4,3 +4,5 @@
  */
 export { firstStatusInserts, type OrderChange, recordOrderEvent } from './record-order-event.ts';
 export { queuePaymentLinkMessage, type Recipient } from './outbox.ts';
+/** Sends what the outbox holds now (the dispatcher job's one pass), for callers that must see a message out. */
+export { dispatchOutbox } from './outbox-dispatch.ts';
