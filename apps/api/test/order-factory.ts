@@ -5,7 +5,14 @@ import { newOrderId } from '../src/lib/ids.ts';
 import { createProduct } from './factories.ts';
 import { chargeRows } from './order-charges.ts';
 
-type Line = { productId: number; variantId: number; quantity?: number; unitPricePaise?: number; gstRateBp?: number };
+type Line = {
+  productId: number;
+  variantId: number;
+  quantity?: number;
+  unitPricePaise?: number;
+  gstRateBp?: number;
+  hsnCode?: string;
+};
 
 export const MUMBAI = {
   name: 'Asha Rao',
@@ -95,7 +102,7 @@ export async function createOrder(
         quantity: l.quantity,
         unitPricePaise: l.unitPricePaise,
         unitBasePricePaise: Math.round(l.unitPricePaise * 1.4),
-        hsnCode: '3304',
+        hsnCode: l.hsnCode ?? '3304',
         gstRateBp: l.gstRateBp ?? 1800,
       })),
     )

@@ -61,6 +61,7 @@ export default [
       route('admin/returns', 'admin/routes/returns.tsx'),
       route('admin/reviews', 'admin/routes/reviews.tsx'),
       route('admin/courier-simulator', 'admin/routes/courier-simulator.tsx'),
+      route('admin/reports/gst', 'admin/routes/gst-report.tsx'),
       route('admin/customers', 'admin/routes/customers.tsx'),
       route('admin/customers/:userId', 'admin/routes/customer.tsx'),
       route('admin/categories', 'admin/routes/categories.tsx'),

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'callbacks.manage',
   /** A notification to every shopper at once. */
   'customers.broadcast',
+  /** GST reports (GSTR-1) for the accountant. */
+  'reports.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -75,6 +75,15 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   token: 'fcm-device-token-0001',
   adId: 'home-rewarded-1',
   orderId: 'SHR2611220001',
+  // GSTR-1 (the GST report): the demo order's invoice and a refund's credit note, as the offline tool writes them.
+  month: '2026-11',
+  placeOfSupply: '29-Karnataka',
+  invoiceNumber: 'SHR/26-27/000123',
+  invoiceDate: '22-Nov-2026',
+  hsn: '7117',
+  uqc: 'NOS-NUMBERS',
+  noteNumber: 'SHR-CN-000042',
+  noteDate: '24-Nov-2026',
   // The order's parcel with the courier (Shiprocket's shapes; the simulator answers alike).
   awb: '19041424751540',
   courierName: 'Delhivery Surface',

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { rows } from '../db/client.ts';
 import { seedDemoStore } from './demo-store.ts';
+import { createUser } from '../../test/factories.ts';
+import { createOrder } from '../../test/order-factory.ts';
+import { AUTOMATION } from '../../test/staff-factories.ts';
 
 /** A fingerprint of everything the seed writes, to compare two seeded databases. */
 async function fingerprint(t: TestApp) {
@@ -91,6 +94,47 @@ describe('demo store seed', () => {
       sql`select count(*)::int as n from products p where not exists (select 1 from product_variants v where v.product_id = p.id and v.stock > 0)`,
     );
     expect(soldOut!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every variant a packed weight and box by category, so a demo order books with the courier', async () => {
+    const sizes = await q<{
+      name: string;
+      weight: number | null;
+      l: number | null;
+      b: number | null;
+      h: number | null;
+    }>(sql`
+      select distinct c.name, v.weight_grams as weight, v.length_cm as l, v.breadth_cm as b, v.height_cm as h
+      from products p join categories c on c.id = p.category_id join product_variants v on v.product_id = p.id`);
+    expect(sizes.every((r) => r.weight! > 0 && r.l! > 0 && r.b! > 0 && r.h! > 0)).toBe(true);
+    const weightOf = (name: string) => sizes.find((r) => r.name === name)!.weight!;
+    expect(weightOf('Saree')).toBeGreaterThan(weightOf('Lipstick'));
+    expect(weightOf('Handbag')).toBeGreaterThan(weightOf('Earring'));
+
+    const [saree, lipstick] = await q<{ product_id: number; id: number }>(sql`
+      (select v.product_id, v.id from product_variants v join products p on p.id = v.product_id
+         join categories c on c.id = p.category_id where c.name = 'Saree' order by v.id limit 1)
+      union all
+      (select v.product_id, v.id from product_variants v join products p on p.id = v.product_id
+         join categories c on c.id = p.category_id where c.name = 'Lipstick' order by v.id limit 1)`);
+    const shopper = await createUser(demo.ctx);
+    const order = await createOrder(demo.ctx, {
+      userId: shopper.user.id,
+      status: 'CONFIRMED',
+      lines: [
+        { productId: saree!.product_id, variantId: saree!.id },
+        { productId: lipstick!.product_id, variantId: lipstick!.id, quantity: 2 },
+      ],
+    });
+    const booked = await demo.call({
+      method: 'POST',
+      url: '/api/v4/admin/shipments/bulk',
+      headers: AUTOMATION,
+      payload: { orderIds: [order.id] },
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.body.data.failed).toEqual([]);
+    expect(booked.body.data.shipments).toMatchObject([{ orderId: order.id, created: true }]);
   });
 
   it('gives tax codes, warranty and delivery by category', async () => {

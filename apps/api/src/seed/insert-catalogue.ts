@@ -5,6 +5,7 @@ import { brands, categories } from '../db/schema/catalogue.ts';
 import { brandLogoUrl, categoryIconUrl } from './art/media-urls.ts';
 import type { CategoryDef } from './catalogue/category-def.ts';
 import type { GeneratedProduct } from './catalogue/product-generator.ts';
+import { parcelSizeFor } from './parcel-sizes.ts';
 
 /** Rows per INSERT: large enough to be fast, small enough to stay far below PostgreSQL's 65,535 parameters. */
 export const BATCH_ROWS = 1000;
@@ -90,6 +91,7 @@ export async function insertProducts(db: Db, items: readonly ProductRow[]): Prom
       const variantRows = batch.flatMap(({ product: p }) => {
         const productId = idBySlug.get(p.slug);
         if (productId === undefined) throw new Error(`Product ${p.slug} was not inserted`);
+        const size = parcelSizeFor(p.hsnCode);
         return p.variants.map((v, i) => {
           const option = optionValuesOfName(v.name);
           return {
@@ -110,6 +112,10 @@ export async function insertProducts(db: Db, items: readonly ProductRow[]): Prom
             size: option.size,
             size_rank: option.sizeRank,
             pack_size: option.packSize,
+            weight_grams: size.weightGrams,
+            length_cm: size.lengthCm,
+            breadth_cm: size.breadthCm,
+            height_cm: size.heightCm,
           };
         });
       });
@@ -120,11 +126,13 @@ export async function insertProducts(db: Db, items: readonly ProductRow[]): Prom
         sql`with added as (
               insert into product_variants (product_id, name, sku, price_paise, base_price_paise, stock, images,
                                             highlights, delivery_type, delivery_days, warranty, sort_order,
-                                            shade_family, swatch, size, size_rank, pack_size)
+                                            shade_family, swatch, size, size_rank, pack_size, weight_grams, length_cm,
+                                            breadth_cm, height_cm)
               select * from jsonb_to_recordset(${JSON.stringify(variantRows)}::jsonb) as x(product_id int, name text,
                        sku text, price_paise int, base_price_paise int, stock int, images jsonb, highlights jsonb,
                        delivery_type text, delivery_days int, warranty text, sort_order int, shade_family text,
-                       swatch text, size text, size_rank int, pack_size text)
+                       swatch text, size text, size_rank int, pack_size text, weight_grams int, length_cm int,
+                       breadth_cm int, height_cm int)
               returning id, stock)
             insert into stock_movements (variant_id, delta, balance, kind, reason, actor)
             select id, stock, stock, 'opening', 'Opening stock', 'system' from added order by id`,

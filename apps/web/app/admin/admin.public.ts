@@ -40,3 +40,5 @@ export { PoliciesPage } from './content/policies-page';
 export { PolicyEditor } from './content/policy-editor';
 export { NotificationsPage } from './notifications/notifications-page';
 export { SettingsPage } from './settings/settings-page';
+export { GstReportPage } from './reports/gst-report-page';
+export { currentGstMonth } from './reports/gst-month';

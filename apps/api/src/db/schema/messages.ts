@@ -9,13 +9,22 @@ import { createdAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-export const ORDER_EVENTS = ['placed', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+/** payment_link: a phone order placed by staff waits for its online payment; the shopper is sent the link. */
+export const ORDER_EVENTS = [
+  'placed',
+  'payment_link',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const MESSAGE_CHANNELS = ['email', 'sms', 'notification'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-/** What a message needs beyond the order itself (a refund's amount). */
-export type OrderMessageDetails = { refundPaise?: number };
+/** What a message needs beyond the order itself (a refund's amount, the link a phone order is paid by). */
+export type OrderMessageDetails = { refundPaise?: number; paymentLink?: string };
 
 /**
  * The order-message outbox: written in the same transaction as the order change it announces (so a rolled-back

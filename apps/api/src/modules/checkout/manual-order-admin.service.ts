@@ -9,6 +9,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { findOrCreateShopper, shopperByPhone } from '../account/account.public.ts';
 import { createAddress, listAddresses } from '../addresses/addresses.public.ts';
 import { placeOrder } from './checkout.service.ts';
+import { queuePaymentLinkMessage } from '../order-messages/order-messages.public.ts';
 
 /** The shopper behind a phone number and their saved addresses; a number without an account answers none. */
 export async function findPhoneShopper(ctx: AppContext, phone: string) {
@@ -68,12 +69,16 @@ export async function placeManualOrder(
   });
   const path = storePaths.orderDetails(placed.orderId);
   const base = ctx.config.PUBLIC_BASE_URL;
+  const paymentLink = placed.isDraft ? (base ? new URL(path, base).toString() : path) : null;
+  // The shopper is on the phone, not at the store: the link reaches them by SMS (and their other channels).
+  if (paymentLink)
+    await queuePaymentLinkMessage(ctx, { orderId: placed.orderId, userId, paymentLink, at: ctx.clock.now() });
   return {
     orderId: placed.orderId,
     isDraft: placed.isDraft,
     total: placed.totalAmount,
     payment: body.payment,
-    paymentLink: placed.isDraft ? (base ? new URL(path, base).toString() : path) : null,
+    paymentLink,
     shopperCreated: created,
   };
 }

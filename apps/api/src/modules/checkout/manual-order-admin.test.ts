@@ -4,6 +4,7 @@ import { productVariants } from '../../db/schema/catalogue.ts';
 import { operatorAuditLog } from '../../db/schema/operations.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { dispatchOutbox } from '../order-messages/order-messages.public.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { AUTOMATION } from '../../../test/staff-factories.ts';
@@ -83,6 +84,12 @@ describe('phone orders placed from the console', () => {
     expect(res.body.data.paymentLink).toContain(`/order-details/${res.body.data.orderId}`);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.orderId));
     expect(order).toMatchObject({ isDraft: true, paymentStatus: 'PENDING', paymentMethods: ['ONLINE'] });
+    // The shopper is on the phone: the link goes to them by SMS through the outbox.
+    await dispatchOutbox(t.ctx, { batch: 500 });
+    const texts = t.sms.texts.filter((m) => m.text.includes(res.body.data.orderId));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain(`Pay securely here: ${res.body.data.paymentLink}`);
+    expect(texts[0]!.phone).toMatch(/9820011223$/);
 
     const empty = await call('POST', '', { phone: '9820011223', addressId: 1, items: [], payment: 'COD' });
     expect([empty.status, empty.body.errors[0].field]).toEqual([400, 'items']);

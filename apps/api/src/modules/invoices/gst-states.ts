@@ -62,3 +62,52 @@ export function gstStateCode(state: string): string | null {
 }
 
 export const isSameState = (a: string, b: string) => normaliseState(a) === normaliseState(b);
+
+/** State names as the GST offline tool's place-of-supply list spells them, by state code. */
+const TOOL_NAMES: Record<string, string> = {
+  '01': 'Jammu & Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra & Nagar Haveli & Daman & Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman & Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+};
+
+/**
+ * Place of supply as GSTR-1 writes it, '29-Karnataka'. A state the list does not know (a typed address the
+ * shopper misspelt) is the tool's '97-Other Territory', so the accountant sees it and can correct it.
+ */
+export function placeOfSupply(state: string): string {
+  const code = gstStateCode(state);
+  return code ? `${code}-${TOOL_NAMES[code]}` : '97-Other Territory';
+}

@@ -12,8 +12,8 @@ import {
   type OrderRecord,
 } from '../orders/orders.public.ts';
 import { rupeesInWords } from './amount-in-words.ts';
-import { computeInvoice } from './gst.ts';
-import { gstStateCode, isSameState } from './gst-states.ts';
+import { gstStateCode } from './gst-states.ts';
+import { orderInvoiceLines } from './invoice-lines.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 
 type InvoiceFile = { filename: string; invoiceNumber: string; pdf: Buffer };
@@ -51,19 +51,7 @@ async function invoiceDocument(
   const seller = await getStoreProfile(ctx);
   const [items, charges] = await Promise.all([loadOrderItems(ctx.db, order.id), loadOrderCharges(ctx.db, order.id)]);
   const a = order.address;
-  const intraState = isSameState(a.state, seller.state);
-  const { lines, totals } = computeInvoice({
-    goods: items.map((i) => ({
-      description: i.variantName ? `${i.productName} - ${i.variantName}` : i.productName,
-      hsnCode: i.hsnCode,
-      quantity: i.quantity,
-      unitPricePaise: i.unitPricePaise,
-      gstRateBp: i.gstRateBp,
-    })),
-    charges,
-    couponDiscountPaise: order.couponDiscountPaise,
-    intraState,
-  });
+  const { intraState, lines, totals } = orderInvoiceLines(order, items, charges, seller.state);
   // The invoice must state exactly what the order charged; a mismatch means stored data is inconsistent.
   if (totals.totalPaise !== order.totalPaise)
     throw new Error(`Invoice total ${totals.totalPaise} differs from order ${order.id} total ${order.totalPaise}`);

@@ -22,6 +22,11 @@ function headline(event: OrderEvent, order: OrderForMessage, details: OrderMessa
         subject: `Your order ${id} is placed`,
         summary: `Thank you for shopping with us! Your order ${id} for ${rupees(order.totalPaise)} is placed. We will let you know when it ships.`,
       };
+    case 'payment_link':
+      return {
+        subject: `Pay for your order ${id}`,
+        summary: `Your order ${id} for ${rupees(order.totalPaise)} is waiting for your payment. Pay securely here: ${details.paymentLink ?? ''}`,
+      };
     case 'paid':
       return {
         subject: `Payment received: order ${id} is placed`,

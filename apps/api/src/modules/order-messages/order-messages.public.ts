@@ -3,4 +3,6 @@
  * tracking history and queues the shopper's messages in the same transaction.
  */
 export { firstStatusInserts, type OrderChange, recordOrderEvent } from './record-order-event.ts';
-export type { Recipient } from './outbox.ts';
+export { queuePaymentLinkMessage, type Recipient } from './outbox.ts';
+/** Sends what the outbox holds now (the dispatcher job's one pass), for callers that must see a message out. */
+export { dispatchOutbox } from './outbox-dispatch.ts';

@@ -59,3 +59,21 @@ export function outboxInsert(ctx: AppContext, tx: Db, queued: QueuedEvent, user:
     )
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }
+
+/**
+ * A phone order waiting for its online payment: the shopper is sent its payment link on every channel they can be
+ * reached on (SMS when the provider sends text), once per order.
+ */
+export function queuePaymentLinkMessage(
+  ctx: AppContext,
+  order: { orderId: string; userId: number; paymentLink: string; at: Date },
+): Promise<void> {
+  return queueOrderMessages(ctx, ctx.db, {
+    orderId: order.orderId,
+    userId: order.userId,
+    event: 'payment_link',
+    ref: null,
+    details: { paymentLink: order.paymentLink },
+    at: order.at,
+  });
+}

@@ -31,6 +31,7 @@ export const adminPaths = {
   callbacks: '/admin/callbacks',
   notifications: '/admin/notifications',
   courierSimulator: '/admin/courier-simulator',
+  gstReport: '/admin/reports/gst',
 } as const;
 
 /** Sign-in, remembering a console page to come back to. */

@@ -15,6 +15,7 @@ export const AREA_GROUPS: { label: string; areas: Area[] }[] = [
       { to: adminPaths.returns, label: 'Returns', permission: 'orders.read' },
       { to: adminPaths.courierSimulator, label: 'Courier simulator', permission: 'orders.manage' },
       { to: adminPaths.customers, label: 'Customers', permission: 'customers.read' },
+      { to: adminPaths.gstReport, label: 'GST reports', permission: 'reports.read' },
     ],
   },
   {

@@ -24,6 +24,7 @@ const ALLOWED: Record<Permission, string> = {
   'settings.manage': 'Change the store’s settings and profile',
   'callbacks.manage': 'Answer call-back requests',
   'customers.broadcast': 'Send a notification to every shopper',
+  'reports.read': 'Read GST reports (GSTR-1) and download them for the accountant',
 };
 
 /** First on the overview while shoppers can read the store but not buy: what they are told, and where to reopen. */
