@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
 import { brands, categories } from '../db/schema/catalogue.ts';
+import { demoReturnRule } from './catalogue/return-rules.ts';
 import { brandLogoUrl, categoryIconUrl } from './art/media-urls.ts';
 import type { CategoryDef } from './catalogue/category-def.ts';
 import type { GeneratedProduct } from './catalogue/product-generator.ts';
@@ -25,6 +26,7 @@ export async function insertCategories(db: Db, defs: readonly CategoryDef[]): Pr
         isPopular: d.popular,
         isFeatured: d.featured,
         sortOrder: i + 1,
+        returnRule: demoReturnRule(d.slug),
       })),
     )
     .returning({ id: categories.id, slug: categories.slug });

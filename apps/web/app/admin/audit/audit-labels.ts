@@ -25,6 +25,7 @@ export const ACTION_LABELS: Record<string, string> = {
   adminRejectReturn: 'Return rejected',
   adminReceiveReturn: 'Return received',
   adminRefundReturn: 'Return refunded',
+  adminBulkDecideReturns: 'Returns decided, in bulk',
   adminCreateProduct: 'Product added',
   adminUpdateProduct: 'Product changed',
   adminSetProductStatus: 'Product archived or restored',
