@@ -9,7 +9,6 @@ import {
 } from '@shringar/contracts/orders';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { returnPhotos, returnRequests } from '../../db/schema/orders.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import { getSettings } from '../settings/settings.public.ts';
