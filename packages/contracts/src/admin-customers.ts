@@ -55,8 +55,20 @@ const customerOrder = z.object({
 });
 
 /** One shopper: who, where they receive orders, their latest orders and their wallet balance. */
+/** The shopper's cash-on-delivery standing (COD risk controls): refused deliveries counted, and their COD switch. */
+export const customerCodStanding = z.object({
+  refusals: z.number().int(),
+  allowed: z.boolean(),
+});
+export type CustomerCodStanding = z.infer<typeof customerCodStanding>;
+
+export const customerCodBody = z.object({
+  allowed: z.boolean({ error: 'allowed must be true or false' }),
+});
+
 export const customerView = z.object({
   customer: customerRow,
+  cod: customerCodStanding,
   addresses: z.array(customerAddress),
   recentOrders: z.array(customerOrder),
 });

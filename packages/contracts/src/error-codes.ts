@@ -34,6 +34,10 @@ export const ERROR_CODE_STATUS = {
   WALLET_NEEDS_ANOTHER_METHOD: 400,
   ONLINE_AND_COD: 400,
   COD_UNAVAILABLE: 400,
+  // The COD risk controls (cod-rules.ts): the order is fine, cash on delivery is not for it.
+  COD_OFF_FOR_ACCOUNT: 422,
+  COD_PINCODE_UNAVAILABLE: 422,
+  COD_ABOVE_CEILING: 422,
   MINIMUM_ORDER_NOT_MET: 400,
   ONLINE_AMOUNT_TOO_SMALL: 400,
   UNKNOWN_AD: 400,

@@ -33,6 +33,18 @@ export const settingsSchema = z.object({
   callSupportNumber: z.string().max(20),
   codCharge: rupees,
   isCodAvailable: z.boolean(),
+  /** COD risk controls (cod-rules.ts): the order total above which COD is refused (0: no ceiling), the pincodes
+   * without COD, and the refused deliveries after which a shopper's COD is switched off (0: never). */
+  codCeiling: rupees,
+  codBlockedPincodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9][0-9]{5}$/, 'Each pincode must be 6 digits, e.g. 110001'),
+    )
+    .max(2000, 'At most 2000 pincodes'),
+  codRefusalLimit: z.number().int().min(0).max(50),
   /** The payment provider's mode as the operator configured it; the public answer reports the effective one. */
   razorpayMode: z.enum(['LIVE', 'TEST']),
   videoId: z.string().max(200),
@@ -76,6 +88,9 @@ export const DEFAULT_SETTINGS: Settings = {
   callSupportNumber: '+912248901234',
   codCharge: 9,
   isCodAvailable: true,
+  codCeiling: 0,
+  codBlockedPincodes: [],
+  codRefusalLimit: 3,
   razorpayMode: 'LIVE',
   videoId: '',
   videoSkipTime: 10,
@@ -120,9 +135,10 @@ export type StoreProfile = z.infer<typeof storeProfileSchema>;
 
 /**
  * GET /settings/: the settings plus what the web app needs to take payments and show the company. Only the
- * payment key *id* is public; the key secret and the webhook secret are never part of this shape.
+ * payment key *id* is public; the key secret and the webhook secret are never part of this shape. The COD
+ * ceiling and pincodes are here for checkout to explain a refusal; the refusal limit is the store's own.
  */
-export const publicSettingsSchema = settingsSchema.extend({
+export const publicSettingsSchema = settingsSchema.omit({ codRefusalLimit: true }).extend({
   /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */
   razorpayMode: z.enum(['LIVE', 'TEST']),
   razorpayKeyId: z.string(),

@@ -17,6 +17,8 @@ export const userSchema = z.object({
   /** Placed orders (drafts waiting for payment are not counted). */
   ordersCount: z.number().int(),
   wishlistCount: z.number().int(),
+  /** Whether cash on delivery is offered to this shopper (off after too many refused deliveries, or by staff). */
+  isCodAllowed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -58,6 +58,13 @@ export class Conflict extends AppError {
   }
 }
 
+/** A well-formed request the store's rules refuse (e.g. cash on delivery for this order); the code names the rule. */
+export class Unprocessable extends AppError {
+  constructor(message: string, code: string) {
+    super(422, code, message);
+  }
+}
+
 export class PayloadTooLarge extends AppError {
   constructor(message = 'File is too large', code = 'PAYLOAD_TOO_LARGE') {
     super(413, code, message);

@@ -1,4 +1,6 @@
 import {
+  customerCodBody,
+  customerCodStanding,
   customerIdParams,
   customerPage,
   customerSearchQuery,
@@ -71,7 +73,23 @@ export const adminAdjustWallet = defineEndpoint({
   schemas: { params: customerIdParams, body: walletAdjustmentBody, response: walletAdjustmentAnswer },
 });
 
+export const adminSetCustomerCod = defineEndpoint({
+  operationId: 'adminSetCustomerCod',
+  method: 'PUT',
+  path: '/admin/customers/{id}/cod',
+  access: 'operator',
+  permission: 'customers.wallet',
+  tags,
+  summary: "Operator: switch a shopper's cash on delivery on or off",
+  description:
+    'A shopper whose COD parcels came back undelivered as often as the store allows (settings codRefusalLimit) has COD switched off; staff may switch it back on (or off). The count of refused deliveries stays.',
+  errors: [400, ...guard.errors, 404],
+  errorCodes: [...guard.errorCodes, 'USER_NOT_FOUND'],
+  schemas: { params: customerIdParams, body: customerCodBody, response: customerCodStanding },
+});
+
 export const adminCustomerEndpoints = {
+  adminSetCustomerCod,
   adminSearchCustomers,
   adminGetCustomer,
   adminListWalletLedger,

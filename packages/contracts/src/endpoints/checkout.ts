@@ -12,13 +12,16 @@ const tags = ['checkout'] as const;
 const storeClosed =
   "503 STORE_CLOSED with Retry-After while the operator has closed the store (settings isAppActive off); the message is the operator's appInactiveMessage.";
 const refusals = {
-  errors: [400, 401, 404, 409, 503],
+  errors: [400, 401, 404, 409, 422, 503],
   errorCodes: [
     'STORE_CLOSED',
     'MISSING_INFORMATION',
     'WALLET_NEEDS_ANOTHER_METHOD',
     'ONLINE_AND_COD',
     'COD_UNAVAILABLE',
+    'COD_OFF_FOR_ACCOUNT',
+    'COD_PINCODE_UNAVAILABLE',
+    'COD_ABOVE_CEILING',
     'MINIMUM_ORDER_NOT_MET',
     'ONLINE_AMOUNT_TOO_SMALL',
     'COUPON_INVALID',

@@ -25,11 +25,19 @@ export const users = pgTable(
     hearts: integer().notNull().default(0),
     isVerified: boolean().notNull().default(false),
     isUserRated: boolean().notNull().default(false),
+    /** Cash-on-delivery parcels that came back undelivered (refused, RTO): the COD risk controls count them. */
+    codRefusals: integer().notNull().default(0),
+    /** Off once codRefusals reaches the store's limit, or by staff; staff may switch it back on. */
+    codAllowed: boolean().notNull().default(true),
     selectedAddressId: integer().references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_wallet_ck', sql`${t.walletBalancePaise} >= 0`), check('users_hearts_ck', sql`${t.hearts} >= 0`)],
+  (t) => [
+    check('users_wallet_ck', sql`${t.walletBalancePaise} >= 0`),
+    check('users_hearts_ck', sql`${t.hearts} >= 0`),
+    check('users_cod_refusals_ck', sql`${t.codRefusals} >= 0`),
+  ],
 );
 
 export const sessions = pgTable(

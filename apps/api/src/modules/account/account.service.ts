@@ -26,12 +26,13 @@ export async function getUserProfile(ctx: AppContext, userId: number): Promise<U
     is_verified: boolean;
     is_user_rated: boolean;
     selected_address_id: number | null;
+    cod_allowed: boolean;
     orders_count: number;
     wishlist_count: number;
   }>(
     ctx.db,
     sql`select u.id, u.phone, u.name, u.email, u.profile_image_url, u.wallet_balance_paise, u.hearts, u.is_verified,
-          u.is_user_rated, u.selected_address_id,
+          u.is_user_rated, u.selected_address_id, u.cod_allowed,
           (select count(*)::int from orders o where o.user_id = u.id and not o.is_draft) as orders_count,
           (select count(*)::int from wishlist_items w where w.user_id = u.id) as wishlist_count
         from users u where u.id = ${userId}`,
@@ -50,6 +51,7 @@ export async function getUserProfile(ctx: AppContext, userId: number): Promise<U
     isUserRated: row.is_user_rated,
     ordersCount: Number(row.orders_count),
     wishlistCount: Number(row.wishlist_count),
+    isCodAllowed: row.cod_allowed,
   };
 }
 

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { idempotencyKey } from '../../lib/idempotency-key.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { historyActor } from '../staff/staff.public.ts';
-import { getCustomer } from './customer-profile-admin.service.ts';
+import { getCustomer, switchCustomerCod } from './customer-profile-admin.service.ts';
 import { searchCustomers } from './customer-search-admin.service.ts';
 import { adjustCustomerWallet, listCustomerLedger } from './customer-wallet-admin.service.ts';
 
@@ -15,6 +15,12 @@ const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   endpointRoute(app, endpoints.adminSearchCustomers, async (request) => ok(await searchCustomers(ctx, request.query)));
 
   endpointRoute(app, endpoints.adminGetCustomer, async (request) => ok(await getCustomer(ctx, request.params.id)));
+
+  endpointRoute(app, endpoints.adminSetCustomerCod, async (request) => {
+    const { before, after } = await switchCustomerCod(ctx, request.params.id, request.body.allowed);
+    request.auditChange = { target: `customer:${request.params.id}`, before, after };
+    return ok(after);
+  });
 
   endpointRoute(app, endpoints.adminListWalletLedger, async (request) =>
     ok(await listCustomerLedger(ctx, request.params.id, request.query)),

@@ -114,7 +114,12 @@ async function dryRun(
 ): Promise<{ settings: EffectiveSettings; provider: ProviderOrder | null; dry: DryQuote }> {
   const address = await addressSnapshot(ctx.db, userId, request.addressId);
   const [user] = await ctx.db
-    .select({ balance: users.walletBalancePaise, phone: users.phone, email: users.email })
+    .select({
+      balance: users.walletBalancePaise,
+      phone: users.phone,
+      email: users.email,
+      codAllowed: users.codAllowed,
+    })
     .from(users)
     .where(eq(users.id, userId));
   // Read once, outside: on PGlite a query through ctx.db inside the transaction would wait for it forever.
@@ -123,6 +128,7 @@ async function dryRun(
     userId,
     request,
     walletBalancePaise: user?.balance ?? 0,
+    cod: { pincode: address.pincode, accountCodAllowed: user?.codAllowed ?? false },
   });
   return {
     settings,
@@ -132,6 +138,7 @@ async function dryRun(
       quote,
       address,
       walletBalancePaise: user?.balance ?? 0,
+      codAllowed: user?.codAllowed ?? false,
       recipient: { phone: user?.phone ?? '', email: user?.email ?? '' },
     },
   };
@@ -158,6 +165,7 @@ async function placeInTransaction(
     userId,
     request,
     walletBalancePaise: shopper.walletBalancePaise,
+    cod: { pincode: address.pincode, accountCodAllowed: shopper.codAllowed },
   });
   if (quote.price.amountInPaise !== (provider?.amountPaise ?? 0)) return { amountInPaise: quote.price.amountInPaise };
 

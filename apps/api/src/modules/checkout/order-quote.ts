@@ -1,4 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout';
+import { codRefusal } from '@shringar/contracts/cod-rules';
+import { toPaise } from '@shringar/contracts/money';
 import {
   type PaymentMethod,
   type PriceBreakdown,
@@ -10,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
-import { BadRequest, NotFound } from '../../lib/errors.ts';
+import { BadRequest, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { pricingLinesOf } from '../cart/cart.public.ts';
 import type { EffectiveSettings } from '../settings/settings.public.ts';
 import { type AppliedCoupon, checkCoupon } from '../coupons/coupons.public.ts';
@@ -27,6 +29,9 @@ export type OrderRequest = {
   /** Who placed it, as the history and stock movements name them: the shopper, or staff for a phone order. */
   placedBy?: string | undefined;
 };
+
+/** What the COD risk controls read besides the price: the delivery pincode and the shopper's own COD switch. */
+export type CodContext = { pincode: string; accountCodAllowed: boolean };
 
 export type Quote = { lines: OrderLine[]; coupon: AppliedCoupon | null; price: PriceBreakdown };
 
@@ -55,13 +60,14 @@ export async function addressSnapshot(
 
 /**
  * Everything the order will charge, from the database only: live lines, the coupon on the cart price, the
- * settings and the wallet balance, through the shared pricing function. Throws the 4xx the shopper should see.
+ * settings and the wallet balance, through the shared pricing function; COD only where the COD risk controls
+ * allow it (cod-rules.ts). Throws the 4xx the shopper should see.
  */
 export async function quoteOrder(
   db: Db,
   settings: EffectiveSettings,
   now: Date,
-  input: { userId: number; request: OrderRequest; walletBalancePaise: number },
+  input: { userId: number; request: OrderRequest; walletBalancePaise: number; cod: CodContext },
 ): Promise<Quote> {
   const lines = await loadOrderLines(db, input.userId, input.request.source);
   const pricingLines = pricingLinesOf(lines);
@@ -77,6 +83,16 @@ export async function quoteOrder(
     walletBalancePaise: input.walletBalancePaise,
   });
   if (price.problem) throw new BadRequest(price.problem.message, price.problem.code);
+  if (price.methods.includes('COD')) {
+    const refused = codRefusal({
+      codCeilingPaise: toPaise(settings.codCeiling),
+      codBlockedPincodes: settings.codBlockedPincodes,
+      pincode: input.cod.pincode,
+      accountCodAllowed: input.cod.accountCodAllowed,
+      totalPaise: price.totalPaise,
+    });
+    if (refused) throw new Unprocessable(refused.message, refused.code);
+  }
   if (price.amountInPaise > 0 && price.amountInPaise < MIN_ONLINE_PAISE)
     throw new BadRequest(
       'Online payments must be at least ₹1. Please choose another payment method.',

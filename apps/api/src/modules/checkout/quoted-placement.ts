@@ -32,6 +32,8 @@ export type DryQuote = {
   quote: Quote;
   address: OrderAddressSnapshot;
   walletBalancePaise: number;
+  /** The shopper's COD switch as the quote read it. */
+  codAllowed: boolean;
   recipient: Recipient;
 };
 
@@ -75,6 +77,8 @@ export async function placeQuoted(
   if (!shopper) throw new Unauthorized();
   // The price used this balance (the wallet part, and whether the wallet covers the order).
   if (shopper.walletBalancePaise !== dry.walletBalancePaise) throw new QuoteMoved('wallet balance');
+  // Staff may have switched the shopper's COD off (or a returned parcel did) since the quote allowed it.
+  if (shopper.codAllowed !== dry.codAllowed) throw new QuoteMoved('COD standing');
   const taken: { variantId: number; quantity: number; balance: number }[] = [];
   for (const [i, line] of quote.lines.entries()) {
     const live = await takeStockReadingLine(tx, line.variantId, line.quantity);
@@ -88,6 +92,7 @@ export async function placeQuoted(
           userId,
           request,
           walletBalancePaise: shopper.walletBalancePaise,
+          cod: { pincode: dry.address.pincode, accountCodAllowed: shopper.codAllowed },
         });
       throw new QuoteMoved('stock');
     }

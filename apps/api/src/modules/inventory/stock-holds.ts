@@ -14,7 +14,7 @@ import { moveStock, type StockCause } from './stock-ledger.ts';
 /** Locks the shopper's row for the rest of the transaction: their orders, coupon uses and wallet go one at a time. */
 export async function lockShopper(tx: Db, userId: number) {
   const [row] = await tx
-    .select({ walletBalancePaise: users.walletBalancePaise })
+    .select({ walletBalancePaise: users.walletBalancePaise, codAllowed: users.codAllowed })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

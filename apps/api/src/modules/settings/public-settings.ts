@@ -22,6 +22,8 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     callSupportNumber: s.callSupportNumber,
     codCharge: s.codCharge,
     isCodAvailable: s.isCodAvailable,
+    codCeiling: s.codCeiling,
+    codBlockedPincodes: s.codBlockedPincodes,
     razorpayMode: mode ?? s.razorpayMode,
     razorpayKeyId: keyId,
     paymentProvider: provider,

@@ -1,7 +1,9 @@
 import { flowIndex, isCancelledStatus } from '@shringar/contracts/orders';
 import type { AppContext } from '../../context.ts';
+import { countRefusedDelivery } from '../account/account.public.ts';
 import { moveStock } from '../inventory/inventory.public.ts';
 import { advanceOrderStatus, loadOrder, loadOrderItems } from '../orders/orders.public.ts';
+import { getSettings } from '../settings/settings.public.ts';
 
 /**
  * The courier brought a parcel back undelivered (RTO: refused at the door, nobody home, a wrong address). The one
@@ -10,8 +12,9 @@ import { advanceOrderStatus, loadOrder, loadOrderItems } from '../orders/orders.
  * caller's transaction (`ctx.db` is the transaction), so the scan, the status and the stock commit together; the
  * caller announces the stock change after commit. Answers whether it changed the order.
  *
- * This is also where a refused cash-on-delivery parcel will count against the shopper's COD (the COD risk
- * controls), so every return to origin, whichever courier reports it, is counted the same.
+ * A cash-on-delivery parcel that comes back also counts against the shopper's COD (the COD risk controls): at the
+ * store's refusal limit their COD is switched off. Here, so every return to origin, whichever courier reports
+ * it, counts the same and once. A prepaid parcel is not counted: it costs the store no uncollected cash.
  */
 export async function handleReturnedToOrigin(
   ctx: AppContext,
@@ -39,6 +42,10 @@ export async function handleReturnedToOrigin(
       actor,
       orderId: order.id,
     });
+  }
+  if (order.paymentMethods.includes('COD')) {
+    const { codRefusalLimit } = await getSettings(ctx);
+    await countRefusedDelivery(ctx.db, order.userId, codRefusalLimit);
   }
   return true;
 }

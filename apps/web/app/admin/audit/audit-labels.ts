@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<string, string> = {
   adminRefundOrder: 'Refund',
   adminCreditWallet: 'Wallet credit',
   adminAdjustWallet: 'Wallet adjustment',
+  adminSetCustomerCod: 'Cash on delivery switched',
   adminApproveReturn: 'Return approved',
   adminRejectReturn: 'Return rejected',
   adminReceiveReturn: 'Return received',

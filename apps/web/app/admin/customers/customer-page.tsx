@@ -5,6 +5,7 @@ import type { Pagination } from '@shringar/contracts/pagination';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { adminPaths } from '../kit/admin-paths';
+import { CodStandingPanel } from './cod-standing-panel';
 import { formatAdminTime } from '../kit/format-time';
 import { Pager } from '../kit/table/pager';
 import { WalletAdjustForm } from './wallet-adjust-form';
@@ -108,6 +109,20 @@ export function CustomerPage({
                 />
               </div>
             )}
+          </section>
+          <section aria-labelledby="cod-heading" className={card}>
+            <h2 id="cod-heading" className="mb-2 font-semibold text-gray-900">
+              Cash on delivery
+            </h2>
+            <CodStandingPanel
+              userId={customer.userId}
+              cod={view.cod}
+              canSwitch={canAdjust}
+              onDone={(message) => {
+                setNotice(message);
+                void revalidator.revalidate();
+              }}
+            />
           </section>
           <section aria-labelledby="addresses-heading" className={card}>
             <h2 id="addresses-heading" className="font-semibold text-gray-900">

@@ -34,6 +34,13 @@ describe('settings fields', () => {
     expect(readSetting(fieldOf('appInactiveMessage'), form)).toBe('Back soon');
   });
 
+  it('reads the COD pincodes as text and an empty COD ceiling as no ceiling', () => {
+    const form = formWith({ codBlockedPincodes: '110001, 400001\n560001,', codCeiling: ' ' });
+    expect(readSetting(fieldOf('codBlockedPincodes'), form)).toEqual(['110001', '400001', '560001']);
+    expect(readSetting(fieldOf('codCeiling'), form)).toBe(0);
+    expect(readSetting(fieldOf('codCeiling'), formWith({ codCeiling: '2500' }))).toBe(2500);
+  });
+
   it('leaves an empty number for the server to name, rather than sending 0', () => {
     expect(readSetting(fieldOf('minimumOrderAmount'), formWith({ minimumOrderAmount: '' }))).toBeNaN();
     expect(readSetting(fieldOf('videoSkipTime'), formWith({}))).toBeNaN();

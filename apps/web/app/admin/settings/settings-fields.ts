@@ -3,9 +3,11 @@ import { CANCEL_WINDOW_STATUSES, type Settings } from '@shringar/contracts/setti
 export type SettingField = {
   key: keyof Settings;
   label: string;
-  kind: 'text' | 'textarea' | 'rupees' | 'number' | 'toggle' | 'select' | 'list';
+  kind: 'text' | 'textarea' | 'rupees' | 'number' | 'toggle' | 'select' | 'list' | 'codes';
   options?: readonly (string | number)[];
   hint?: string;
+  /** What an empty box means, for a number whose 0 means 'none' (else the server names the empty field). */
+  emptyMeans?: number;
 };
 
 /** Every setting of spec 3 and 9, in the groups a store owner thinks in. */
@@ -26,6 +28,25 @@ export const SETTING_GROUPS: { title: string; fields: SettingField[] }[] = [
       { key: 'minimumOrderAmount', label: 'Minimum order (₹)', kind: 'rupees' },
       { key: 'isCodAvailable', label: 'Cash on delivery offered', kind: 'toggle' },
       { key: 'codCharge', label: 'COD charge (₹)', kind: 'rupees' },
+      {
+        key: 'codCeiling',
+        label: 'COD up to order total (₹)',
+        kind: 'rupees',
+        emptyMeans: 0,
+        hint: 'Orders above this pay online; 0 or empty for no limit',
+      },
+      {
+        key: 'codBlockedPincodes',
+        label: 'Pincodes without COD',
+        kind: 'codes',
+        hint: 'Separated by commas, e.g. 110001, 400001',
+      },
+      {
+        key: 'codRefusalLimit',
+        label: 'COD off after refused deliveries',
+        kind: 'number',
+        hint: "Parcels returned undelivered before a shopper's COD is switched off; 0 never",
+      },
       {
         key: 'razorpayMode',
         label: 'Payment mode',
@@ -113,7 +134,7 @@ export function readSetting(field: SettingField, form: FormData): unknown {
       return raw === 'on';
     case 'rupees':
     case 'number':
-      return raw === null || String(raw).trim() === '' ? Number.NaN : Number(raw);
+      return raw === null || String(raw).trim() === '' ? (field.emptyMeans ?? Number.NaN) : Number(raw);
     case 'select':
       return typeof field.options?.[0] === 'number' ? Number(raw) : String(raw);
     case 'list':
@@ -122,6 +143,10 @@ export function readSetting(field: SettingField, form: FormData): unknown {
         .map((s) => s.trim())
         .filter(Boolean)
         .map(Number);
+    case 'codes':
+      return String(raw ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean);
     default:
       return String(raw ?? '');
   }

@@ -99,6 +99,8 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
     settings: data.settings,
     couponDiscount: coupon?.discount ?? 0,
     walletAmount: data.walletAmount,
+    pincode: data.address?.pincode ?? null,
+    isCodAllowed: data.isCodAllowed,
   };
   const ctx = choiceContext(inputs);
   // A coupon can make the wallet cover everything (or no longer): the rules keep the selection valid.

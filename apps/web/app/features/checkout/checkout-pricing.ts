@@ -1,3 +1,4 @@
+import { type CodRefusal, codRefusal } from '@shringar/contracts/cod-rules';
 import { formatRupees, toPaise, toRupees } from '@shringar/contracts/money';
 import { type ChoiceContext } from '@shringar/contracts/payment-choice';
 import { isPaymentCharge, type PaymentMethod, priceOrder, pricingSettingsOf } from '@shringar/contracts/pricing';
@@ -24,26 +25,48 @@ export function priceSelection(input: {
   });
 }
 
-/** What the method rules need: whether the wallet alone pays everything, its balance, and whether COD is offered. */
-export function choiceContext(input: Omit<Parameters<typeof priceSelection>[0], 'methods'>): ChoiceContext {
+type SelectionInput = Omit<Parameters<typeof priceSelection>[0], 'methods'> & {
+  /** The delivery address's pincode; null before one is chosen. */
+  pincode: string | null;
+  /** The shopper's own COD switch (their profile's isCodAllowed). */
+  isCodAllowed: boolean;
+};
+
+/** The COD risk rule this order breaks if COD pays (the wallet, if chosen, stays chosen), or null: cod-rules.ts. */
+export function codRefusalFor(input: SelectionInput, methods: readonly PaymentMethod[]): CodRefusal | null {
+  const withCod = priceSelection({ ...input, methods: [...methods.filter((m) => m === 'WALLET'), 'COD'] });
+  return codRefusal({
+    codCeilingPaise: toPaise(input.settings.codCeiling),
+    codBlockedPincodes: input.settings.codBlockedPincodes,
+    pincode: input.pincode,
+    accountCodAllowed: input.isCodAllowed,
+    totalPaise: withCod.totalPaise,
+  });
+}
+
+/**
+ * What the method rules need: whether the wallet alone pays everything, its balance, and whether COD is offered
+ * (the store's switch, then the COD risk rules for this order, shopper and pincode).
+ */
+export function choiceContext(input: SelectionInput): ChoiceContext {
   const walletOnly = priceSelection({ ...input, methods: ['WALLET'] });
   return {
     walletCoversAll: toPaise(input.walletAmount) > 0 && walletOnly.remainingPaise === 0,
     walletBalancePaise: toPaise(input.walletAmount),
-    isCodAvailable: input.settings.isCodAvailable,
+    isCodAvailable: input.settings.isCodAvailable && codRefusalFor(input, ['COD']) === null,
   };
 }
 
 /**
  * The Cash on Delivery option's line, from the live settings through the charge rules: what choosing COD would
  * add to this order (each charge by its rule's label), 'No extra charge' when nothing, 'Not available' when the
- * store has COD off. The wallet, if chosen, stays chosen: COD then pays only what it leaves.
+ * store has COD off, and the reason when a COD risk rule refuses it for this order. The wallet, if chosen, stays
+ * chosen: COD then pays only what it leaves.
  */
-export function codOptionDetail(
-  input: Omit<Parameters<typeof priceSelection>[0], 'methods'>,
-  methods: readonly PaymentMethod[],
-): string {
+export function codOptionDetail(input: SelectionInput, methods: readonly PaymentMethod[]): string {
   if (!input.settings.isCodAvailable) return 'Not available';
+  const refused = codRefusalFor(input, methods);
+  if (refused) return refused.message;
   const withCod = priceSelection({ ...input, methods: [...methods.filter((m) => m === 'WALLET'), 'COD'] });
   const charges = withCod.charges.filter((c) => isPaymentCharge(c) && c.amountPaise > 0);
   if (!charges.length) return 'No extra charge';

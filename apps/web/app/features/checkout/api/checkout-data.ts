@@ -1,4 +1,5 @@
 import type { Cart } from '@shringar/contracts/cart';
+import { getProfile } from '@shringar/contracts/endpoints/account';
 import { listAddresses } from '@shringar/contracts/endpoints/addresses';
 import { getCart } from '@shringar/contracts/endpoints/cart';
 import { getSettings } from '@shringar/contracts/endpoints/content';
@@ -67,7 +68,7 @@ async function buyNowLines(productId: number, variantId: number, signal: AbortSi
 /**
  * Everything checkout shows, loaded together so the page has one loading state ('Loading checkout...') and one
  * error ('Failed to load checkout data' with Try Again): the lines, the shopper's addresses (the selected one
- * is delivered to), the wallet balance and the pricing settings. Never cached between visits: prices, stock
+ * is delivered to), the wallet balance, the pricing settings and whether COD is offered to this shopper. Never cached between visits: prices, stock
  * and the balance must be fresh.
  */
 export function useCheckoutData(source: CheckoutSource, enabled: boolean) {
@@ -78,19 +79,21 @@ export function useCheckoutData(source: CheckoutSource, enabled: boolean) {
     gcTime: 0,
     retry: false,
     queryFn: async ({ signal }) => {
-      const [lines, addresses, wallet, settings] = await Promise.all([
+      const [lines, addresses, wallet, settings, profile] = await Promise.all([
         source.kind === 'cart'
           ? callApi(getCart, {}, { signal }).then(cartLines)
           : buyNowLines(source.productId, source.variantId, signal),
         callApiList(listAddresses, {}, { signal }),
         callApi(getWalletBalance, {}, { signal }),
         callApi(getSettings, {}, { signal }),
+        callApi(getProfile, {}, { signal }),
       ]);
       return {
         lines,
         address: addresses.find((a) => a.isSelected) ?? null,
         walletAmount: wallet.walletAmount,
         settings,
+        isCodAllowed: profile.isCodAllowed,
       };
     },
   });
