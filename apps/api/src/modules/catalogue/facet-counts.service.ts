@@ -3,7 +3,7 @@ import type { FacetCounts, FacetValue } from '@shringar/contracts/facets';
 import { DISCOUNT_STEPS, MIN_RATING_STEP, PRICE_BANDS } from '@shringar/contracts/facets';
 import { toPaise } from '@shringar/contracts/money';
 import { SHADE_FAMILIES, SHADE_FAMILY_SWATCH, SIZE_SCALE, type ShadeFamily } from '@shringar/contracts/variant-options';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
