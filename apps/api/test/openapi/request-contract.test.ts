@@ -117,6 +117,28 @@ describe('what the OpenAPI document says of a request is what the server enforce
     );
   });
 
+  it('catches a document looser or stricter than the server, so the check can fail', async () => {
+    const entryOf = (d: RequestDocument) => checked(d).find(({ op }) => op.operationId === 'createAddress')!;
+    const bodyOf = (d: RequestDocument) =>
+      entryOf(d).op.requestBody!.content!['application/json']!.schema as {
+        required: string[];
+        properties: Record<string, object>;
+      };
+    // Looser: the name may be anything, or nothing; the server still refuses a number or a missing name.
+    const loose = structuredClone(doc);
+    bodyOf(loose).required = bodyOf(loose).required.filter((field) => field !== 'name');
+    bodyOf(loose).properties.name = {};
+    const hidden = await requestMismatches(loose, entryOf(loose), send, seed);
+    expect(hidden.join('\n')).toMatch(/createAddress .*\(name\): the document accepts it; the server refused 400/);
+    // Stricter: a landmark of one character at most; the server takes the example's landmark.
+    const strict = structuredClone(doc);
+    bodyOf(strict).properties.landmark = { type: ['string', 'null'], maxLength: 1 };
+    const refused = await requestMismatches(strict, entryOf(strict), send, seed);
+    expect(refused.join('\n')).toMatch(
+      /createAddress valid example: the document refuses landmark; the server answered 200/,
+    );
+  });
+
   it('agrees with the server on every request case of every operation', async () => {
     const mismatches: string[] = [];
     for (const entry of checked(doc)) {
