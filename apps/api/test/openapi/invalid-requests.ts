@@ -161,7 +161,7 @@ export function exampleRequest(op: DocOperation): WireRequest {
  * (a parameter, or any field of a JSON body to three levels), at most `limit` of them, picked by the seeded
  * generator when there are more.
  */
-export function requestCases(op: DocOperation, seed: number, limit = 24): RequestCase[] {
+export function requestCases(op: DocOperation, seed: number, limit = 20): RequestCase[] {
   const random = seededRandom(seed ^ hashOf(op.operationId));
   const valid = exampleRequest(op);
   const cases: RequestCase[] = [];
