@@ -66,12 +66,6 @@ export const couponBody = z
         path: ['perUserLimit'],
         message: 'perUserLimit must not be more than usageLimit',
       });
-  })
-  // The percent cap in the API description's words. The two comparisons between fields (endsOn, perUserLimit)
-  // are beyond JSON Schema; the operation's description states them.
-  .meta({
-    if: { properties: { kind: { const: 'PERCENT' } }, required: ['kind'] },
-    then: { properties: { value: { maximum: 100 } } },
   });
 export type CouponBody = z.input<typeof couponBody>;
 

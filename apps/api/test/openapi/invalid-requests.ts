@@ -101,9 +101,10 @@ function candidatesFor(schema: Schema, example: unknown, text: boolean, random: 
 function withValue(root: unknown, path: (string | number)[], value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(root)
-    ? [...root]
-    : { ...(root && typeof root === 'object' ? root : {}) };
+  const copy = (Array.isArray(root) ? [...root] : { ...(root && typeof root === 'object' ? root : {}) }) as Record<
+    string | number,
+    unknown
+  >;
   const next = withValue(copy[head!], rest, value);
   if (next === OMIT) delete copy[head!];
   else copy[head!] = next;

@@ -78,7 +78,12 @@ export function documentValidator(doc: RequestDocument) {
 
   return (op: DocOperation, request: WireRequest): string[] => {
     const refused: string[] = [];
-    const sources = { path: request.path, query: request.query, header: request.headers, cookie: {} };
+    const sources: Record<DocParameter['in'], Record<string, string>> = {
+      path: request.path,
+      query: request.query,
+      header: request.headers,
+      cookie: {},
+    };
     for (const parameter of op.parameters ?? []) {
       const given = sources[parameter.in][parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name];
       if (given === undefined) {
