@@ -76,21 +76,10 @@ const payoutMatchesDestination = (
     ctx.addIssue({ code: 'custom', path: ['payout'], message: 'Payout details go only with a bank or UPI payout' });
 };
 
-/**
- * payoutMatchesDestination in the API description's words: `payout` is required with PAYOUT and refused with any
- * other destination (an absent destination is the order refund's SOURCE).
- */
-const payoutRule = {
-  if: { properties: { destination: { const: 'PAYOUT' } }, required: ['destination'] },
-  then: { required: ['payout'] },
-  else: { not: { required: ['payout'] } },
-};
-
 /** POST /admin/orders/{id}/refund: the original payment unless another destination is named (the CLI's default). */
 export const orderRefundBody = refundRequest
   .extend({ destination: destination.default('SOURCE') })
   .superRefine(payoutMatchesDestination)
-  .meta(payoutRule)
   .default({ destination: 'SOURCE' });
 
 /** POST /admin/returns/{id}/refund: the destination is always chosen. */
@@ -98,8 +87,7 @@ export const returnRefundBody = refundRequest
   .extend({
     destination: z.enum(REFUND_DESTINATIONS, { error: `destination must be one of ${REFUND_DESTINATIONS.join(', ')}` }),
   })
-  .superRefine(payoutMatchesDestination)
-  .meta(payoutRule);
+  .superRefine(payoutMatchesDestination);
 
 /** One refund as the order page (console and shopper) lists it. */
 export const orderRefundSchema = z.object({
