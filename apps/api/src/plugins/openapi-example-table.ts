@@ -267,8 +267,8 @@ export const ID_BY_RESOURCE: Record<string, unknown> = {
 export const EXAMPLE_BY_OPERATION: Record<string, Record<string, unknown>> = {
   verifyPayment: { reason: null },
   verifyWalletTopUp: { reason: null },
-  // The example carries a payout's details, which go only with a payout.
-  adminRefundReturn: { destination: 'PAYOUT' },
+  // A refund to the wallet: payout details go only with a payout (left out of the JSON).
+  adminRefundReturn: { destination: 'WALLET', payout: undefined },
   // A percent coupon's value is a percent (at most 100).
   adminCreateCoupon: { value: 10 },
   adminUpdateCoupon: { value: 10 },
