@@ -44,7 +44,13 @@ export default defineConfig({
       },
       {
         // The API description as an app team consumes it: Redocly lint, a generated client, docs/api.md.
-        test: { name: 'openapi', include: ['apps/api/test/openapi/**/*.test.ts'], testTimeout: 120_000 },
+        // The request contract test runs the whole API on a copy of the demo store (global setup builds it).
+        test: {
+          name: 'openapi',
+          include: ['apps/api/test/openapi/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 120_000,
+        },
       },
       {
         // One file at a time against one seeded store (global-setup.ts). `npm run test:e2e` runs two halves

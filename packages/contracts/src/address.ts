@@ -4,18 +4,18 @@ import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, checkAddressFields } from './addres
 export { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, ADDRESS_MESSAGES } from './address-rules.ts';
 
 /** The address form's rules (spec 5) live in address-rules.ts; the server parses bodies through them here. */
-const text = z
-  .union([z.string(), z.number()])
-  .optional()
-  .nullable()
-  .transform((v) => (v == null ? '' : String(v).trim()));
+const trimmed = (v: string | number | null | undefined) => (v == null ? '' : String(v).trim());
+/** Name, address, state, city and landmark are text: a number there is refused, as the description says. */
+const text = z.string().optional().nullable().transform(trimmed);
+/** Pincode and phone may arrive as JSON numbers (spec clients send them so). */
+const digitText = z.union([z.string(), z.number()]).optional().nullable().transform(trimmed);
 
 /**
  * What the API description says of each field: the rules checkAddressFields enforces, as JSON Schema, so a
  * generated client knows which fields are required and what they look like. The parse itself stays with
  * checkAddressFields, whose messages (in the spec's order) are the ones shoppers read.
  */
-// `anyOf: undefined` replaces the generator's own string | number | null.
+// `anyOf: undefined` replaces the generator's own string | null.
 const nonBlank = (field: keyof typeof ADDRESS_MAX_LENGTH) => ({
   type: 'string',
   pattern: '\\S',
@@ -35,8 +35,8 @@ export const addressInput = z
     address: text.meta(nonBlank('address')),
     state: text.meta(nonBlank('state')),
     city: text.meta(nonBlank('city')),
-    pincode: text.meta({ ...digits(6), description: 'Six digits; the store must know the pincode' }),
-    phone: text.meta({ ...digits(10), description: 'Ten digits' }),
+    pincode: digitText.meta({ ...digits(6), description: 'Six digits; the store must know the pincode' }),
+    phone: digitText.meta({ ...digits(10), description: 'Ten digits' }),
     landmark: text.meta({ type: ['string', 'null'], maxLength: ADDRESS_MAX_LENGTH.landmark, anyOf: undefined }),
   })
   .superRefine((v, ctx) => {

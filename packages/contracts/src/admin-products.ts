@@ -98,7 +98,8 @@ export const productFields = z.object({
     .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code must be 4, 6 or 8 digits'),
   gstRate: z
     .number({ error: 'GST rate must be a number' })
-    .refine((n) => (GST_RATES as readonly number[]).includes(n), `GST rate must be one of ${GST_RATES.join(', ')}%`),
+    .refine((n) => (GST_RATES as readonly number[]).includes(n), `GST rate must be one of ${GST_RATES.join(', ')}%`)
+    .meta({ enum: [...GST_RATES] }),
   isActive: z.boolean().default(true),
 });
 

@@ -12,11 +12,23 @@ export {
   MOBILE_PATTERN,
 } from './auth-messages.ts';
 
+/**
+ * The rule of a number typed as text or sent as a JSON number, for the API description: text that is `digits`
+ * once trimmed, or a whole number in [min, max]. The refine below is what the server checks; this says the same.
+ */
+export const digitsOrNumber = (digits: string, min: number, max: number) => ({
+  anyOf: [
+    { type: 'string', pattern: `^\\s*${digits}\\s*$` },
+    { type: 'integer', minimum: min, maximum: max },
+  ],
+});
+
 /** Accepts the number as a string or a JSON number (some mobile clients send one), trimmed. */
 export const mobileNumber = z
   .union([z.string(), z.number()], { error: PHONE_MESSAGE })
   .transform((v) => String(v).trim())
-  .refine((v) => MOBILE_PATTERN.test(v), PHONE_MESSAGE);
+  .refine((v) => MOBILE_PATTERN.test(v), PHONE_MESSAGE)
+  .meta({ ...digitsOrNumber('[6-9]\\d{9}', 6_000_000_000, 9_999_999_999), description: 'A 10-digit mobile number' });
 
 /**
  * A solved proof-of-work challenge (GET /auth/challenge), base64 of `{ challenge, solution }` as ALTCHA's solver
@@ -44,7 +56,8 @@ export const verifyOtpBody = z.object({
   otp: z
     .union([z.string(), z.number()], { error: INVALID_OTP_MESSAGE })
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{4,8}$/.test(v), INVALID_OTP_MESSAGE),
+    .refine((v) => /^\d{4,8}$/.test(v), INVALID_OTP_MESSAGE)
+    .meta({ ...digitsOrNumber('\\d{4,8}', 1000, 99_999_999), description: 'The 4 to 8 digit code' }),
   proofOfWork: proofOfWork.optional(),
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
-import { PHONE_MESSAGE } from './auth.ts';
+import { digitsOrNumber, PHONE_MESSAGE } from './auth.ts';
 import { EMAIL_MESSAGE } from './user.ts';
 import { optionalPaginationQuery, pagedSchema } from './pagination.ts';
 
@@ -103,9 +103,18 @@ export const tokenSavedSchema = z.object({ saved: z.literal(true) });
  * POST /help-and-support as received: the number is checked by the service, so its message is exactly the
  * spec's, without a field-name prefix (helpAndSupportBody is the same rule for forms).
  */
-export const helpRequestBody = z.object({
-  mobile_number: z.unknown().optional().describe('10 digits, as a string or a number'),
-});
+export const helpRequestBody = z
+  .object({
+    mobile_number: z
+      .unknown()
+      .optional()
+      .meta({
+        ...digitsOrNumber('\\d{10}', 1_000_000_000, 9_999_999_999),
+        description: '10 digits, as a string or a number',
+      }),
+  })
+  // The service refuses a missing number too, with the same message.
+  .meta({ required: ['mobile_number'] });
 export const callbackRequestedSchema = z.object({ requested: z.literal(true) });
 
 export const feedbackSavedSchema = z.object({ id: z.number().int() });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Generated catalogue art and uploaded files: the path segments and queries of their URLs. */
 
-const segment = z.string().max(200);
+/**
+ * A path segment. The router bounds it (maxParamLength, 200 characters): a longer one matches no route and is a
+ * 404, so the schema states no length of its own that the server could never be the one to enforce.
+ */
+const segment = z.string();
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const productImageParams = z.object({ kind: segment, colour: segment, file: segment });

@@ -38,11 +38,15 @@ export const walletTopupAmountSchema = z
 
 export const walletInitBodySchema = z.object({ amount: walletTopupAmountSchema });
 
+/** WALLET_TOPUP_MIN_RUPEES (1) to WALLET_TOPUP_MAX_RUPEES (50,000) written as text, at most two decimals. */
+const DEPOSIT_PATTERN = /^(?:(?:[1-9]\d{0,3}|[1-4]\d{4})(?:\.\d{1,2})?|50000(?:\.00?)?)$/;
+
 /** POST /wallet/?deposit=N: the amount in the query, as the spec's web app sends it. */
 export const walletDepositQuerySchema = z.object({
   deposit: z
     .string()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, 'deposit must be an amount in rupees')
+    // ₹1 to ₹50,000 with at most two decimals, as a pattern, so the API description states the whole rule.
+    .regex(DEPOSIT_PATTERN, 'deposit must be an amount in rupees from 1 to 50000')
     .transform(Number)
     .pipe(walletTopupAmountSchema),
 });

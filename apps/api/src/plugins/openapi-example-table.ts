@@ -298,4 +298,9 @@ export const ID_BY_RESOURCE: Record<string, unknown> = {
 export const EXAMPLE_BY_OPERATION: Record<string, Record<string, unknown>> = {
   verifyPayment: { reason: null },
   verifyWalletTopUp: { reason: null },
+  // A refund to the wallet: payout details go only with a payout (left out of the JSON).
+  adminRefundReturn: { destination: 'WALLET', payout: undefined },
+  // A percent coupon's value is a percent (at most 100).
+  adminCreateCoupon: { value: 10 },
+  adminUpdateCoupon: { value: 10 },
 };

@@ -31,7 +31,9 @@ export const adminCreateCoupon = defineEndpoint({
   permission: 'marketing.manage',
   tags,
   summary: 'Operator: add a coupon (code stored upper case)',
-  description: 'Validation errors name the field. A percent `value` is a percent (12.5), a flat one rupees.',
+  description:
+    'Validation errors name the field. A percent `value` is a percent (12.5, at most 100), a flat one rupees. ' +
+    '`endsOn` may not be before `startsOn`, nor `perUserLimit` above `usageLimit`.',
   errors: [400, ...guard.errors, 409],
   errorCodes: [...guard.errorCodes, 'COUPON_CODE_TAKEN'],
   schemas: { body: couponBody, response: adminCouponRead },
@@ -45,7 +47,9 @@ export const adminUpdateCoupon = defineEndpoint({
   permission: 'marketing.manage',
   tags,
   summary: 'Operator: change a coupon (deactivate it with isActive false)',
-  description: 'usageLimit may not go below the uses so far.',
+  description:
+    'The same rules as a new coupon (a percent at most 100, `endsOn` not before `startsOn`, `perUserLimit` not ' +
+    'above `usageLimit`); usageLimit may not go below the uses so far.',
   errors: [400, ...guard.errors, 404, 409, 428],
   errorCodes: [...guard.errorCodes, 'COUPON_NOT_FOUND', 'COUPON_CODE_TAKEN', 'STALE_WRITE', 'VERSION_REQUIRED'],
   schemas: { params: idParams, body: couponBody, response: adminCouponRead },

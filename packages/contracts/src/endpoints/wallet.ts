@@ -43,6 +43,7 @@ export const startWalletTopUp = defineEndpoint({
   tags,
   summary: 'Start a wallet top-up of ₹1 to ₹50,000: creates the provider order to pay',
   errors: [400, 401],
+  errorCodes: ['TOPUP_OUTSIDE_STORE_LIMITS'],
   schemas: { body: walletInitBodySchema, response: walletTopupAnswerSchema },
 });
 
@@ -54,6 +55,7 @@ export const startWalletDeposit = defineEndpoint({
   tags,
   summary: 'Start a wallet top-up with the amount in the query (?deposit=N rupees), as /wallet/init',
   errors: [400, 401],
+  errorCodes: ['TOPUP_OUTSIDE_STORE_LIMITS'],
   schemas: { query: walletDepositQuerySchema, response: walletTopupAnswerSchema },
 });
 

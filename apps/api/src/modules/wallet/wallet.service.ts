@@ -60,10 +60,12 @@ export async function startWalletTopup(
   amountRupees: number,
   field: 'amount' | 'deposit' = 'amount',
 ): Promise<WalletTopupAnswer> {
-  // The schema holds the absolute bounds; the store's own limits come from its settings.
+  // The schema holds the absolute bounds (and the API description states them); the store's own limits come
+  // from its live settings, a rule of the store rather than of the request's shape: a code of their own.
   const { min, max } = walletTopupLimits(await getSettings(ctx));
-  if (amountRupees < min) throw ValidationError.field(field, `${field} must be at least ${formatRupees(min)}`);
-  if (amountRupees > max) throw ValidationError.field(field, `${field} must be at most ${formatRupees(max)}`);
+  const outside = 'TOPUP_OUTSIDE_STORE_LIMITS';
+  if (amountRupees < min) throw ValidationError.field(field, `${field} must be at least ${formatRupees(min)}`, outside);
+  if (amountRupees > max) throw ValidationError.field(field, `${field} must be at most ${formatRupees(max)}`, outside);
   const amountPaise = toPaise(amountRupees);
   const now = ctx.clock.now();
   const [topup] = await ctx.db
