@@ -48,8 +48,15 @@ const listOf = <T extends string>(field: string, allowed: readonly T[]) =>
       }
       return values as T[];
     })
-    .meta({ type: 'string', example: allowed.slice(0, 2).join(',') })
+    .meta({ type: 'string', example: allowed.slice(0, 2).join(','), pattern: listPattern(allowed) })
     .optional();
+
+/** The list's rule as the API description states it, so a generated client knows the values too. */
+function listPattern(allowed: readonly string[]): string {
+  const value = `(${allowed.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  // Empty means no filter, as the server reads it.
+  return `^\\s*(${value}\\s*(,\\s*${value}\\s*){0,${MAX_VALUES - 1}})?$`;
+}
 
 const idList = (field: string) =>
   z
