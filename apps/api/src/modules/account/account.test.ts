@@ -89,6 +89,7 @@ describe('account: profile', () => {
       isUserRated: false,
       ordersCount: 1,
       wishlistCount: 2,
+      isCodAllowed: true,
     });
   });
 
