@@ -46,7 +46,6 @@ export const TABLE_OWNERS = {
   orderCharges: 'modules/checkout',
   orderStatusHistory: 'modules/order-messages',
   returnRequests: 'modules/returns',
-  returnPhotos: 'modules/returns',
   reviews: 'modules/reviews',
   reviewHelpfulVotes: 'modules/reviews',
   reviewReports: 'modules/reviews',

@@ -28,8 +28,6 @@ const categoryAdmin = productGroupings<typeof categories.$inferSelect, Body, Adm
     isActive: c.isActive,
     isPopular: c.isPopular,
     isFeatured: c.isFeatured,
-    returnRule: c.returnRule,
-    returnWindowDays: c.returnWindowDays,
     productCount,
   }),
 });

@@ -1,4 +1,3 @@
-import type { Reason } from '@shringar/contracts/catalogue';
 import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { useReasons } from './api/reasons';
@@ -11,15 +10,12 @@ export function ReasonPicker({
   value,
   onChange,
   error,
-  only,
 }: {
   kind: 'cancel' | 'return';
   legend: string;
   value: number | null;
-  onChange: (reasonId: number, reason: Reason) => void;
+  onChange: (reasonId: number) => void;
   error?: string | null;
-  /** Offer only these reasons (a hygiene item: the product's own faults). */
-  only?: ((reason: Reason) => boolean) | undefined;
 }) {
   const reasons = useReasons(kind, true);
   return (
@@ -39,19 +35,17 @@ export function ReasonPicker({
         </div>
       ) : (
         <div className="space-y-2">
-          {reasons.data
-            .filter((r) => !only || only(r))
-            .map((r) => (
-              <ChoiceRow
-                key={r.id}
-                name={`${kind}-reason`}
-                value={r.id}
-                checked={value === r.id}
-                onChoose={() => onChange(r.id, r)}
-              >
-                {r.reason}
-              </ChoiceRow>
-            ))}
+          {reasons.data.map((r) => (
+            <ChoiceRow
+              key={r.id}
+              name={`${kind}-reason`}
+              value={r.id}
+              checked={value === r.id}
+              onChoose={() => onChange(r.id)}
+            >
+              {r.reason}
+            </ChoiceRow>
+          ))}
         </div>
       )}
     </ChoiceGroup>
