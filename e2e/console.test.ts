@@ -38,6 +38,7 @@ describe('operator console: staff accounts', () => {
       'Returns',
       'Courier simulator',
       'Customers',
+      'GST reports',
       'Products',
       'Categories',
       'Brands',
