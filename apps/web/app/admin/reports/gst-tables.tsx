@@ -14,15 +14,20 @@ const amount = 'whitespace-nowrap sm:text-right';
 /** A table's line: the figures as shown; the last line of each table is its total. */
 type Line = { key: string; cells: Record<string, string> };
 
+/** The four tax columns every table shows, from a line's or a total's figures. */
+const taxCells = (f: { taxableValue: number; igst: number; cgst: number; sgst: number }) => ({
+  'Taxable value': money(f.taxableValue),
+  IGST: money(f.igst),
+  CGST: money(f.cgst),
+  SGST: money(f.sgst),
+});
+
 function totalLine(label: string, labelColumn: string, t: GstTotals, extra: Record<string, string> = {}): Line {
   return {
     key: 'total',
     cells: {
       [labelColumn]: label,
-      'Taxable value': money(t.taxableValue),
-      IGST: money(t.igst),
-      CGST: money(t.cgst),
-      SGST: money(t.sgst),
+      ...taxCells(t),
       'Total value': money(t.totalValue),
       ...extra,
     },
@@ -95,10 +100,7 @@ export function B2csSection({ report }: { report: GstReportAnswer }) {
       cells: {
         'Place of supply': r.placeOfSupply,
         Rate: `${r.rate}%`,
-        'Taxable value': money(r.taxableValue),
-        IGST: money(r.igst),
-        CGST: money(r.cgst),
-        SGST: money(r.sgst),
+        ...taxCells(r),
       },
     })),
     totalLine('Total', 'Place of supply', report.totals.b2cs),
@@ -173,10 +175,7 @@ export function HsnSection({ report }: { report: GstReportAnswer }) {
         UQC: r.uqc,
         Quantity: String(r.totalQuantity),
         Rate: `${r.rate}%`,
-        'Taxable value': money(r.taxableValue),
-        IGST: money(r.igst),
-        CGST: money(r.cgst),
-        SGST: money(r.sgst),
+        ...taxCells(r),
         'Total value': money(r.totalValue),
       },
     })),
@@ -217,10 +216,7 @@ export function CreditNotesSection({ report }: { report: GstReportAnswer }) {
         Invoice: r.invoiceNumber,
         'Reported in': r.against === 'B2CL' ? 'CDNUR (B2C large)' : 'B2C small, net',
         Rate: `${r.rate}%`,
-        'Taxable value': money(r.taxableValue),
-        IGST: money(r.igst),
-        CGST: money(r.cgst),
-        SGST: money(r.sgst),
+        ...taxCells(r),
       },
     })),
     totalLine('Total', 'Credit note', report.totals.creditNotes),
