@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { CodConfirmPage } from '~/features/cod-confirm/cod-confirm-page';
+import { CodConfirmPage } from '~/features/cod-confirm/cod-confirm.public';
 import { QueryScope } from '~/lib/query/query-scope';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/cod-confirm';

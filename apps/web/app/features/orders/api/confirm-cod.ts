@@ -8,6 +8,6 @@ export function useConfirmCod(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(confirmCodOrder, { params: { id: orderId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
