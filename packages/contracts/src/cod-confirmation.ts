@@ -18,14 +18,22 @@ export const codConfirmParams = z.object({
     .regex(ORDER_ID_PATTERN, 'id must be an order id'),
 });
 
-/** The link's own proof: its expiry (Unix seconds) and the signature over the order id and that expiry. */
-export const codLinkProof = z.object({
-  expires: z.coerce
-    .number({ error: 'expires must be a number' })
+const expiresField = (n: z.ZodNumber) =>
+  n
     .int('expires must be a whole number')
     .min(0, 'expires must be a time')
-    .max(99_999_999_999, 'expires must be a time'),
-  sig: z.string().regex(/^[0-9a-f]{64}$/, 'sig must be the 64 hexadecimal characters of the link'),
+    .max(99_999_999_999, 'expires must be a time');
+const sigField = z.string().regex(/^[0-9a-f]{64}$/, 'sig must be the 64 hexadecimal characters of the link');
+
+/** The link's own proof in a JSON body: its expiry (Unix seconds) and the signature over order id and expiry. */
+export const codLinkProof = z.object({
+  expires: expiresField(z.number({ error: 'expires must be a number' })),
+  sig: sigField,
+});
+/** The same proof as the page's address carries it, in the query (text read as a number). */
+export const codLinkProofQuery = z.object({
+  expires: expiresField(z.coerce.number({ error: 'expires must be a number' })),
+  sig: sigField,
 });
 export type CodLinkProof = z.infer<typeof codLinkProof>;
 

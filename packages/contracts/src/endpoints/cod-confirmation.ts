@@ -3,6 +3,7 @@ import {
   codConfirmParams,
   codConfirmationView,
   codLinkProof,
+  codLinkProofQuery,
   staffCodConfirmBody,
 } from '../cod-confirmation.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -27,7 +28,7 @@ export const getCodConfirmation = defineEndpoint({
     'A link not signed by the store for this order is 403 COD_LINK_INVALID. An expired link of an order still waiting answers state EXPIRED.',
   errors: [400, 403, 404],
   errorCodes: ['COD_LINK_INVALID', 'ORDER_NOT_FOUND'],
-  schemas: { params: codConfirmParams, query: codLinkProof, response: codConfirmationView },
+  schemas: { params: codConfirmParams, query: codLinkProofQuery, response: codConfirmationView },
 });
 
 export const confirmCodByLink = defineEndpoint({
