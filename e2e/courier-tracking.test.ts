@@ -37,7 +37,8 @@ async function courierWebhook(event: object): Promise<Answer> {
  * The courier integration end to end with the offline courier: staff book a parcel on the order page (AWB,
  * label, pickup), the simulator's console page moves it, its signed webhooks move the order and put the
  * courier's scans on the shopper's tracking modal; a replayed and an out-of-order webhook change nothing; a
- * parcel refused at the door comes back (RTO), the order RETURNED and its units back in stock. Phones 193–194.
+ * parcel refused at the door comes back (RTO), the order RETURNED, its units back in stock and the refusal counted
+ * against the shopper's COD. Phones 193–194.
  */
 describe('courier: shipments, scans on the shopper’s tracking, return to origin', () => {
   let browser: Browser;
@@ -184,7 +185,7 @@ describe('courier: shipments, scans on the shopper’s tracking, return to origi
     await closeTracking();
   }, 180_000);
 
-  it('a parcel refused at the door comes back: the order RETURNED and its units back in stock', async () => {
+  it('a parcel refused at the door comes back: the order RETURNED, its units back in stock, the refusal counted against the shopper’s COD', async () => {
     const rtoToken = await signInByApi(shopperPhone(194));
     const rtoOrder = await placeCodOrder(rtoToken, [variants[1]!]);
     const stockAfterOrder = await variantStock(variants[1]!, rtoToken);
@@ -206,5 +207,12 @@ describe('courier: shipments, scans on the shopper’s tracking, return to origi
     expect(await variantStock(variants[1]!, rtoToken)).toBe(stockAfterOrder + 1);
     const details = await apiAs<{ delivery_status: string }>(rtoToken, 'GET', `/order/details/${rtoOrder}`);
     expect(details.delivery_status).toBe('RETURNED');
+    // A refused COD parcel counts against the shopper's cash on delivery (one refusal; the limit is 3).
+    const { customer } = await operatorApi<{ customer: { userId: number } }>('GET', `/orders/${rtoOrder}`);
+    const standing = await operatorApi<{ cod: { refusals: number; allowed: boolean } }>(
+      'GET',
+      `/customers/${customer.userId}`,
+    );
+    expect(standing.cod).toEqual({ refusals: 1, allowed: true });
   }, 120_000);
 });

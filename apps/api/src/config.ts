@@ -261,6 +261,8 @@ export const configSchema = z.object({
    */
   INVOICE_LINK_SECRET: z.string().min(32).optional(),
   INVOICE_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How long the COD confirmation link of an order-placed message works (signed with a key from OTP_SECRET). */
+  COD_CONFIRM_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** Allow the simulator, console SMS or test numbers in production (a staging store). */
   ALLOW_UNSAFE_PRODUCTION: bool.default(false),
   /**

@@ -29,6 +29,8 @@ export default [
       route('shop', 'routes/store/shop-all.tsx'),
       route('*', 'routes/store/not-found.tsx'),
     ]),
+    // A COD confirmation link's page: the signed link is the shopper's proof (no sign-in), never shared.
+    route('cod-confirm/:orderId', 'routes/store/cod-confirm.tsx'),
     layout('routes/account/account-layout.tsx', [
       route('address-management', 'routes/account/address-management.tsx'),
       route('checkout', 'routes/account/checkout.tsx'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarDay, rupeeAmount } from './operator-input.ts';
 import { multiline } from './text-hygiene.ts';
 import { REFUND_DESTINATIONS, REFUND_STATES, orderRefundBody } from './refunds.ts';
-import { ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
+import { COD_CONFIRMATION_STATES, ORDER_STATUSES, orderDetailsSchema } from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 
 /** The operator API's bodies and answers (the ops CLI and the operator console call it). Money is rupees. */
@@ -115,6 +115,8 @@ export const adminOrderSearchQuery = paginationQuery(20).extend({
     .optional(),
   from: day('from'),
   to: day('to'),
+  /** AWAITING: the queue of COD orders waiting for the shopper's confirmation (cancelled ones left out). */
+  codConfirmation: z.enum(['AWAITING'], { error: 'codConfirmation must be AWAITING' }).optional(),
   sort: z.enum(ORDER_SEARCH_SORTS, { error: `sort must be one of ${ORDER_SEARCH_SORTS.join(', ')}` }).default('newest'),
 });
 
@@ -130,7 +132,9 @@ export const adminOrderRow = z.object({
   paymentStatus: z.string(),
   total: z.number(),
   itemCount: z.number().int(),
+  codConfirmation: z.enum(COD_CONFIRMATION_STATES).nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-export const adminOrderPage = pagedSchema(adminOrderRow);
+/** A page of orders, and how many COD orders wait for confirmation now (the console's queue count). */
+export const adminOrderPage = pagedSchema(adminOrderRow).extend({ codAwaitingCount: z.number().int() });

@@ -39,6 +39,12 @@ export const ERROR_CODE_STATUS = {
   COD_OFF_FOR_ACCOUNT: 422,
   COD_PINCODE_UNAVAILABLE: 422,
   COD_ABOVE_CEILING: 422,
+  // COD confirmation: a link not signed by the store for this order, one past its expiry, staff moving an
+  // unconfirmed COD order on, and a confirmation asked of an order that never needed one.
+  COD_LINK_INVALID: 403,
+  COD_LINK_EXPIRED: 409,
+  COD_CONFIRMATION_PENDING: 409,
+  COD_CONFIRMATION_NOT_NEEDED: 409,
   MINIMUM_ORDER_NOT_MET: 400,
   ONLINE_AMOUNT_TOO_SMALL: 400,
   UNKNOWN_AD: 400,

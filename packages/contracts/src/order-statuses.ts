@@ -19,6 +19,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * A COD order placed while the store asks for confirmation: AWAITING until the shopper (or staff on their behalf)
+ * confirms it, then CONFIRMED. It may not be packed while AWAITING. Other orders have none (null).
+ */
+export const COD_CONFIRMATION_STATES = ['AWAITING', 'CONFIRMED'] as const;
+export type CodConfirmationState = (typeof COD_CONFIRMATION_STATES)[number];
+
+/** What the shopper's order page and tracking say while their COD order waits for them. */
+export const COD_AWAITING_TEXT = 'Waiting for your confirmation';
+
 /** The label a shopper sees for each status (spec 4, letter for letter). Unknown statuses show their raw text. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ORDERED: 'Order Placed',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
 import { optionalPaginationQuery, pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
-import { ORDER_STATUSES } from './order-statuses.ts';
+import { COD_CONFIRMATION_STATES, ORDER_STATUSES } from './order-statuses.ts';
 import { REFUND_DESTINATIONS, orderRefundSchema } from './refunds.ts';
 
 /**
@@ -11,6 +11,9 @@ import { REFUND_DESTINATIONS, orderRefundSchema } from './refunds.ts';
 
 export {
   ORDER_STATUSES,
+  COD_CONFIRMATION_STATES,
+  COD_AWAITING_TEXT,
+  type CodConfirmationState,
   ORDER_STATUS_LABELS,
   orderStatusLabel,
   ORDER_FLOW,
@@ -183,6 +186,8 @@ export const orderDetailsSchema = z.object({
   returns: z.array(orderReturnSchema),
   /** Every refund given on the order (for a return or on the order itself), oldest first. */
   refunds: z.array(orderRefundSchema),
+  /** COD confirmation (cod-confirmation.ts): AWAITING until the shopper confirms; null when none was asked. */
+  codConfirmation: z.enum(COD_CONFIRMATION_STATES).nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

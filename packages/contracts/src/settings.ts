@@ -45,6 +45,8 @@ export const settingsSchema = z.object({
     )
     .max(2000, 'At most 2000 pincodes'),
   codRefusalLimit: z.number().int().min(0).max(50),
+  /** New COD orders wait for the shopper's confirmation (a signed link in the order-placed message) before packing. */
+  codConfirmationRequired: z.boolean(),
   /** The payment provider's mode as the operator configured it; the public answer reports the effective one. */
   razorpayMode: z.enum(['LIVE', 'TEST']),
   videoId: z.string().max(200),
@@ -91,6 +93,7 @@ export const DEFAULT_SETTINGS: Settings = {
   codCeiling: 0,
   codBlockedPincodes: [],
   codRefusalLimit: 3,
+  codConfirmationRequired: false,
   razorpayMode: 'LIVE',
   videoId: '',
   videoSkipTime: 10,

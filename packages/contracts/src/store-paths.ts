@@ -27,6 +27,9 @@ export const storePaths = {
   addressManagement: '/address-management',
   orders: '/orders',
   orderDetails: (orderId: string) => `/order-details/${encodeURIComponent(orderId)}`,
+  /** The COD confirmation page a signed link opens (its proof in the query). */
+  codConfirm: (orderId: string, proof: { expires: number; sig: string }) =>
+    `/cod-confirm/${encodeURIComponent(orderId)}?expires=${proof.expires}&sig=${proof.sig}`,
   admin: '/admin',
 } as const;
 

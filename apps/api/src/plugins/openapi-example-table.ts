@@ -94,6 +94,11 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   expectedDeliveryDate: '2026-11-26',
   pickupRequestedAt: ISO_TIME,
   scannedAt: ISO_TIME,
+  // A COD confirmation link's page: when the order was placed, where it goes, and the link's proof.
+  placedAt: ISO_TIME,
+  deliverTo: 'Bengaluru 560001',
+  sig: SIGNATURE,
+  expires: 1795500000,
   // An item of a list of orders (bulk actions), or a list of one in a query.
   orderIds: 'SHR2611220001',
   labelsPath: '/api/v4/admin/shipments/labels.pdf?orderIds=SHR2611220001,SHR2611220002',

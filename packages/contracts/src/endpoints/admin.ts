@@ -66,7 +66,14 @@ export const adminSetOrderStatus = defineEndpoint({
   description:
     'Forward along ORDERED → … → DELIVERED (skipping allowed), CANCELLED or CANCELLED_BY_SHRINGAR before SHIPPED (stock back, wallet part back, online part refunded), RETURNED after DELIVERED.',
   errors: [400, ...guard.errors, 404, 409, 502],
-  errorCodes: [...guard.errorCodes, 'ORDER_NOT_FOUND', 'ORDER_IS_DRAFT', 'INVALID_STATUS_TRANSITION', 'REFUND_FAILED'],
+  errorCodes: [
+    ...guard.errorCodes,
+    'ORDER_NOT_FOUND',
+    'ORDER_IS_DRAFT',
+    'INVALID_STATUS_TRANSITION',
+    'COD_CONFIRMATION_PENDING',
+    'REFUND_FAILED',
+  ],
   schemas: { params: orderIdParams, body: statusBody, response: statusChangeAnswer },
 });
 

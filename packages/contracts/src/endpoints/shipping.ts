@@ -51,7 +51,7 @@ export const adminCreateShipment = defineEndpoint({
   description:
     'The pickup address is the store’s (STORE_ADDRESS, STORE_PINCODE; with Shiprocket, SHIPROCKET_PICKUP_LOCATION); a cash-on-delivery order’s amount still due is collected by the courier. 409 SHIPMENT_EXISTS when the order has a live shipment, SHIPMENT_NOT_ALLOWED when it is a draft, cancelled or already shipped.',
   errors: [400, ...guard.errors, 404, 409, 502],
-  errorCodes: [...orderErrors, 'SHIPMENT_EXISTS', 'SHIPMENT_NOT_ALLOWED', 'COURIER_FAILED'],
+  errorCodes: [...orderErrors, 'SHIPMENT_EXISTS', 'SHIPMENT_NOT_ALLOWED', 'COD_CONFIRMATION_PENDING', 'COURIER_FAILED'],
   schemas: { params: orderIdParams, body: parcelSizeBody, response: shipmentSchema },
 });
 

@@ -23,8 +23,11 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const MESSAGE_CHANNELS = ['email', 'sms', 'notification'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-/** What a message needs beyond the order itself (a refund's amount, the link a phone order is paid by). */
-export type OrderMessageDetails = { refundPaise?: number; paymentLink?: string };
+/**
+ * What a message needs beyond the order itself (a refund's amount, the link a phone order is paid by, the signed
+ * link a COD order waiting for confirmation is confirmed by).
+ */
+export type OrderMessageDetails = { refundPaise?: number; paymentLink?: string; codConfirmLink?: string };
 
 /**
  * The order-message outbox: written in the same transaction as the order change it announces (so a rolled-back

@@ -12,6 +12,7 @@
  * - counters: modules/orders
  */
 import {
+  COD_CONFIRMATION_STATES,
   ORDER_STATUSES,
   RETURN_RECEIVED_CONDITIONS,
   RETURN_REFUND_DESTINATIONS,
@@ -83,6 +84,11 @@ export const orders = pgTable(
     cancelReasonId: integer().references(() => reasons.id),
     cancelComment: text(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /** COD confirmation (migration 0020): AWAITING blocks packing until the shopper or staff confirm. */
+    codConfirmation: text({ enum: COD_CONFIRMATION_STATES }),
+    codConfirmedAt: timestamp({ withTimezone: true }),
+    /** Who confirmed, as the history names them: user:<id> (link or order page) or operator:<name> (by phone). */
+    codConfirmedBy: text(),
     lastStatusUpdate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,10 +97,14 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The dashboard's figures read orders by the day they were placed.
     index('orders_created_idx').on(t.createdAt),
+    index('orders_cod_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.codConfirmation} = 'AWAITING'`),
     index('orders_draft_expiry_idx')
       .on(t.draftExpiresAt)
       .where(sql`${t.isDraft}`),
     unique('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check('orders_cod_confirmation_ck', sql`${t.codConfirmation} in ('AWAITING', 'CONFIRMED')`),
     check(
       'orders_money_ck',
       sql`${t.totalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.remainingPaise} >= 0 and ${t.walletPaise} + ${t.remainingPaise} = ${t.totalPaise}`,

@@ -171,7 +171,7 @@ async function placeInTransaction(
 
   await reserve(tx, quote, orderId, request.placedBy);
   // The written row comes back with the insert: one round trip less inside the transaction that holds the locks.
-  const rows = placementRows(ctx, { orderId, userId, request, quote, address, now });
+  const rows = placementRows(ctx, { orderId, userId, request, quote, address, now, settings });
   const [order] = await orderInsert(tx, rows.order).returning();
   await tx.insert(orderItems).values(rows.items);
   if (rows.charges.length) await tx.insert(orderCharges).values(rows.charges);

@@ -35,10 +35,15 @@ function orderValues(
     quote: Quote;
     address: OrderAddressSnapshot;
     now: Date;
+    settings: Pick<EffectiveSettings, 'codConfirmationRequired'>;
   },
 ) {
   const { orderId, userId, request, quote, address, now } = input;
   const isDraft = quote.price.remainderMethod === 'ONLINE';
+  // A shopper's own COD order waits for their confirmation when the store asks for it; a phone order (placedBy:
+  // staff spoke to the shopper) and orders with nothing due on delivery do not.
+  const awaitsCodConfirmation =
+    input.settings.codConfirmationRequired && quote.price.remainderMethod === 'COD' && !request.placedBy;
   return {
     id: orderId,
     userId,
@@ -57,6 +62,7 @@ function orderValues(
     walletPaise: quote.price.walletUsedPaise,
     remainingPaise: quote.price.remainingPaise,
     address,
+    codConfirmation: awaitsCodConfirmation ? ('AWAITING' as const) : null,
     idempotencyKey: request.idempotencyKey ?? null,
     lastStatusUpdate: now,
     createdAt: now,

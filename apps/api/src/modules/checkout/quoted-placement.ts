@@ -101,7 +101,15 @@ export async function placeQuoted(
   }
 
   const now = ctx.clock.now();
-  const rows = placementRows(ctx, { orderId, userId, request, quote, address: dry.address, now });
+  const rows = placementRows(ctx, {
+    orderId,
+    userId,
+    request,
+    quote,
+    address: dry.address,
+    now,
+    settings: input.settings,
+  });
   const { order } = rows;
   const writes = [
     orderInsert(tx, order),

@@ -18,10 +18,15 @@ function headline(event: OrderEvent, order: OrderForMessage, details: OrderMessa
   const id = order.id;
   switch (event) {
     case 'placed':
-      return {
-        subject: `Your order ${id} is placed`,
-        summary: `Thank you for shopping with us! Your order ${id} for ${rupees(order.totalPaise)} is placed. We will let you know when it ships.`,
-      };
+      return details.codConfirmLink
+        ? {
+            subject: `Please confirm your order ${id}`,
+            summary: `Thank you for shopping with us! Your cash-on-delivery order ${id} for ${rupees(order.totalPaise)} is placed. Please confirm it so we can pack it: ${details.codConfirmLink}`,
+          }
+        : {
+            subject: `Your order ${id} is placed`,
+            summary: `Thank you for shopping with us! Your order ${id} for ${rupees(order.totalPaise)} is placed. We will let you know when it ships.`,
+          };
     case 'payment_link':
       return {
         subject: `Pay for your order ${id}`,

@@ -6,3 +6,5 @@ export { firstStatusInserts, type OrderChange, recordOrderEvent } from './record
 export { queuePaymentLinkMessage, type Recipient } from './outbox.ts';
 /** Sends what the outbox holds now (the dispatcher job's one pass), for callers that must see a message out. */
 export { dispatchOutbox } from './outbox-dispatch.ts';
+/** The signed COD confirmation link: made for the order-placed message, checked by the confirmation page's calls. */
+export { checkCodConfirmLink, codConfirmLink } from './cod-confirm-link.ts';

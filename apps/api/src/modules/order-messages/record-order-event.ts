@@ -1,9 +1,10 @@
-import type { OrderStatus } from '@shringar/contracts/orders';
+import type { CodConfirmationState, OrderStatus } from '@shringar/contracts/orders';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { OrderEvent } from '../../db/schema/messages.ts';
+import type { OrderEvent, OrderMessageDetails } from '../../db/schema/messages.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { codConfirmLink } from './cod-confirm-link.ts';
 import { outboxInsert, queueOrderMessages, type Recipient } from './outbox.ts';
 
 /** Something that happened to an order, written by whoever changed it, inside that change's transaction. */
@@ -20,7 +21,12 @@ export type OrderChange =
  */
 export async function recordOrderEvent(ctx: AppContext, tx: Db, change: OrderChange): Promise<void> {
   const [order] = await tx
-    .select({ userId: orders.userId, isDraft: orders.isDraft, paymentMethods: orders.paymentMethods })
+    .select({
+      userId: orders.userId,
+      isDraft: orders.isDraft,
+      paymentMethods: orders.paymentMethods,
+      codConfirmation: orders.codConfirmation,
+    })
     .from(orders)
     .where(eq(orders.id, change.orderId));
   if (!order) throw new Error(`recordOrderEvent: no order ${change.orderId}`);
@@ -41,13 +47,30 @@ export async function recordOrderEvent(ctx: AppContext, tx: Db, change: OrderCha
     userId: order.userId,
     event,
     ref: change.kind === 'refund' ? `refund-${change.refundId}` : null,
-    details: change.kind === 'refund' ? { refundPaise: change.amountPaise } : {},
+    details: change.kind === 'refund' ? { refundPaise: change.amountPaise } : placedDetails(ctx, event, change, order),
     at: change.at,
   });
 }
 
+/** A COD order waiting for confirmation is announced with the signed link the shopper confirms it by. */
+function placedDetails(
+  ctx: AppContext,
+  event: OrderEvent,
+  change: { orderId: string; at: Date },
+  order: Pick<OrderFacts, 'codConfirmation'>,
+): OrderMessageDetails {
+  return event === 'placed' && order.codConfirmation === 'AWAITING'
+    ? { codConfirmLink: codConfirmLink(ctx, change.orderId, change.at) }
+    : {};
+}
+
 /** What recordOrderEvent reads of the order; a caller that has just written the order knows it already. */
-type OrderFacts = { userId: number; isDraft: boolean; paymentMethods: string[] };
+type OrderFacts = {
+  userId: number;
+  isDraft: boolean;
+  paymentMethods: string[];
+  codConfirmation: CodConfirmationState | null;
+};
 
 /**
  * recordOrderEvent's writes for an order's first status, as statements not yet run, for the caller that wrote the
@@ -73,7 +96,14 @@ export function firstStatusInserts(
     ? outboxInsert(
         ctx,
         tx,
-        { orderId: change.orderId, userId: order.userId, event, ref: null, details: {}, at: change.at },
+        {
+          orderId: change.orderId,
+          userId: order.userId,
+          event,
+          ref: null,
+          details: placedDetails(ctx, event, change, order),
+          at: change.at,
+        },
         recipient,
       )
     : null;

@@ -18,6 +18,11 @@ type CancelInput = {
   note?: string | null;
   /** Who cancels, as the history records it: user:<id>, operator:<name>. */
   actor: string;
+  /**
+   * The COD confirmation link cancels only an order still waiting for confirmation: checked in the conditional
+   * update itself, so a confirmation committed first wins and the cancel is refused.
+   */
+  onlyWhileCodAwaiting?: boolean;
 };
 
 type CancelResult = {
@@ -57,13 +62,25 @@ export async function cancelOrder(ctx: AppContext, input: CancelInput): Promise<
         lastStatusUpdate: now,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, order.id), eq(orders.isDraft, false), inArray(orders.status, cancellable)))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.isDraft, false),
+          inArray(orders.status, cancellable),
+          input.onlyWhileCodAwaiting ? eq(orders.codConfirmation, 'AWAITING') : undefined,
+        ),
+      )
       .returning({ paymentStatus: orders.paymentStatus, remainingPaise: orders.remainingPaise });
     if (!changed) {
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
       if (current && !current.isDraft && isCancelledStatus(current.status) && current.status !== 'CANCELLED')
         return { cancelled: false, walletReturnedPaise: 0, status: current.status as CancelResult['status'] };
       if (current?.isDraft) throw new Conflict('This order is still waiting for payment', 'ORDER_IS_DRAFT');
+      if (input.onlyWhileCodAwaiting && current?.codConfirmation !== 'AWAITING')
+        throw new Conflict(
+          'This order is already confirmed; cancel it from your order page',
+          'COD_CONFIRMATION_NOT_NEEDED',
+        );
       throw new Conflict(
         `This order is '${orderStatusLabel(current?.status ?? order.status)}' and can no longer be cancelled`,
         'CANCEL_NOT_AVAILABLE',

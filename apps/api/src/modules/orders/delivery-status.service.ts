@@ -1,4 +1,5 @@
 import {
+  COD_AWAITING_TEXT,
   type DeliveryStatus,
   ORDER_FLOW,
   type OrderStatus,
@@ -55,7 +56,17 @@ export async function getDeliveryStatus(ctx: AppContext, userId: number, orderId
     .from(shipmentScans)
     .where(eq(shipmentScans.orderId, order.id))
     .orderBy(asc(shipmentScans.scannedAt), asc(shipmentScans.id));
-  return { tracking_id: order.trackingId, delivery_statuses: withScans(buildTimeline(order, history), scans) };
+  const timeline = withScans(buildTimeline(order, history), scans);
+  return { tracking_id: order.trackingId, delivery_statuses: withCodAwaiting(order, timeline) };
+}
+
+/** A COD order waiting for the shopper's confirmation says so under its placed step, dated when it was placed. */
+function withCodAwaiting(order: Pick<OrderRecord, 'codConfirmation' | 'status' | 'createdAt'>, steps: Step[]) {
+  if (order.codConfirmation !== 'AWAITING' || isCancelledStatus(order.status)) return steps;
+  const waiting = { description: `${COD_AWAITING_TEXT}.`, created_at: order.createdAt.toISOString() };
+  return steps.map((step) =>
+    step.status === 'ORDERED' ? { ...step, descriptions: [...step.descriptions, waiting] } : step,
+  );
 }
 
 /**

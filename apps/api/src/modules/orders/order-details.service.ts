@@ -87,6 +87,7 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord, origin:
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     returns,
     refunds: refunds.get(order.id) ?? [],
+    codConfirmation: order.codConfirmation,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { AdminOrderRow } from '@shringar/contracts/admin';
 import { toRupees } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { CANCELLED_STATUSES } from '@shringar/contracts/orders';
+import { and, asc, count, desc, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -16,6 +17,7 @@ type OrderSearch = {
   phone?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  codConfirmation?: 'AWAITING' | undefined;
   sort: 'newest' | 'oldest' | 'total-high' | 'total-low';
 };
 
@@ -49,8 +51,16 @@ export function orderSearchConditions(search: Omit<OrderSearch, 'page' | 'itemsP
   if (search.phone) conditions.push(phoneMatch(search.phone));
   if (search.from) conditions.push(gte(orders.createdAt, istDayStart(search.from)));
   if (search.to) conditions.push(lt(orders.createdAt, new Date(istDayStart(search.to).getTime() + DAY_MS)));
+  if (search.codConfirmation) conditions.push(...codAwaiting);
   return conditions;
 }
+
+/** The queue of COD orders to confirm: waiting and not cancelled (a cancelled one keeps its AWAITING mark). */
+const codAwaiting = [
+  eq(orders.codConfirmation, 'AWAITING'),
+  notInArray(orders.status, [...CANCELLED_STATUSES]),
+  eq(orders.isDraft, false),
+];
 
 /** Placed orders (never drafts waiting for payment) matching every filter given, a page at a time. */
 export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
@@ -61,7 +71,7 @@ export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
     .from(orderItems)
     .groupBy(orderItems.orderId)
     .as('item_counts');
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [awaiting]] = await Promise.all([
     ctx.db
       .select({
         id: orders.id,
@@ -73,6 +83,7 @@ export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
         paymentMethods: orders.paymentMethods,
         paymentStatus: orders.paymentStatus,
         totalPaise: orders.totalPaise,
+        codConfirmation: orders.codConfirmation,
         items: itemCount.items,
       })
       .from(orders)
@@ -83,6 +94,10 @@ export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
       .limit(search.itemsPerPage)
       .offset((search.page - 1) * search.itemsPerPage),
     ctx.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    ctx.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(...codAwaiting)),
   ]);
   const items: AdminOrderRow[] = rows.map((r) => ({
     id: r.id,
@@ -96,6 +111,11 @@ export async function searchAdminOrders(ctx: AppContext, search: OrderSearch) {
     paymentStatus: r.paymentStatus,
     total: toRupees(r.totalPaise),
     itemCount: Number(r.items ?? 0),
+    codConfirmation: r.codConfirmation,
   }));
-  return { items, pagination: pagination(total?.n ?? 0, search.page, search.itemsPerPage) };
+  return {
+    items,
+    pagination: pagination(total?.n ?? 0, search.page, search.itemsPerPage),
+    codAwaitingCount: awaiting?.n ?? 0,
+  };
 }

@@ -22,13 +22,19 @@ type StatusChange = {
   returnedToOrigin?: boolean;
 };
 
-/** 409s for a draft and for a move the order's status does not allow (spec: forward, cancel before SHIPPED). */
+/** 409s for a draft, a COD order waiting for confirmation, and for a move the order's status does not allow (spec: forward, cancel before SHIPPED). */
 function assertTransition(
-  order: { isDraft: boolean; status: OrderStatus },
+  order: { isDraft: boolean; status: OrderStatus; codConfirmation: string | null },
   to: OrderStatus,
   returnedToOrigin: boolean,
 ): void {
   if (order.isDraft) throw new Conflict('This order is still waiting for payment', 'ORDER_IS_DRAFT');
+  // Nothing is packed or shipped on cash the shopper has not confirmed; staff confirm for them (a phone call).
+  if (order.codConfirmation === 'AWAITING')
+    throw new Conflict(
+      "This cash-on-delivery order is waiting for the shopper's confirmation; confirm it for them first",
+      'COD_CONFIRMATION_PENDING',
+    );
   const backFromCourier =
     returnedToOrigin && to === 'RETURNED' && (order.status === 'SHIPPED' || order.status === 'OUT_FOR_DELIVERY');
   if (!backFromCourier && !canTransition(order.status, to))

@@ -24,6 +24,7 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
     isCodAvailable: s.isCodAvailable,
     codCeiling: s.codCeiling,
     codBlockedPincodes: s.codBlockedPincodes,
+    codConfirmationRequired: s.codConfirmationRequired,
     razorpayMode: mode ?? s.razorpayMode,
     razorpayKeyId: keyId,
     paymentProvider: provider,

@@ -1,4 +1,4 @@
-import { flowIndex } from '@shringar/contracts/orders';
+import { flowIndex, isCancelledStatus } from '@shringar/contracts/orders';
 import type { OrderShipmentAnswer, ParcelSize, Shipment } from '@shringar/contracts/shipping';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -22,9 +22,12 @@ import {
   shipmentViews,
 } from './shipment-records.ts';
 
-/** A parcel may be booked for a placed order that has not left yet. */
-const canBook = (order: Pick<OrderRecord, 'isDraft' | 'status'>) =>
-  !order.isDraft && flowIndex(order.status) >= 0 && flowIndex(order.status) < flowIndex('SHIPPED');
+/** A parcel may be booked for a placed order that has not left yet, and not while its COD waits for confirmation. */
+const canBook = (order: Pick<OrderRecord, 'isDraft' | 'status' | 'codConfirmation'>) =>
+  !order.isDraft &&
+  order.codConfirmation !== 'AWAITING' &&
+  flowIndex(order.status) >= 0 &&
+  flowIndex(order.status) < flowIndex('SHIPPED');
 
 export async function getOrderShipment(ctx: AppContext, orderId: string): Promise<OrderShipmentAnswer> {
   const order = await loadOrder(ctx.db, orderId);
@@ -54,6 +57,11 @@ export async function createShipment(
   const order = await loadOrder(ctx.db, orderId);
   if (await liveShipment(ctx.db, orderId))
     throw new Conflict('This order has a shipment already; cancel it first to book another.', 'SHIPMENT_EXISTS');
+  if (order.codConfirmation === 'AWAITING' && !isCancelledStatus(order.status))
+    throw new Conflict(
+      "This cash-on-delivery order is waiting for the shopper's confirmation; confirm it for them first",
+      'COD_CONFIRMATION_PENDING',
+    );
   if (!canBook(order))
     throw new Conflict(
       order.isDraft

@@ -22,6 +22,7 @@ export const ACTION_LABELS: Record<string, string> = {
   adminCreditWallet: 'Wallet credit',
   adminAdjustWallet: 'Wallet adjustment',
   adminSetCustomerCod: 'Cash on delivery switched',
+  adminConfirmCodOrder: 'Cash on delivery confirmed for the shopper',
   adminApproveReturn: 'Return approved',
   adminRejectReturn: 'Return rejected',
   adminReceiveReturn: 'Return received',

@@ -1,13 +1,14 @@
 import type { AdminOrderView } from '@shringar/contracts/admin';
 import type { OrderShipmentAnswer } from '@shringar/contracts/shipping';
 import { formatRupees } from '@shringar/contracts/money';
-import { adminOrderStatusLabel } from '@shringar/contracts/order-statuses';
+import { adminOrderStatusLabel, isCancelledStatus } from '@shringar/contracts/order-statuses';
 import { FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import { adminPaths } from '../kit/admin-paths';
 import { formatAdminTime } from '../kit/format-time';
+import { CodConfirmPanel } from './cod-confirm-panel';
 import { OrderAddress } from './order-address';
 import { OrderRefunds } from './order-refunds';
 import { OrderReturns } from './order-returns';
@@ -46,6 +47,9 @@ export function OrderDetailPage({
         <p className="mt-1 text-gray-700">
           {adminOrderStatusLabel(order.delivery_status)} · placed {formatAdminTime(order.created_at)}
           {view.isDraft && ' · waiting for payment'}
+          {order.codConfirmation === 'AWAITING' &&
+            !isCancelledStatus(order.delivery_status) &&
+            " · waiting for the shopper's COD confirmation"}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={adminPaths.packingSlip(order.id)} className={buttonClass('secondary', 'sm')}>
@@ -161,6 +165,15 @@ export function OrderDetailPage({
               void revalidator.revalidate();
             }}
           />
+          {canManage && order.codConfirmation === 'AWAITING' && !isCancelledStatus(order.delivery_status) && (
+            <CodConfirmPanel
+              orderId={order.id}
+              onConfirmed={(message) => {
+                setNotice(message);
+                void revalidator.revalidate();
+              }}
+            />
+          )}
           {canManage && (
             <section aria-labelledby="status-heading" className={card}>
               <h2 id="status-heading" className="mb-3 font-semibold text-gray-900">

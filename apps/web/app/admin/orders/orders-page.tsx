@@ -8,6 +8,7 @@ import { buttonClass } from '~/ui/button';
 import { adminPaths } from '../kit/admin-paths';
 import { Pager } from '../kit/table/pager';
 import { BulkBar } from './bulk-bar';
+import { CodQueueLink } from './cod-queue-link';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 import { SelectAll } from './select-all';
@@ -24,10 +25,13 @@ export function OrdersPage({
   orders,
   pagination,
   error,
+  codAwaitingCount,
 }: {
   orders: AdminOrderRow[];
   pagination: Pagination | null;
   error?: string | undefined;
+  /** COD orders waiting for their shopper's confirmation (null when the list could not be read). */
+  codAwaitingCount: number | null;
 }) {
   const [search] = useSearchParams();
   const selection = useSelection(orders.map((o) => o.id));
@@ -51,6 +55,7 @@ export function OrdersPage({
           </Link>
         </div>
       </div>
+      <CodQueueLink count={codAwaitingCount} active={search.get('codConfirmation') === 'AWAITING'} />
       <OrderFilters error={error} />
       {orders.length === 0 ? (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700">No orders match these filters.</p>

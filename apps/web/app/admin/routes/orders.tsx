@@ -13,6 +13,7 @@ const FILTERS = [
   'pincode',
   'from',
   'to',
+  'codConfirmation',
   'sort',
   'page',
   'itemsPerPage',
@@ -29,5 +30,12 @@ export function HydrateFallback() {
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  return <OrdersPage orders={loaderData.items} pagination={loaderData.pagination} error={loaderData.error} />;
+  return (
+    <OrdersPage
+      orders={loaderData.items}
+      pagination={loaderData.pagination}
+      error={loaderData.error}
+      codAwaitingCount={'codAwaitingCount' in loaderData ? loaderData.codAwaitingCount : null}
+    />
+  );
 }

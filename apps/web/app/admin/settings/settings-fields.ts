@@ -48,6 +48,12 @@ export const SETTING_GROUPS: { title: string; fields: SettingField[] }[] = [
         hint: "Parcels returned undelivered before a shopper's COD is switched off; 0 never",
       },
       {
+        key: 'codConfirmationRequired',
+        label: 'Ask COD shoppers to confirm before packing',
+        kind: 'toggle',
+        hint: 'New COD orders wait in the COD to confirm queue until the shopper confirms by the link in their message',
+      },
+      {
         key: 'razorpayMode',
         label: 'Payment mode',
         kind: 'select',

@@ -8,6 +8,7 @@ import { ApiError } from '~/lib/api-error';
 import { ErrorState } from '~/ui/error-state';
 import { useOrderDetails } from './api/order-details';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { CodConfirmCard } from './cod-confirm-card';
 import { DeliveryAddress } from './delivery-address';
 import { OrderActions } from './order-actions';
 import { OrderDetailsSkeleton } from './order-details-skeleton';
@@ -73,6 +74,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
 
       <div className="grid items-start gap-4 lg:grid-cols-5">
         <div className="flex flex-col gap-4 lg:col-span-3">
+          <CodConfirmCard order={order} />
           <TrackingSummary order={order} onTrack={() => setOpen('tracking')} />
           <OrderItems
             items={order.orderItems}

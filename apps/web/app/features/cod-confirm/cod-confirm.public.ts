@@ -1,0 +1,2 @@
+/* What routes may use of the COD confirmation feature: the page a signed confirmation link opens. */
+export { CodConfirmPage } from './cod-confirm-page';
