@@ -28,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
     // The installable store (lib/pwa/: service worker, install offer, updates) waits until the page has loaded
     // and the network has been quiet for a moment: no page waits on it, and its 1 kB is not in the page's bill.
-    const startPwa = () => setTimeout(() => import('./lib/pwa/pwa-client'), 2000);
+    const startPwa = () => setTimeout(() => import('./lib/pwa/pwa-client').then((pwa) => pwa.startPwa()), 2000);
     if (document.readyState === 'complete') startPwa();
     else addEventListener('load', startPwa);
   }, []);

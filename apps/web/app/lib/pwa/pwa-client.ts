@@ -9,7 +9,7 @@ import { countVisit, showInstallBanner } from './install-banner';
  * - the browser is offline: the click loads the whole page, which the worker answers from its kept copy or with
  *   the offline page, instead of the router failing to fetch the page's data.
  */
-async function startPwa(): Promise<void> {
+export async function startPwa(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   countVisit();
   // Chromium offers installing after its own engagement checks, well after a page has loaded; an offer made
@@ -34,4 +34,3 @@ async function startPwa(): Promise<void> {
   );
 }
 
-void startPwa();
