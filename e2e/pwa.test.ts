@@ -76,6 +76,8 @@ describe('the store as an installable app', { timeout: 120_000 }, () => {
     });
     try {
       const page = await context.newPage();
+      const cspReports: string[] = [];
+      page.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspReports.push(m.text()));
       await openControlled(page);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
       const cdp = await context.newCDPSession(page);
@@ -84,6 +86,8 @@ describe('the store as an installable app', { timeout: 120_000 }, () => {
       };
       expect(installabilityErrors).toEqual([]);
       expect(await kept(page, '/offline')).toBe(true);
+      // The page's policy lets the manifest and the worker load.
+      expect(cspReports).toEqual([]);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -6,8 +6,8 @@
   var signedIn = false;
   try {
     signedIn = window.localStorage.getItem('authToken') !== null;
-  } catch (e) {
-    signedIn = false;
+  } catch {
+    // storage refused: nobody is signed in here
   }
   if (line && signedIn && window.caches) {
     window.caches

@@ -16,7 +16,7 @@ export function countVisit(): void {
 
 /**
  * The install offer: from the shopper's second visit, when the browser offers to install the store, a small
- * banner at the foot of the page (nothing behind it is blocked) with Install and Not now. Not now is remembered
+ * banner at the foot of the page (no dialog: the page stays usable) with Install and Not now. Not now is remembered
  * on this device; an installed app is never offered again (the browser makes no offer).
  */
 export function showInstallBanner(prompt: InstallPromptEvent): void {

@@ -33,4 +33,3 @@ export async function startPwa(): Promise<void> {
     true,
   );
 }
-
