@@ -10,6 +10,7 @@ import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations
 import { type StockedVariant, stockedVariants } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
+import { arrangeShopper, continueToPayment, openCheckout } from './checkout-helpers';
 import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
@@ -160,6 +161,25 @@ describe('the store as an installable app', { timeout: 120_000 }, () => {
     } finally {
       await page.context().close();
       await staff.context().close();
+    }
+  });
+
+  it('says at payment that it is offline, and pays only once back online', async () => {
+    const { token: buyer } = await arrangeShopper(196);
+    const page = await openCheckout(browser, PHONE, buyer);
+    try {
+      await continueToPayment(page);
+      const pay = page.getByTestId('pay-button');
+      expect(await pay.isEnabled()).toBe(true);
+      await page.context().setOffline(true);
+      await page.getByTestId('offline-notice').waitFor();
+      expect(await page.getByTestId('offline-notice').textContent()).toContain("You're offline.");
+      expect(await pay.isDisabled()).toBe(true);
+      await page.context().setOffline(false);
+      await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
+      expect(await pay.isEnabled()).toBe(true);
+    } finally {
+      await page.context().close();
     }
   });
 
