@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const AN_HOUR = 'public, max-age=3600';
+// The service worker's files: asked again on every check, so a new build's worker is found on the next visit.
+const SERVICE_WORKER_FILE = /\/sw[^/]*\.js$/;
 
 /**
  * Serves the storefront's built files from `clientDir`: the hashed assets under /assets/ by one wildcard route
@@ -22,7 +24,10 @@ export async function registerStorefrontFiles(app: FastifyInstance, clientDir: s
     preCompressed: true,
     // @fastify/static hands the reply to setHeaders, whatever its type declaration says.
     setHeaders: ((reply: FastifyReply, path: string) =>
-      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : AN_HOUR)) as never,
+      reply.header(
+        'cache-control',
+        path.startsWith(assetsDir) ? IMMUTABLE : SERVICE_WORKER_FILE.test(path) ? 'no-cache' : AN_HOUR,
+      )) as never,
   });
   const publicFiles = readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile());
   for (const { name } of publicFiles) {

@@ -22,6 +22,7 @@ import { requestNetwork } from './load-shedding.ts';
 import { PageCache, type RenderedPage } from './page-cache.ts';
 import { isInternalHeader, isShareable } from './page-sharing.ts';
 import { isOwnHost, publicOrigin } from './public-origin.ts';
+import { registerInstallableStore } from './installable-store.ts';
 import { registerStorefrontFiles } from './storefront-files.ts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
@@ -145,6 +146,7 @@ export async function registerWebApp(
   const handle: Renderer = async (request, cspNonce) => (await loading)(request, cspNonce);
 
   await registerStorefrontFiles(app, join(buildDir, 'client'));
+  registerInstallableStore(app, config, join(buildDir, 'client'));
 
   const origin = publicOrigin(config);
   if (!config.PUBLIC_BASE_URL && config.NODE_ENV === 'production')

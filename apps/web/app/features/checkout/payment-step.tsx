@@ -3,6 +3,7 @@ import { type ChoiceContext, payButton } from '@shringar/contracts/payment-choic
 import type { PaymentMethod, PriceBreakdown } from '@shringar/contracts/pricing';
 import { Lock } from 'lucide-react';
 import { Button } from '~/ui/button';
+import { useOnline } from '~/ui/use-online';
 import type { CheckoutData } from './api/checkout-data';
 import { type AppliedCoupon, CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
@@ -34,6 +35,8 @@ export function PaymentStep({
   processing: boolean;
 }) {
   const button = payButton(price, { processing });
+  // Paying needs the network: offline, the button waits and says why.
+  const online = useOnline();
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)] lg:items-start">
       <div className="grid gap-4">
@@ -62,10 +65,16 @@ export function PaymentStep({
             {price.problem.message}
           </p>
         )}
+        {!online && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="offline-notice">
+            You're offline. Checkout and payment need a connection: your cart is kept, and you can pay once you are back
+            online.
+          </p>
+        )}
         <Button
           size="lg"
           className="w-full"
-          disabled={button.disabled}
+          disabled={button.disabled || !online}
           aria-busy={processing}
           onClick={onPay}
           data-testid="pay-button"
