@@ -8,10 +8,10 @@ import { buttonClass } from '~/ui/button';
 import { adminPaths } from '../kit/admin-paths';
 import { Pager } from '../kit/table/pager';
 import { BulkBar } from './bulk-bar';
+import { SelectAll } from '../kit/table/select-all';
+import { useSelection } from '../kit/table/use-selection';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
-import { SelectAll } from './select-all';
-import { useSelection } from './use-selection';
 
 /** The list's filters as the export takes them (no page, no sort). */
 const EXPORT_FILTERS = ['q', 'phone', 'status', 'paymentMethod', 'pincode', 'from', 'to'] as const;
