@@ -274,7 +274,7 @@ describe('bulk decisions on returns', () => {
         returnId: ids[2],
         outcome: 'refused',
         status: 'REJECTED',
-        reason: "A return that is 'Return rejected' cannot be approved",
+        reason: "A return that is 'Rejected' cannot be approved",
         code: 'INVALID_RETURN_TRANSITION',
       },
     ]);
