@@ -28,6 +28,14 @@ export async function requestReturn(ctx: AppContext, userId: number, body: Retur
     .from(orderItems)
     .where(and(eq(orderItems.id, body.orderItemId), eq(orderItems.orderId, order.id)));
   if (!item) throw new NotFound('This item is not part of the order', 'ORDER_ITEM_NOT_FOUND');
+  // Said before anything about reasons or photos: a shopper asking twice needs to hear that it is asked already.
+  // The unique order_item_id below still decides between two requests sent at once.
+  const [asked] = await ctx.db
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(eq(returnRequests.orderItemId, item.id))
+    .limit(1);
+  if (asked) throw new Conflict(ALREADY_REQUESTED, 'RETURN_ALREADY_REQUESTED');
   const [reason] = await ctx.db
     .select({ id: reasons.id, isProductFault: reasons.isProductFault })
     .from(reasons)
@@ -64,7 +72,7 @@ export async function requestReturn(ctx: AppContext, userId: number, body: Retur
         })
         .onConflictDoNothing({ target: returnRequests.orderItemId })
         .returning({ id: returnRequests.id, status: returnRequests.status });
-      if (!row) throw new Conflict('A return has already been requested for this item', 'RETURN_ALREADY_REQUESTED');
+      if (!row) throw new Conflict(ALREADY_REQUESTED, 'RETURN_ALREADY_REQUESTED');
       await insertReturnPhotoRows(tx, row.id, stored, now);
       return row;
     });
@@ -74,5 +82,7 @@ export async function requestReturn(ctx: AppContext, userId: number, body: Retur
     throw err;
   }
 }
+
+const ALREADY_REQUESTED = 'A return has already been requested for this item';
 
 const fileNamesOf = (photos: readonly StoredPhoto[]) => photos.flatMap((p) => [p.fileName, p.thumbName]);
