@@ -9,6 +9,7 @@ import { continueToPayment, openCheckout, shownOrderId } from './checkout-helper
 import { horizontalOverflow } from './navigation';
 import { stockedVariants, TEST_ADDRESS, type StockedVariant, variantStock } from './order-setup';
 import { gotoHydrated, see } from './page-helpers';
+import { chooseReturnReason, type Reason } from './return-dialog';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
 import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 
@@ -155,12 +156,13 @@ describe('operator console: fulfilment and returns', () => {
   }, 120_000);
 
   it('a return the shopper asks for is approved, received back in stock and part-refunded by a UPI payout', async () => {
-    const reasons = await apiAs<{ id: number; reason: string }[]>(token, 'GET', '/return/reasons');
+    const reasons = await apiAs<Reason[]>(token, 'GET', '/return/reasons');
+    const [item] = (await apiAs<OrderDetails>(token, 'GET', `/order/details/${orderId}`)).orderItems;
     const actions = shopper.getByRole('region', { name: 'Order Actions' });
     await actions.getByRole('button', { name: 'Return Order' }).click();
     const dialog = shopper.getByRole('dialog', { name: 'Return Order' });
-    await dialog.getByRole('radio', { name: reasons[0]!.reason }).check();
-    await dialog.getByLabel('Comment (optional)').fill('The shade is darker than the picture');
+    await chooseReturnReason(dialog, item!, reasons);
+    await dialog.getByLabel('Comment (optional)').fill('Not as it looked when it arrived');
     await dialog.getByRole('button', { name: 'Request Return' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -173,7 +175,7 @@ describe('operator console: fulfilment and returns', () => {
     await staff.waitForURL(new RegExp(`status=REQUESTED.*phone=${phone}`));
     const row = staff.getByRole('row').filter({ hasText: orderId });
     await row.waitFor({ timeout: 30_000 });
-    expect(await row.innerText()).toContain('The shade is darker than the picture');
+    expect(await row.innerText()).toContain('Not as it looked when it arrived');
     expect(await seriousA11yViolations(staff)).toEqual([]);
     await staff.screenshot({ path: join(SCREENSHOTS, 'console-returns-1280.png'), fullPage: true });
     // On a phone each return is a card: status, refund and actions on screen, nothing scrolled sideways.

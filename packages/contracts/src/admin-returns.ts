@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { calendarDay } from './operator-input.ts';
 import { multiline } from './text-hygiene.ts';
-import { RETURN_RECEIVED_CONDITIONS, RETURN_REFUND_DESTINATIONS, RETURN_STATUSES } from './orders.ts';
+import {
+  RETURN_RECEIVED_CONDITIONS,
+  RETURN_REFUND_DESTINATIONS,
+  RETURN_STATUSES,
+  returnPhotoSchema,
+} from './orders.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
 
 /** The console's returns queue: what shoppers asked to return, and staff's decisions. Money is rupees. */
@@ -48,6 +53,8 @@ export const returnQueueRow = z.object({
   decidedBy: z.string().nullable(),
   /** Once received: back in stock (RESTOCKED) or not sellable (DAMAGED). */
   receivedCondition: z.enum(RETURN_RECEIVED_CONDITIONS).nullable(),
+  /** The photos the shopper sent (staff's own links, opened with the console's session). */
+  photos: z.array(returnPhotoSchema),
 });
 export type ReturnQueueRow = z.infer<typeof returnQueueRow>;
 export const returnQueuePage = pagedSchema(returnQueueRow);
@@ -86,3 +93,61 @@ export { returnRefundBody } from './refunds.ts';
 /** The return after a decision; `changed` is false when it was already so (a retried command). */
 export const returnChangeAnswer = returnQueueRow.extend({ changed: z.boolean() });
 export type ReturnChangeAnswer = z.infer<typeof returnChangeAnswer>;
+
+/** At most one list page of returns in one bulk call. */
+export const MAX_BULK_RETURNS = 100;
+export const BULK_RETURN_ACTIONS = ['approve', 'receive', 'reject'] as const;
+export type BulkReturnAction = (typeof BULK_RETURN_ACTIONS)[number];
+
+/**
+ * Many returns, one decision: approve (the note joins the shopper's message), mark received (restocked or
+ * damaged: `condition`), or reject (the note is the reason the shopper reads, so it is required).
+ */
+export const bulkReturnBody = z
+  .object({
+    returnIds: z
+      .array(
+        z
+          .number({ error: 'returnIds must hold return ids' })
+          .int('returnIds must hold return ids')
+          .positive()
+          .max(2_147_483_647),
+        { error: 'returnIds is required' },
+      )
+      .min(1, 'Select at least one return')
+      .max(MAX_BULK_RETURNS, `Select at most ${MAX_BULK_RETURNS} returns`),
+    action: z.enum(BULK_RETURN_ACTIONS, { error: `action must be one of ${BULK_RETURN_ACTIONS.join(', ')}` }),
+    note: multiline(z.string().trim().max(500, 'note must be at most 500 characters')).optional(),
+    condition: z
+      .enum(RETURN_RECEIVED_CONDITIONS, { error: `condition must be one of ${RETURN_RECEIVED_CONDITIONS.join(', ')}` })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'reject' && (body.note ?? '').length < 3)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: 'note: the reason the shoppers read, at least 3 characters',
+      });
+    if (body.action === 'receive' && !body.condition)
+      ctx.addIssue({ code: 'custom', path: ['condition'], message: 'condition is required to mark returns received' });
+  });
+export type BulkReturnBody = z.infer<typeof bulkReturnBody>;
+
+/** One return's outcome: done (decided, or already so), or refused with the single decision's reason. */
+export const bulkReturnResult = z.object({
+  returnId: z.number().int(),
+  outcome: z.enum(['done', 'refused']),
+  /** The return's status after the call (unchanged when refused; null when there is no such return). */
+  status: z.enum(RETURN_STATUSES).nullable(),
+  reason: z.string().nullable(),
+  code: z.string().nullable(),
+});
+export type BulkReturnResult = z.infer<typeof bulkReturnResult>;
+
+export const bulkReturnAnswer = z.object({
+  results: z.array(bulkReturnResult),
+  done: z.number().int(),
+  refused: z.number().int(),
+});
+export type BulkReturnAnswer = z.infer<typeof bulkReturnAnswer>;

@@ -155,7 +155,11 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const reasonSchema = z.object({ id: z.number().int(), reason: z.string() });
+/**
+ * A cancellation or return reason. `isProductFault` (damaged, defective, wrong item): a return for it needs a
+ * photo, and it is the only kind a hygiene category (return rule FAULT_ONLY) accepts.
+ */
+export const reasonSchema = z.object({ id: z.number().int(), reason: z.string(), isProductFault: z.boolean() });
 export type Reason = z.infer<typeof reasonSchema>;
 
 export const pincodeCheckSchema = z.object({

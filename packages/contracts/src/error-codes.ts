@@ -113,6 +113,11 @@ export const ERROR_CODE_STATUS = {
   RETURN_NOT_AVAILABLE: 409,
   INVALID_RETURN_TRANSITION: 409,
   RETURN_ALREADY_REQUESTED: 409,
+  // A category's return rule: the item is never returnable, or (hygiene) only for a fault reason with photos.
+  ITEM_NOT_RETURNABLE: 409,
+  RETURN_REASON_NOT_ACCEPTED: 400,
+  RETURN_PHOTOS_REQUIRED: 400,
+  RETURN_PHOTO_NOT_FOUND: 404,
   INVOICE_NOT_READY: 409,
   // An edit based on a version of the record that is no longer the stored one (record-version.ts).
   STALE_WRITE: 409,

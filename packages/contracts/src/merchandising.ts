@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
 import { withVersion } from './record-version.ts';
+import { RETURN_RULES, RETURN_WINDOW_MAX_DAYS } from './return-rules.ts';
 
 /**
  * The console's merchandising: categories, brands, banners, offers and the home page's bestseller order.
@@ -46,6 +47,17 @@ export const categoryBody = z.object({
   isActive: isActive.default(true),
   isPopular: z.boolean({ error: 'isPopular must be true or false' }).default(false),
   isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).default(false),
+  returnRule: z
+    .enum(RETURN_RULES, { error: `returnRule must be one of ${RETURN_RULES.join(', ')}` })
+    .default('ANY_REASON'),
+  /** Days after delivery; null: the store's return window setting. */
+  returnWindowDays: z
+    .number({ error: 'returnWindowDays must be a whole number of days' })
+    .int('returnWindowDays must be a whole number of days')
+    .min(1, 'returnWindowDays must be at least 1')
+    .max(RETURN_WINDOW_MAX_DAYS, `returnWindowDays must be at most ${RETURN_WINDOW_MAX_DAYS}`)
+    .nullable()
+    .default(null),
 });
 export type CategoryBody = z.input<typeof categoryBody>;
 
@@ -58,6 +70,8 @@ export const adminCategory = z.object({
   isActive: z.boolean(),
   isPopular: z.boolean(),
   isFeatured: z.boolean(),
+  returnRule: z.enum(RETURN_RULES),
+  returnWindowDays: z.number().int().nullable(),
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;

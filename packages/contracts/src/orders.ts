@@ -80,6 +80,12 @@ export const orderItemSchema = z.object({
   unitPrice: rupees,
   /** The shopper's own rating, 0 when not rated. */
   user_rating: z.number().int().min(0).max(5),
+  /** Whether a return of this item may be asked for now (its category's rule and window, not yet asked). */
+  isReturnAvailable: z.boolean(),
+  /** Only a damaged, defective or wrong item is accepted back (hygiene), with a photo. */
+  returnFaultOnly: z.boolean(),
+  /** The item's return rule as the shopper reads it, or why it cannot be returned. */
+  returnNote: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -125,6 +131,17 @@ export const ADMIN_RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   COMPLETED: 'Received (order returned)',
 };
 
+/** One photo of a return: a larger view and a thumbnail, with the alt text both are shown with. */
+export const returnPhotoSchema = z.object({
+  photoId: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type ReturnPhoto = z.infer<typeof returnPhotoSchema>;
+
 /** One item's return as the shopper's order page shows it. */
 export const orderReturnSchema = z.object({
   returnId: z.number().int(),
@@ -137,6 +154,8 @@ export const orderReturnSchema = z.object({
   refundAmount: rupees.nullable(),
   refundDestination: z.enum(RETURN_REFUND_DESTINATIONS).nullable(),
   updated_at: isoTime,
+  /** The photos the shopper sent, as signed links only they can open (they expire like the invoice link). */
+  photos: z.array(returnPhotoSchema),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
@@ -224,7 +243,36 @@ export const returnRequestBodySchema = z.object({
 });
 export type ReturnRequestBody = z.infer<typeof returnRequestBodySchema>;
 
-export const returnRequestAnswerSchema = z.object({ returnId: z.number().int(), status: z.enum(RETURN_STATUSES) });
+/**
+ * As the endpoint declares it: JSON, or the same fields in multipart/form-data with up to three files `photos`
+ * (read by the multipart parser, so the JSON schema allows no body; the server still requires the fields).
+ */
+export const returnRequestForm = returnRequestBodySchema.nullish();
+
+export const returnRequestAnswerSchema = z.object({
+  returnId: z.number().int(),
+  status: z.enum(RETURN_STATUSES),
+  photoCount: z.number().int(),
+});
+
+/** A return photo's id in its path, and which size. */
+export const returnPhotoParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
+});
+export const RETURN_PHOTO_SIZES = ['full', 'thumb'] as const;
+export const returnPhotoQuery = z.object({
+  size: z.enum(RETURN_PHOTO_SIZES, { error: 'size must be full or thumb' }).default('full'),
+  expires: z.coerce.number({ error: 'expires must be a number' }).int().positive().optional(),
+  sig: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/, 'sig must be 64 hex digits')
+    .optional(),
+});
+export const returnPhotoFileSchema = z.any().describe('The photo (WebP)');
 
 export const reasonSchema = z.object({ id: z.number().int(), reason: z.string() });
 

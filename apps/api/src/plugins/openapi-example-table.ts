@@ -101,6 +101,15 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   expires: 1795500000,
   // An item of a list of orders (bulk actions), or a list of one in a query.
   orderIds: 'SHR2611220001',
+  returnIds: 4,
+  // A return with its photos and the item's return rule (a lipstick: hygiene, faulty items only).
+  photoId: 9,
+  photoCount: 2,
+  thumbUrl:
+    '/api/v4/return/photos/9?expires=1795501800&sig=9d3c1f5e7a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d&size=thumb',
+  returnNote: 'For hygiene, Lipstick can be returned only if it arrived damaged, defective or wrong, until 29 Nov 2026',
+  returnRule: 'FAULT_ONLY',
+  returnWindowDays: 7,
   labelsPath: '/api/v4/admin/shipments/labels.pdf?orderIds=SHR2611220001,SHR2611220002',
   paymentLink: 'https://shop.shringar.in/order-details/SHR2611220001',
   id: 1,

@@ -2,6 +2,7 @@ import { optionValuesOfName } from '@shringar/contracts/variant-options';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
 import { brands, categories } from '../db/schema/catalogue.ts';
+import { demoReturnRule } from './catalogue/return-rules.ts';
 import { brandLogoUrl, categoryIconUrl } from './art/media-urls.ts';
 import type { CategoryDef } from './catalogue/category-def.ts';
 import type { GeneratedProduct } from './catalogue/product-generator.ts';
@@ -27,6 +28,7 @@ export async function insertCategories(db: Db, defs: readonly CategoryDef[]): Pr
         isPopular: d.popular,
         isFeatured: d.featured,
         sortOrder: i + 1,
+        returnRule: demoReturnRule(d.slug),
       })),
     )
     .returning({ id: categories.id, slug: categories.slug });

@@ -1,4 +1,6 @@
 import {
+  bulkReturnAnswer,
+  bulkReturnBody,
   returnApproveBody,
   returnChangeAnswer,
   returnIdParams,
@@ -9,6 +11,7 @@ import {
   returnRejectBody,
 } from '../admin-returns.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { returnPhotoFileSchema, returnPhotoParams, returnPhotoQuery } from '../orders.ts';
 import { operatorGuardErrors as guard } from './admin.ts';
 
 /** The console's returns queue (operator API). */
@@ -87,7 +90,38 @@ export const adminRefundReturn = defineEndpoint({
   schemas: { params: returnIdParams, body: returnRefundBody, response: returnChangeAnswer },
 });
 
+export const adminBulkDecideReturns = defineEndpoint({
+  operationId: 'adminBulkDecideReturns',
+  method: 'POST',
+  path: '/admin/returns/bulk',
+  access: 'operator',
+  permission: 'orders.manage',
+  tags,
+  summary: 'Operator: approve, mark received or reject many returns with one note, each by the single decision’s rules',
+  description:
+    'Each return goes through the same rules, shopper message, stock movement and audit as its single call (approve, receive, reject), one after another; the answer holds one result per return: done (decided, or already so) or refused with the reason and code the single call would give. One refusal never stops the others. Reject needs `note` (the reason shoppers read); receive needs `condition`.',
+  errors: [400, ...guard.errors],
+  errorCodes: guard.errorCodes,
+  schemas: { body: bulkReturnBody, response: bulkReturnAnswer },
+});
+
+export const adminGetReturnPhoto = defineEndpoint({
+  operationId: 'adminGetReturnPhoto',
+  method: 'GET',
+  path: '/admin/return-photos/{id}',
+  access: 'operator',
+  permission: 'orders.read',
+  tags,
+  summary: 'Operator: a photo a shopper sent with a return (WebP; size=thumb for the thumbnail)',
+  produces: 'image/webp',
+  errors: [400, ...guard.errors, 404],
+  errorCodes: [...guard.errorCodes, 'RETURN_PHOTO_NOT_FOUND'],
+  schemas: { params: returnPhotoParams, query: returnPhotoQuery.pick({ size: true }), response: returnPhotoFileSchema },
+});
+
 export const adminReturnEndpoints = {
+  adminBulkDecideReturns,
+  adminGetReturnPhoto,
   adminListReturns,
   adminApproveReturn,
   adminRejectReturn,

@@ -9,7 +9,10 @@ import {
   orderListAnswer,
   orderListQuery,
   returnRequestAnswerSchema,
-  returnRequestBodySchema,
+  returnPhotoFileSchema,
+  returnPhotoParams,
+  returnPhotoQuery,
+  returnRequestForm,
 } from '../orders.ts';
 import { cancelRequestBody } from '../payments.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -90,10 +93,37 @@ export const requestReturn = defineEndpoint({
   path: '/return/request',
   access: 'shopper',
   tags,
-  summary: 'Request the return of a delivered item, within the return window (one request per item)',
-  errors: [400, 401, 404, 409],
-  errorCodes: ['INVALID_REASON', 'ORDER_ITEM_NOT_FOUND', 'RETURN_NOT_AVAILABLE', 'RETURN_ALREADY_REQUESTED'],
-  schemas: { body: returnRequestBodySchema, response: returnRequestAnswerSchema },
+  summary: 'Request the return of a delivered item, by its category’s rule and window, with up to 3 photos',
+  description:
+    'JSON { orderId, orderItemId, reasonId, comment? }, or multipart/form-data with the same text fields and up to 3 files `photos` (JPEG, PNG or WebP, checked by content, at most 5 MB each; stored re-encoded as WebP without metadata). A reason marked isProductFault (damaged, defective, wrong item) needs at least one photo (RETURN_PHOTOS_REQUIRED, field photos). A category returnable only when faulty (hygiene) accepts only those reasons (RETURN_REASON_NOT_ACCEPTED, field reasonId); one never returnable answers ITEM_NOT_RETURNABLE; outside the window RETURN_NOT_AVAILABLE. One request per item.',
+  consumes: ['application/json', 'multipart/form-data'],
+  multipart: true,
+  errors: [400, 401, 404, 409, 413, 415, 503],
+  errorCodes: [
+    'INVALID_REASON',
+    'ORDER_ITEM_NOT_FOUND',
+    'RETURN_NOT_AVAILABLE',
+    'RETURN_ALREADY_REQUESTED',
+    'ITEM_NOT_RETURNABLE',
+    'RETURN_REASON_NOT_ACCEPTED',
+    'RETURN_PHOTOS_REQUIRED',
+  ],
+  schemas: { body: returnRequestForm, response: returnRequestAnswerSchema },
+});
+
+export const getReturnPhoto = defineEndpoint({
+  operationId: 'getReturnPhoto',
+  method: 'GET',
+  path: '/return/photos/{id}',
+  access: 'optional',
+  tags,
+  summary: 'A photo the shopper sent with their return (WebP; size=thumb for the thumbnail)',
+  description:
+    'Opened by the Bearer token of the shopper who owns the return, or by the signed link (expires, sig) their order details give; anyone else gets 404, as for a photo that does not exist.',
+  produces: 'image/webp',
+  errors: [400, 404],
+  errorCodes: ['RETURN_PHOTO_NOT_FOUND'],
+  schemas: { params: returnPhotoParams, query: returnPhotoQuery, response: returnPhotoFileSchema },
 });
 
 export const downloadInvoice = defineEndpoint({
@@ -118,5 +148,6 @@ export const orderEndpoints = {
   getDeliveryStatus,
   cancelOrder,
   requestReturn,
+  getReturnPhoto,
   downloadInvoice,
 };

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { RETURN_RULES } from '@shringar/contracts/return-rules';
 import { createdAt, paise, updatedAt } from './columns.ts';
 
 export const categories = pgTable('categories', {
@@ -25,7 +26,10 @@ export const categories = pgTable('categories', {
   sortOrder: integer().notNull().default(0),
   /** An inactive category leaves the store's navigation; its products keep it (one with products is never deleted). */
   isActive: boolean().notNull().default(true),
-  /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
+  /** Whether its items may be returned: for any reason, only when damaged, defective or wrong (hygiene), never. */
+  returnRule: text({ enum: RETURN_RULES }).notNull().default('ANY_REASON'),
+  /** Days after delivery a return may be asked for; null: the store's setting (returnWindowDays). */
+  returnWindowDays: integer(),
   createdAt: createdAt(),
 });
 
@@ -37,7 +41,6 @@ export const brands = pgTable('brands', {
   sortOrder: integer().notNull().default(0),
   /** An inactive brand leaves the store's brand strip and lists; its products keep it. */
   isActive: boolean().notNull().default(true),
-  /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
   createdAt: createdAt(),
 });
 
@@ -63,7 +66,6 @@ export const products = pgTable(
     isActive: boolean().notNull().default(true),
     /** Bestseller rank: lower sells more; null when not ranked. */
     popularity: integer().notNull().default(0),
-    /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -47,4 +47,6 @@ export const reasons = pgTable('reasons', {
   kind: text({ enum: ['CANCELLATION', 'RETURN'] }).notNull(),
   reason: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** The product arrived damaged, defective or wrong: a return needs a photo, and hygiene categories accept it. */
+  isProductFault: boolean().notNull().default(false),
 });

@@ -6,6 +6,7 @@
  * - orderCharges: modules/checkout
  * - orderStatusHistory: modules/order-messages
  * - returnRequests: modules/returns
+ * - returnPhotos: modules/returns
  * - reviews: modules/reviews
  * - reviewHelpfulVotes: modules/reviews
  * - reviewReports: modules/reviews
@@ -206,6 +207,28 @@ export const returnRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('return_requests_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The photos a shopper sent with a return, re-encoded as WebP (metadata such as GPS dropped): a larger view and
+ * a thumbnail in the file store under private names (the public /uploads route refuses them). Shown only to
+ * the shopper who owns the return and to staff.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer()
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    fileName: text().notNull().unique(),
+    thumbName: text().notNull().unique(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('return_photos_position_uq').on(t.returnId, t.position)],
 );
 
 export const reviews = pgTable(

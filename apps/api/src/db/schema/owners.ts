@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   orderCharges: 'modules/checkout',
   orderStatusHistory: 'modules/order-messages',
   returnRequests: 'modules/returns',
+  returnPhotos: 'modules/returns',
   reviews: 'modules/reviews',
   reviewHelpfulVotes: 'modules/reviews',
   reviewReports: 'modules/reviews',

@@ -4,7 +4,13 @@ import type { Readable } from 'node:stream';
  * A stored file's name: random hex, for catalogue photos the size (`-640x480`), and an extension we chose, so a
  * name can never walk out of the store.
  */
-export const STORED_NAME = /^[a-f0-9]{32}(-\d{1,5}x\d{1,5})?\.(webp|avif|png|jpg)$/;
+export const STORED_NAME = /^(ret-)?[a-f0-9]{32}(-\d{1,5}x\d{1,5})?\.(webp|avif|png|jpg)$/;
+
+/**
+ * A private file (a return's photos, `ret-…`): stored like any upload but never served by the public /uploads
+ * route nor redirected to a public bucket URL; only the returns module hands it to its shopper and to staff.
+ */
+export const isPrivateName = (name: string) => name.startsWith('ret-');
 
 export type StoredFile = { stream: Readable; size: number; contentType: string };
 

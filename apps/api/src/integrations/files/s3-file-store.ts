@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { contentTypeOf, type FileStore, STORED_NAME, type StoredFile } from './file-store.ts';
+import { contentTypeOf, type FileStore, isPrivateName, STORED_NAME, type StoredFile } from './file-store.ts';
 
 /** The AWS SDK, loaded by the caller only when a bucket is configured (it is a large part of a start). */
 export type S3Sdk = typeof import('@aws-sdk/client-s3');
@@ -52,7 +52,7 @@ export class S3FileStore implements FileStore {
         Body: bytes,
         ContentLength: bytes.length,
         ContentType: contentTypeOf(name),
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: isPrivateName(name) ? 'private, no-store' : 'public, max-age=31536000, immutable',
       }),
     );
   }

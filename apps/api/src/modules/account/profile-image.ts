@@ -2,24 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { STORED_NAME } from '../../integrations/files/file-store.ts';
 import { AppError, UnsupportedMediaType } from '../../lib/errors.ts';
+import { sniffImageType } from '../../lib/image-type.ts';
 import { loadSharp } from '../../lib/load-sharp.ts';
 import { PROFILE_IMAGE_MESSAGES } from '@shringar/contracts/profile-image';
 
 const UNSUPPORTED = PROFILE_IMAGE_MESSAGES.WRONG_TYPE;
-
-/** What the first bytes say the file is; the name and the declared type are never trusted. */
-function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'webp';
-  return null;
-}
 
 /** Public path of a stored upload. */
 const uploadUrl = (name: string) => `/api/v4/uploads/${name}`;

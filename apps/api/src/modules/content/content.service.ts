@@ -43,7 +43,7 @@ export async function listFaqs(ctx: AppContext): Promise<Faq[]> {
 
 export async function listReasons(ctx: AppContext, kind: 'CANCELLATION' | 'RETURN'): Promise<Reason[]> {
   const found = await ctx.db
-    .select({ id: reasons.id, reason: reasons.reason })
+    .select({ id: reasons.id, reason: reasons.reason, isProductFault: reasons.isProductFault })
     .from(reasons)
     .where(eq(reasons.kind, kind))
     .orderBy(asc(reasons.sortOrder), asc(reasons.id));

@@ -146,7 +146,7 @@ describe('policies, FAQs and reasons', () => {
     });
     expect(f.body.data[1].topic).toBe('Payments & COD');
     const cancel = await t.call({ method: 'GET', url: '/api/v4/order/cancellation-reasons/' });
-    expect(cancel.body.data).toEqual([{ id: expect.any(Number), reason: 'Ordered by mistake' }]);
+    expect(cancel.body.data).toEqual([{ id: expect.any(Number), reason: 'Ordered by mistake', isProductFault: false }]);
     const ret = await t.call({ method: 'GET', url: '/api/v4/return/reasons' });
     expect(ret.body.data.map((r: { reason: string }) => r.reason)).toEqual(['Damaged product', 'Wrong shade']);
   });

@@ -1,15 +1,16 @@
 import { discountPercent, toRupees } from '@shringar/contracts/money';
 import { chargePaise } from '@shringar/contracts/pricing';
+import { RETURN_PHOTO_LINK, returnPhotoAlt, returnPhotoPath } from '@shringar/contracts/return-rules';
 import {
   type OrderAddress,
   type OrderDetails,
   type OrderReturn,
   RETURN_STATUS_LABELS,
 } from '@shringar/contracts/orders';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { returnRequests } from '../../db/schema/orders.ts';
+import { returnPhotos, returnRequests } from '../../db/schema/orders.ts';
+import { shortLinkQuery } from '../../lib/signed-link.ts';
 import { getSettings } from '../settings/settings.public.ts';
 import { isInvoiceAvailable } from './invoice-eligibility.ts';
 import { signedInvoiceLink } from './invoice-link.ts';
@@ -21,7 +22,8 @@ import {
   type OrderRecord,
   ratingsByOrderItem,
 } from './order-access.ts';
-import { isCancelAvailable, isWithinReturnWindow } from './order-windows.ts';
+import { isCancelAvailable } from './order-windows.ts';
+import { itemReturnRules } from './item-return-rules.ts';
 import { listOrderRefunds } from '../refunds/refunds.public.ts';
 
 const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']);
@@ -44,21 +46,29 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord, origin:
     loadOrderCharges(ctx.db, order.id),
     getSettings(ctx),
   ]);
-  const [ratings, returns, refunds] = await Promise.all([
+  const [ratings, returns, refunds, rules] = await Promise.all([
     ratingsByOrderItem(
       ctx.db,
       items.map((i) => i.id),
     ),
-    orderReturns(ctx.db, order.id),
+    orderReturns(ctx, order.id, items),
     listOrderRefunds(ctx.db, [order.id]),
+    itemReturnRules(ctx.db, order, settings, ctx.clock.now()),
   ]);
   const returned = new Set(returns.map((r) => r.orderItemId));
   const discountPaise = order.itemsBasePaise - order.itemsPricePaise;
-  const returnable = items.some((i) => !returned.has(i.id));
+  const returnOf = (item: OrderItemRecord) => {
+    const rule = rules.get(item.id);
+    return {
+      isReturnAvailable: !returned.has(item.id) && (rule?.available ?? false),
+      returnFaultOnly: rule?.faultOnly ?? false,
+      returnNote: rule?.note ?? '',
+    };
+  };
   return {
     id: order.id,
     delivery_status: order.status,
-    orderItems: items.map((item) => toOrderItem(item, ratings.get(item.id) ?? 0)),
+    orderItems: items.map((item) => ({ ...toOrderItem(item, ratings.get(item.id) ?? 0), ...returnOf(item) })),
     after_discount_price: toRupees(order.itemsPricePaise),
     price: toRupees(order.totalPaise),
     beforeDiscountPrice: toRupees(order.itemsBasePaise),
@@ -80,7 +90,7 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord, origin:
     invoice_number: order.invoiceNumber,
     address: toOrderAddress(order),
     isCancelAvailable: isCancelAvailable(order, settings),
-    isReturnAvailable: returnable && isWithinReturnWindow(order, settings, ctx.clock.now()),
+    isReturnAvailable: items.some((item) => returnOf(item).isReturnAvailable),
     tracking_id: order.trackingId,
     last_status_update: order.lastStatusUpdate.toISOString(),
     created_at: order.createdAt.toISOString(),
@@ -124,21 +134,54 @@ function toOrderItem(item: OrderItemRecord, rating: number) {
   };
 }
 
-/** Each item's return and what became of it (the shopper reads the outcome on the order page). */
-async function orderReturns(db: Db, orderId: string): Promise<OrderReturn[]> {
-  const found = await db
+/** Each item's return and what became of it, with its photos as links only its shopper can open. */
+async function orderReturns(ctx: AppContext, orderId: string, items: OrderItemRecord[]): Promise<OrderReturn[]> {
+  const found = await ctx.db
     .select()
     .from(returnRequests)
     .where(eq(returnRequests.orderId, orderId))
     .orderBy(asc(returnRequests.id));
-  return found.map((r) => ({
-    returnId: r.id,
-    orderItemId: r.orderItemId,
-    status: r.status,
-    statusLabel: RETURN_STATUS_LABELS[r.status],
-    rejectionReason: r.status === 'REJECTED' ? r.rejectionReason : null,
-    refundAmount: r.status === 'REFUNDED' && r.refundPaise !== null ? toRupees(r.refundPaise) : null,
-    refundDestination: r.status === 'REFUNDED' ? r.refundDestination : null,
-    updated_at: r.updatedAt.toISOString(),
-  }));
+  const photos = found.length
+    ? await ctx.db
+        .select({
+          id: returnPhotos.id,
+          returnId: returnPhotos.returnId,
+          width: returnPhotos.width,
+          height: returnPhotos.height,
+        })
+        .from(returnPhotos)
+        .where(
+          inArray(
+            returnPhotos.returnId,
+            found.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(returnPhotos.returnId), asc(returnPhotos.position))
+    : [];
+  const productOf = new Map(items.map((i) => [i.id, i.productName]));
+  return found.map((r) => {
+    const own = photos.filter((p) => p.returnId === r.id);
+    return {
+      returnId: r.id,
+      orderItemId: r.orderItemId,
+      status: r.status,
+      statusLabel: RETURN_STATUS_LABELS[r.status],
+      rejectionReason: r.status === 'REJECTED' ? r.rejectionReason : null,
+      refundAmount: r.status === 'REFUNDED' && r.refundPaise !== null ? toRupees(r.refundPaise) : null,
+      refundDestination: r.status === 'REFUNDED' ? r.refundDestination : null,
+      updated_at: r.updatedAt.toISOString(),
+      photos: own.map((p, i) => {
+        const link = shortLinkQuery(ctx, RETURN_PHOTO_LINK, String(p.id));
+        const url = `${returnPhotoPath(p.id)}?${link}`;
+        return {
+          photoId: p.id,
+          url,
+          thumbUrl: `${url}&size=thumb`,
+          width: p.width,
+          height: p.height,
+          alt: returnPhotoAlt(productOf.get(r.orderItemId) ?? 'the item', i + 1, own.length),
+        };
+      }),
+    };
+  });
 }

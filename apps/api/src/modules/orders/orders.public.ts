@@ -23,7 +23,7 @@ export { type NewOrderRow, orderInsert } from './order-insert.ts';
 export { markDraftPaid, markLatePaymentRefunded, markPaymentRefunded } from './order-payment-status.ts';
 export { describeOrder } from './order-details.service.ts';
 export { advanceOrderStatus, setOrderTrackingId, type StatusChangeResult } from './order-status.service.ts';
-export { isWithinReturnWindow } from './order-windows.ts';
+export { itemReturnRules } from './item-return-rules.ts';
 /* For the operator dashboard: sales by day, top sellers, returns, and drafts waiting for payment. */
 export { ordersByDay, returnsByDay, topCategories, topProducts } from './sales-admin.ts';
 export { unpaidDrafts } from './unpaid-drafts-admin.ts';

@@ -1,4 +1,8 @@
-import { type ReturnReceivedCondition, type ReturnStatus, RETURN_STATUS_LABELS } from '@shringar/contracts/orders';
+import {
+  type ReturnReceivedCondition,
+  ADMIN_RETURN_STATUS_LABELS,
+  type ReturnStatus,
+} from '@shringar/contracts/orders';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -48,7 +52,7 @@ async function decide(ctx: AppContext, returnId: number, actor: string, decision
     if (current.status === decision.to) return { from: current.status, to: current.status, changed: false };
     if (!decision.from.includes(current.status))
       throw new Conflict(
-        `A return that is '${RETURN_STATUS_LABELS[current.status]}' cannot be ${decision.verb}`,
+        `A return that is '${ADMIN_RETURN_STATUS_LABELS[current.status]}' cannot be ${decision.verb}`,
         'INVALID_RETURN_TRANSITION',
       );
     const now = ctx.clock.now();

@@ -1,13 +1,14 @@
 import type { ReturnQueueRow } from '@shringar/contracts/admin-returns';
 import { toRupees } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
-import type { ReturnStatus } from '@shringar/contracts/orders';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ReturnPhoto, ReturnStatus } from '@shringar/contracts/orders';
+import { adminReturnPhotoPath, returnPhotoAlt } from '@shringar/contracts/return-rules';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { productVariants } from '../../db/schema/catalogue.ts';
 import { reasons } from '../../db/schema/content.ts';
-import { orderItems, orders, returnRequests } from '../../db/schema/orders.ts';
+import { orderItems, orders, returnPhotos, returnRequests } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { refundableChargesPaise, returnRefundPaise } from './return-amount.ts';
@@ -63,7 +64,7 @@ const joined = (db: Db) =>
 
 type QueueRecord = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-function toRow(rec: QueueRecord): ReturnQueueRow {
+function toRow(rec: QueueRecord, photos: ReturnPhoto[] = []): ReturnQueueRow {
   const { r, order, item } = rec;
   return {
     returnId: r.id,
@@ -87,7 +88,39 @@ function toRow(rec: QueueRecord): ReturnQueueRow {
     updatedAt: r.updatedAt.toISOString(),
     decidedBy: r.decidedBy,
     receivedCondition: r.receivedCondition,
+    photos,
   };
+}
+
+/** Each listed return's photos, in the order the shopper added them, as staff's links. */
+async function photosOf(db: Db, recs: readonly QueueRecord[]): Promise<Map<number, ReturnPhoto[]>> {
+  const byReturn = new Map<number, ReturnPhoto[]>();
+  if (!recs.length) return byReturn;
+  const rows = await db
+    .select()
+    .from(returnPhotos)
+    .where(
+      inArray(
+        returnPhotos.returnId,
+        recs.map((rec) => rec.r.id),
+      ),
+    )
+    .orderBy(asc(returnPhotos.returnId), asc(returnPhotos.position));
+  for (const rec of recs) {
+    const own = rows.filter((p) => p.returnId === rec.r.id);
+    byReturn.set(
+      rec.r.id,
+      own.map((p, i) => ({
+        photoId: p.id,
+        url: adminReturnPhotoPath(p.id),
+        thumbUrl: `${adminReturnPhotoPath(p.id)}?size=thumb`,
+        width: p.width,
+        height: p.height,
+        alt: returnPhotoAlt(rec.item.productName, i + 1, own.length),
+      })),
+    );
+  }
+  return byReturn;
 }
 
 /** GET /admin/returns: the queue, filtered, the longest-waiting first unless asked otherwise. */
@@ -117,12 +150,16 @@ export async function listReturnQueue(ctx: AppContext, search: ReturnSearch) {
       .innerJoin(users, eq(users.id, returnRequests.userId))
       .where(where),
   ]);
-  return { items: rows.map(toRow), pagination: pagination(total?.n ?? 0, search.page, search.itemsPerPage) };
+  const photos = await photosOf(ctx.db, rows);
+  return {
+    items: rows.map((rec) => toRow(rec, photos.get(rec.r.id))),
+    pagination: pagination(total?.n ?? 0, search.page, search.itemsPerPage),
+  };
 }
 
 /** One return as the queue shows it (404 when there is none with this id). */
 export async function loadReturnRow(db: Db, returnId: number): Promise<ReturnQueueRow> {
   const [rec] = await joined(db).where(eq(returnRequests.id, returnId));
   if (!rec) throw new NotFound('No return with this id', 'RETURN_NOT_FOUND');
-  return toRow(rec);
+  return toRow(rec, (await photosOf(db, [rec])).get(rec.r.id));
 }

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { historyActor } from '../staff/staff.public.ts';
+import { auditEachRecord, historyActor } from '../staff/staff.public.ts';
+import { BULK_RETURN_OPERATIONS, decideManyReturns } from './return-bulk-admin.service.ts';
+import { sendReturnPhoto } from './return-photo-files.ts';
 import { approveReturn, receiveReturn, rejectReturn, type ReturnChange } from './return-decisions.service.ts';
 import { listReturnQueue } from './return-queue.service.ts';
 import { refundReturn } from './return-refund.service.ts';
@@ -25,6 +27,38 @@ function answer<T extends { change: ReturnChange }>(request: FastifyRequest, res
 /** The returns queue of the operator console: list, approve, reject, mark received, refund. */
 const adminReturnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.adminListReturns, async (request) => ok(await listReturnQueue(ctx, request.query)));
+
+  endpointRoute(app, endpoints.adminGetReturnPhoto, async (request, reply) =>
+    sendReturnPhoto(ctx, reply, request.params.id, request.query.size, { staff: true }),
+  );
+
+  endpointRoute(app, endpoints.adminBulkDecideReturns, async (request) => {
+    const { action, note, condition } = request.body;
+    const answer = await decideManyReturns(
+      ctx,
+      { ...request.body, actor: operatorOf(request) },
+      // Each return's row is the one its single decision would leave, written as soon as that return is settled.
+      ({ returnId, change, error }) =>
+        auditEachRecord(ctx, request, {
+          action: BULK_RETURN_OPERATIONS[action],
+          target: `return:${returnId}`,
+          statusCode: error ? error.statusCode : change ? 200 : 500,
+          before: change ? { status: change.from } : null,
+          after: change
+            ? { status: change.to, changed: change.changed, note: note ?? null, condition: condition ?? null }
+            : { refused: error?.code },
+        }),
+    );
+    request.auditChange = {
+      target: `returns:bulk:${answer.results.length}`,
+      after: { action, note: note ?? null, condition: condition ?? null, done: answer.done, refused: answer.refused },
+    };
+    const noun = answer.done === 1 ? 'return' : 'returns';
+    return ok(
+      answer,
+      answer.refused === 0 ? `${answer.done} ${noun} updated` : `${answer.done} updated, ${answer.refused} refused`,
+    );
+  });
 
   endpointRoute(app, endpoints.adminApproveReturn, async (request) =>
     answer(request, await approveReturn(ctx, request.params.id, operatorOf(request), request.body.note), {

@@ -122,7 +122,7 @@ describe('returns queue', () => {
     });
     const late = await staffCall(fulfilment, 'POST', `/returns/${second}/approve`, {});
     expect([late.status, late.body.code]).toEqual([409, 'INVALID_RETURN_TRANSITION']);
-    expect(late.body.message).toBe("A return that is 'Return rejected' cannot be approved");
+    expect(late.body.message).toBe("A return that is 'Rejected' cannot be approved");
     const refundRejected = await staffCall(fulfilment, 'POST', `/returns/${second}/refund`, { destination: 'WALLET' });
     expect([refundRejected.status, refundRejected.body.code]).toEqual([409, 'INVALID_RETURN_TRANSITION']);
     expect((await staffCall(fulfilment, 'POST', '/returns/999999/approve', {})).status).toBe(404);

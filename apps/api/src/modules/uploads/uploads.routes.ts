@@ -1,6 +1,7 @@
 import { uploadEndpoints as endpoints } from '@shringar/contracts/endpoints/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { isPrivateName } from '../../integrations/files/file-store.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 
@@ -10,6 +11,8 @@ import { endpointRoute } from '../../plugins/endpoint-route.ts';
  */
 const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.getUpload, async (request, reply) => {
+    // A return's photos are the shopper's and staff's alone: served by the returns module, never here.
+    if (isPrivateName(request.params.file)) throw new NotFound();
     // A bucket behind a CDN serves the bytes itself; names never change their content, so the hop is cached.
     const elsewhere = ctx.files.publicUrl?.(request.params.file);
     if (elsewhere) return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(elsewhere, 302);

@@ -7,6 +7,7 @@ import { giveaways } from '../../db/schema/engagement.ts';
 import { coupons } from '../../db/schema/shopping.ts';
 import { bannerImageUrl, offerImageUrl } from '../art/media-urls.ts';
 import { cancellationPolicy, returnRefundPolicy, shippingPolicy } from './commerce-policies.ts';
+import { isProductFaultReason } from '../catalogue/return-rules.ts';
 import { cancellationReasonDefs, faqDefs, returnReasonDefs } from './help-content.ts';
 import { privacyPolicy, termsAndConditions } from './legal-policies.ts';
 import { bannerDefs, couponDefs, giveawayDef, offerDefs } from './promotions.ts';
@@ -41,12 +42,15 @@ export async function insertPolicies(db: Db, profile: StoreProfile) {
 
 export async function insertHelpContent(db: Db) {
   await db.insert(faqs).values(faqDefs.map((f, i) => ({ ...f, sortOrder: i + 1 })));
-  await db
-    .insert(reasons)
-    .values([
-      ...cancellationReasonDefs.map((reason, i) => ({ kind: 'CANCELLATION' as const, reason, sortOrder: i + 1 })),
-      ...returnReasonDefs.map((reason, i) => ({ kind: 'RETURN' as const, reason, sortOrder: i + 1 })),
-    ]);
+  await db.insert(reasons).values([
+    ...cancellationReasonDefs.map((reason, i) => ({ kind: 'CANCELLATION' as const, reason, sortOrder: i + 1 })),
+    ...returnReasonDefs.map((reason, i) => ({
+      kind: 'RETURN' as const,
+      reason,
+      sortOrder: i + 1,
+      isProductFault: isProductFaultReason(reason),
+    })),
+  ]);
 }
 
 export async function insertPromotions(db: Db) {

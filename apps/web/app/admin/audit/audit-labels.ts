@@ -29,6 +29,7 @@ export const ACTION_LABELS: Record<string, string> = {
   adminRefundReturn: 'Return refunded',
   adminSetReviewStatus: 'Review published or hidden',
   adminReplyToReview: 'Store reply to a review',
+  adminBulkDecideReturns: 'Returns decided, in bulk',
   adminCreateProduct: 'Product added',
   adminUpdateProduct: 'Product changed',
   adminSetProductStatus: 'Product archived or restored',

@@ -9,17 +9,39 @@ import { adminCall } from '../kit/api/admin-request';
 import { CheckField } from '../kit/check-field';
 import { ListEditPage } from '../kit/list/list-edit-page';
 import { ActiveField, DisplayFields, readDisplay } from './display-fields';
+import { ReturnRuleFields, readReturnRule } from './return-rule-fields';
 import { SlugName } from './slug-name';
+import { RETURN_RULE_LABELS } from '@shringar/contracts/return-rules';
 
-const FIELDS = ['name', 'iconUrl', 'sortOrder', 'isActive', 'isPopular', 'isFeatured'];
+const FIELDS = [
+  'name',
+  'iconUrl',
+  'sortOrder',
+  'isActive',
+  'isPopular',
+  'isFeatured',
+  'returnRule',
+  'returnWindowDays',
+];
 
-const bodyOf = ({ name, iconUrl, sortOrder, isActive, isPopular, isFeatured }: AdminCategory): CategoryBody => ({
+const bodyOf = ({
   name,
   iconUrl,
   sortOrder,
   isActive,
   isPopular,
   isFeatured,
+  returnRule,
+  returnWindowDays,
+}: AdminCategory): CategoryBody => ({
+  name,
+  iconUrl,
+  sortOrder,
+  isActive,
+  isPopular,
+  isFeatured,
+  returnRule,
+  returnWindowDays,
 });
 
 const save = {
@@ -27,6 +49,7 @@ const save = {
     ...readDisplay(form, 'name', 'iconUrl'),
     isPopular: form.get('isPopular') === 'on',
     isFeatured: form.get('isFeatured') === 'on',
+    ...readReturnRule(form),
   }),
   create: (body: CategoryBody) => adminCall(adminCreateCategory, { body }),
   update: (c: Versioned<AdminCategory>, body: CategoryBody) =>
@@ -50,6 +73,11 @@ export function CategoriesPage({
         { label: 'Category', cell: (c) => <SlugName src={c.iconUrl} name={c.name} slug={c.slug} /> },
         { label: 'Order', cell: (c) => c.sortOrder },
         { label: 'Products', cell: (c) => c.productCount },
+        {
+          label: 'Returns',
+          cell: (c) =>
+            `${RETURN_RULE_LABELS[c.returnRule]}${c.returnRule !== 'NONE' && c.returnWindowDays ? `, ${c.returnWindowDays} days` : ''}`,
+        },
       ]}
       nameOf={(c) => c.name}
       formTitle={(editing) => (editing ? `Edit ${editing.name}` : 'Add a category')}
@@ -72,6 +100,7 @@ export function CategoriesPage({
             <CheckField label="Popular" name="isPopular" defaultChecked={editing?.isPopular ?? false} />
             <CheckField label="Featured" name="isFeatured" defaultChecked={editing?.isFeatured ?? false} />
           </div>
+          <ReturnRuleFields rule={editing?.returnRule} windowDays={editing?.returnWindowDays} error={error} />
         </>
       )}
     </ListEditPage>

@@ -9,10 +9,10 @@ import { adminPaths } from '../kit/admin-paths';
 import { Pager } from '../kit/table/pager';
 import { BulkBar } from './bulk-bar';
 import { CodQueueLink } from './cod-queue-link';
+import { SelectAll } from '../kit/table/select-all';
+import { useSelection } from '../kit/table/use-selection';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
-import { SelectAll } from './select-all';
-import { useSelection } from './use-selection';
 
 /** The list's filters as the export takes them (no page, no sort). */
 const EXPORT_FILTERS = ['q', 'phone', 'status', 'paymentMethod', 'pincode', 'from', 'to'] as const;

@@ -6,6 +6,7 @@ import { formatAdminTime } from '../kit/format-time';
 import { DataTable } from '../kit/table/data-table';
 import { withParams } from '../kit/table/url-state';
 import { ReturnActions } from './return-actions';
+import { ReturnPhotos } from './return-photos';
 import { ADMIN_RETURN_STATUS_LABELS } from '@shringar/contracts/orders';
 
 /** The request date sorts on the server (oldest first by default: the one waiting longest). */
@@ -38,11 +39,16 @@ export function ReturnTable({
   canManage,
   canRefund,
   onChanged,
+  isSelected,
+  onSelect,
 }: {
   rows: ReturnQueueRow[];
   canManage: boolean;
   canRefund: boolean;
   onChanged: (message: string) => void;
+  /** The bulk actions' selection; absent for a role that cannot decide. */
+  isSelected?: ((id: number) => boolean) | undefined;
+  onSelect?: ((id: number, on: boolean) => void) | undefined;
 }) {
   const [search] = useSearchParams();
   const newest = search.get('sort') === 'newest';
@@ -51,15 +57,27 @@ export function ReturnTable({
       caption="Returns"
       rows={rows}
       rowKey={(r) => r.returnId}
+      rowProps={(r) => ({ 'data-return': String(r.returnId) })}
       wide
       columns={[
         {
           label: 'Item',
           cell: (r) => (
-            <span>
-              {r.productName}
-              <span className="block font-normal text-gray-600">
-                {r.variantName} · {r.quantity} × · <span className="font-mono">{r.sku}</span>
+            <span className="flex items-start gap-3">
+              {isSelected && onSelect && (
+                <input
+                  type="checkbox"
+                  checked={isSelected(r.returnId)}
+                  onChange={(e) => onSelect(r.returnId, e.target.checked)}
+                  aria-label={`Select return ${r.returnId}: ${r.productName}`}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                />
+              )}
+              <span>
+                {r.productName}
+                <span className="block font-normal text-gray-600">
+                  {r.variantName} · {r.quantity} × · <span className="font-mono">{r.sku}</span>
+                </span>
               </span>
             </span>
           ),
@@ -90,6 +108,7 @@ export function ReturnTable({
             <span>
               {r.reason}
               {r.comment && <span className="block text-gray-600">“{r.comment}”</span>}
+              <ReturnPhotos photos={r.photos} />
             </span>
           ),
         },

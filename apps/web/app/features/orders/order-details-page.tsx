@@ -80,6 +80,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
             items={order.orderItems}
             returns={order.returns}
             canRate={order.delivery_status === 'DELIVERED'}
+            showReturnRules={order.delivery_status === 'DELIVERED'}
             onRate={(item) => {
               setRatedItem(item);
               setOpen('rate');
@@ -109,7 +110,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
       <CancelOrderDialog orderId={order.id} open={open === 'cancel'} onClose={close} />
       <ReturnOrderDialog
         orderId={order.id}
-        items={order.orderItems}
+        items={order.orderItems.filter((item) => item.isReturnAvailable)}
         open={open === 'return'}
         onClose={close}
         onReturned={(item) => setReturned((list) => [...list, item])}

@@ -20,8 +20,11 @@ export function OrderItems({
   returns = [],
   canRate,
   onRate,
+  showReturnRules = false,
 }: {
   items: OrderItem[];
+  /** Each item's return rule, or why it cannot be returned (a delivered order). */
+  showReturnRules?: boolean;
   /** The returns asked for these items, with their outcome (older answers have none). */
   returns?: OrderReturn[] | undefined;
   canRate: boolean;
@@ -37,6 +40,7 @@ export function OrderItems({
             ret={returns.find((r) => r.orderItemId === item.orderItemId)}
             canRate={canRate}
             onRate={onRate}
+            showReturnRules={showReturnRules}
           />
         ))}
       </ul>
@@ -49,9 +53,11 @@ function OrderItemLine({
   ret,
   canRate,
   onRate,
+  showReturnRules,
 }: {
   item: OrderItem;
   ret: OrderReturn | undefined;
+  showReturnRules: boolean;
   canRate: boolean;
   onRate: (item: OrderItem) => void;
 }) {
@@ -85,7 +91,15 @@ function OrderItemLine({
             </Button>
           )}
         </div>
-        {ret && <ReturnOutcome ret={ret} />}
+        {ret ? (
+          <ReturnOutcome ret={ret} />
+        ) : (
+          showReturnRules && (
+            <p className="mt-1 text-sm text-gray-700" data-testid="return-note">
+              {item.returnNote}
+            </p>
+          )
+        )}
       </div>
     </li>
   );

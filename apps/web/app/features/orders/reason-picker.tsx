@@ -1,3 +1,4 @@
+import type { Reason } from '@shringar/contracts/catalogue';
 import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { useReasons } from './api/reasons';
@@ -10,12 +11,15 @@ export function ReasonPicker({
   value,
   onChange,
   error,
+  only,
 }: {
   kind: 'cancel' | 'return';
   legend: string;
   value: number | null;
-  onChange: (reasonId: number) => void;
+  onChange: (reasonId: number, reason: Reason) => void;
   error?: string | null;
+  /** Offer only these reasons (a hygiene item: the product's own faults). */
+  only?: ((reason: Reason) => boolean) | undefined;
 }) {
   const reasons = useReasons(kind, true);
   return (
@@ -35,17 +39,19 @@ export function ReasonPicker({
         </div>
       ) : (
         <div className="space-y-2">
-          {reasons.data.map((r) => (
-            <ChoiceRow
-              key={r.id}
-              name={`${kind}-reason`}
-              value={r.id}
-              checked={value === r.id}
-              onChoose={() => onChange(r.id)}
-            >
-              {r.reason}
-            </ChoiceRow>
-          ))}
+          {reasons.data
+            .filter((r) => !only || only(r))
+            .map((r) => (
+              <ChoiceRow
+                key={r.id}
+                name={`${kind}-reason`}
+                value={r.id}
+                checked={value === r.id}
+                onChoose={() => onChange(r.id, r)}
+              >
+                {r.reason}
+              </ChoiceRow>
+            ))}
         </div>
       )}
     </ChoiceGroup>

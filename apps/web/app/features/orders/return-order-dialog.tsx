@@ -1,17 +1,21 @@
 import type { OrderItem } from '@shringar/contracts/orders';
+import { RETURN_PHOTO_MESSAGES } from '@shringar/contracts/return-rules';
 import { useState } from 'react';
+import { ApiError } from '~/lib/api-error';
 import { useRequestReturn } from './api/request-return';
 import { ChoiceGroup, ChoiceRow } from './choice-group';
 import { CommentField } from './comment-field';
 import { OrderFormDialog, orderFormOutcome } from './order-form-dialog';
 import { formatVariant } from './order-format';
 import { ReasonPicker } from './reason-picker';
+import { ReturnPhotosField } from './return-photos-field';
 
 export type ReturnedItem = { orderItemId: number; name: string };
 
 /**
  * Return Order: a return is asked for one item at a time (the API's rule), so an order of several items first
- * asks which; then one of the store's return reasons and an optional comment.
+ * asks which; then one of the store's return reasons (a hygiene item: only damaged, defective or wrong), photos
+ * (at least one for those reasons) and an optional comment.
  */
 export function ReturnOrderDialog({
   orderId,
@@ -29,32 +33,49 @@ export function ReturnOrderDialog({
   const requestReturn = useRequestReturn(orderId);
   const [itemId, setItemId] = useState<number | null>(items.length === 1 ? items[0]!.orderItemId : null);
   const [reasonId, setReasonId] = useState<number | null>(null);
+  const [needsPhoto, setNeedsPhoto] = useState(false);
   const [comment, setComment] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [itemError, setItemError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const chosen = items.find((i) => i.orderItemId === itemId);
 
   const close = () => {
     setError(null);
     setItemError(null);
+    setPhotoError(null);
     onClose();
   };
   const submit = () => {
-    const item = items.find((i) => i.orderItemId === itemId);
+    const item = chosen;
     if (!item) return setItemError('Please choose the item to return');
     if (reasonId === null) return setError('Please choose a return reason');
+    if (needsPhoto && photos.length === 0) return setPhotoError(RETURN_PHOTO_MESSAGES.REQUIRED);
     setError(null);
+    setPhotoError(null);
+    const outcome = orderFormOutcome({
+      successMessage: 'Return requested',
+      reset: () => {
+        onReturned({ orderItemId: item.orderItemId, name: item.name });
+        setReasonId(null);
+        setNeedsPhoto(false);
+        setComment('');
+        setPhotos([]);
+      },
+      onClose,
+      setError,
+    });
     requestReturn.mutate(
-      { orderItemId: item.orderItemId, reasonId, comment },
-      orderFormOutcome({
-        successMessage: 'Return requested',
-        reset: () => {
-          onReturned({ orderItemId: item.orderItemId, name: item.name });
-          setReasonId(null);
-          setComment('');
-        },
-        onClose,
-        setError,
-      }),
+      { orderItemId: item.orderItemId, reasonId, comment, photos },
+      {
+        ...outcome,
+        // The server's word on the photos goes beside the photos; anything else beside the reasons.
+        onError: (err) =>
+          err instanceof ApiError && err.fieldErrors?.[0]?.field === 'photos'
+            ? setPhotoError(err.message)
+            : setError(err.message),
+      },
     );
   };
 
@@ -86,6 +107,9 @@ export function ReturnOrderDialog({
                 onChoose={() => {
                   setItemId(item.orderItemId);
                   setItemError(null);
+                  // A hygiene item offers fewer reasons: a reason chosen for another item may not be among them.
+                  setReasonId(null);
+                  setNeedsPhoto(false);
                 }}
               >
                 {item.name}
@@ -95,15 +119,33 @@ export function ReturnOrderDialog({
           </div>
         </ChoiceGroup>
       )}
+      {chosen?.returnFaultOnly && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="return-rule">
+          {chosen.returnNote}.
+        </p>
+      )}
       <ReasonPicker
         kind="return"
         legend="Why are you returning it?"
         value={reasonId}
-        onChange={(id) => {
+        only={chosen?.returnFaultOnly ? (reason) => reason.isProductFault : undefined}
+        onChange={(id, reason) => {
           setReasonId(id);
+          setNeedsPhoto(reason.isProductFault);
           setError(null);
+          if (!reason.isProductFault) setPhotoError(null);
         }}
         error={error}
+      />
+      <ReturnPhotosField
+        photos={photos}
+        onChange={(next) => {
+          setPhotos(next);
+          if (next.length) setPhotoError(null);
+        }}
+        required={needsPhoto}
+        error={photoError}
+        onProblem={setPhotoError}
       />
       <CommentField label="Comment (optional)" value={comment} onChange={setComment} maxLength={1000} />
     </OrderFormDialog>

@@ -20,14 +20,34 @@ export function ReturnOutcome({ ret }: { ret: OrderReturn }) {
         ? 'to your bank account or UPI'
         : 'to your original payment method';
   return (
-    <p className={`mt-2 rounded-lg px-3 py-2 text-sm ${TONES[ret.status]}`} data-testid="return-outcome">
-      <span className="font-medium">{ret.statusLabel}</span>
-      {ret.status === 'REJECTED' && ret.rejectionReason && <span>: {ret.rejectionReason}</span>}
-      {ret.status === 'REFUNDED' && ret.refundAmount !== null && (
-        <span>
-          : {formatRupees(ret.refundAmount)} {where}
-        </span>
+    <div className={`mt-2 rounded-lg px-3 py-2 text-sm ${TONES[ret.status]}`} data-testid="return-outcome">
+      <p>
+        <span className="font-medium">{ret.statusLabel}</span>
+        {ret.status === 'REJECTED' && ret.rejectionReason && <span>: {ret.rejectionReason}</span>}
+        {ret.status === 'REFUNDED' && ret.refundAmount !== null && (
+          <span>
+            : {formatRupees(ret.refundAmount)} {where}
+          </span>
+        )}
+      </p>
+      {ret.photos.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Your photos">
+          {ret.photos.map((photo) => (
+            <li key={photo.photoId}>
+              <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded focus-visible:ring-2">
+                <img
+                  src={photo.thumbUrl}
+                  alt={photo.alt}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 rounded border border-gray-300 bg-white object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
-    </p>
+    </div>
   );
 }
