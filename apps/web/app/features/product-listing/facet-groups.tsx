@@ -38,14 +38,14 @@ export function FacetGroups({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-5" aria-busy={busy}>
+    <div className="flex flex-col gap-5" aria-busy={busy} data-testid="facet-groups">
       {FACET_PARAMS.map((group) => {
         const values = shownValues(counts, chosen, group);
         if (values.length === 0) return null;
         return (
           <fieldset key={group} className="flex flex-col gap-1">
             <legend className="mb-1 text-sm font-semibold text-gray-900">{FACET_TITLES[group]}</legend>
-            <ul className={group === 'shade' ? 'grid grid-cols-2 gap-1' : 'flex flex-col gap-1'}>
+            <ul className={group === 'shade' ? 'grid grid-cols-2 gap-1 lg:grid-cols-1' : 'flex flex-col gap-1'}>
               {values.map((v) => {
                 const inputId = `${id}-${group}-${v.value}`;
                 return (
@@ -70,7 +70,7 @@ export function FacetGroups({
                           style={{ backgroundColor: v.swatch }}
                         />
                       )}
-                      <span className="flex-1">{v.label}</span>
+                      <span className="flex-1">{v.label}</span>{' '}
                       <span className="text-xs text-gray-600">({v.count})</span>
                     </label>
                   </li>

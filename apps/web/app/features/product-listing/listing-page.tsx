@@ -122,7 +122,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
               onClearAll={() => filters.setFacets(NO_FACETS)}
             />
           </div>
-          <div className="mt-4" aria-live="polite" aria-busy={list.isFetching}>
+          <div className="mt-4" aria-live="polite" aria-busy={list.isFetching} data-testid="listing-results">
             {list.isPending ? (
               <ProductGridSkeleton count={10} />
             ) : list.isError && products.length === 0 ? (
