@@ -22,18 +22,19 @@ async function countOf(box: Locator): Promise<number> {
 const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name });
 
 /**
- * Waits until the page shows what the URL asks for: the checkbox stands as asked, and neither the grid nor the
+ * Waits until the page shows what the URL asks for: the checkbox stands as asked (a click is a request to change
+ * the URL; the box follows it a moment later, so boxes are clicked, not `check`ed), and neither the grid nor the
  * counts are still on their way (both are marked busy from the render that takes the new choice).
  */
-async function settled(page: Page, box: Locator, checked: boolean) {
+async function settled(page: Page, box: Locator, checked: boolean, results = 'listing-results') {
   await expect.poll(() => box.isChecked(), { timeout: 15_000 }).toBe(checked);
   await page.waitForFunction(
-    () =>
-      document.querySelector('[data-testid="listing-results"]')?.getAttribute('aria-busy') === 'false' &&
-      [...document.querySelectorAll('[data-testid="facet-groups"]')].every(
+    (testId) =>
+      document.querySelector(`[data-testid="${testId}"]`)?.getAttribute('aria-busy') === 'false' &&
+      Array.from(document.querySelectorAll('[data-testid="facet-groups"]')).every(
         (g) => g.getAttribute('aria-busy') === 'false',
       ),
-    undefined,
+    results,
     { timeout: 15_000 },
   );
 }
@@ -75,14 +76,14 @@ describe('listing facets', () => {
     for (let i = 0; i < shadeCount; i++) {
       const box = shades.nth(i);
       const count = await countOf(box);
-      await box.check();
+      await box.click();
       await settled(page, box, true);
       expect(await gridTotal(page)).toBe(count);
       if (!chosenShade && count > 1) {
         chosenShade = box;
         break;
       }
-      await box.uncheck();
+      await box.click();
       await settled(page, box, false);
     }
     expect(chosenShade, 'a shade family with more than one lipstick').not.toBeNull();
@@ -98,13 +99,13 @@ describe('listing facets', () => {
     for (let i = 0; i < bandCount; i++) {
       const box = bands.nth(i);
       const count = await countOf(box);
-      await box.check();
+      await box.click();
       await settled(page, box, true);
       expect(await gridTotal(page)).toBe(count);
       band = (await box.getAttribute('value'))!;
       total = count;
       if (i === bandCount - 1) break;
-      await box.uncheck();
+      await box.click();
       await settled(page, box, false);
     }
     const url = new URL(page.url());
@@ -181,7 +182,7 @@ describe('listing facets', () => {
     const xl = group(page.getByRole('complementary', { name: 'Filters' }), 'Size').getByRole('checkbox', {
       name: /^XL \(/,
     });
-    await xl.check();
+    await xl.click();
     await settled(page, xl, true);
     expect(new URL(page.url()).searchParams.get('size')).toBe('XL');
 
@@ -204,6 +205,27 @@ describe('listing facets', () => {
     await options.first().waitFor({ state: 'visible' });
     await expect.poll(() => options.nth(xlAt).getAttribute('aria-pressed')).toBe('true');
     expect(await options.nth(xlAt).innerText()).toContain('XL');
+    await page.context().close();
+  });
+
+  it('narrows a search by a facet, its count matching the results', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await gotoHydrated(page, '/search?q=lipstick');
+    const panel = page.getByRole('complementary', { name: 'Narrow the results' });
+    const box = group(panel, 'Shade').getByRole('checkbox').first();
+    const count = await countOf(box);
+    const shade = await box.getAttribute('value');
+    await box.click();
+    await settled(page, box, true, 'search-results');
+    expect(new URL(page.url()).searchParams.get('shade')).toBe(shade);
+    await see(page, `${count} ${count === 1 ? 'product' : 'products'} found`);
+    expect(await page.locator('[data-testid="product-card"]').count()).toBe(Math.min(count, 20));
+    // Every card is a lipstick of that shade family: its link opens the product on that shade.
+    const hrefs = await page
+      .locator('[data-testid="product-card"] a[href^="/product/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => h?.endsWith(`?shade=${shade}`))).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

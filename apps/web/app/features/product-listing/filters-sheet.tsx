@@ -2,51 +2,47 @@ import type { FacetCounts } from '@shringar/contracts/facets';
 import { useState } from 'react';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
-import type { ListingKind } from './api/listing-products';
 import { FacetGroups } from './facet-groups';
 import { chosenCount, type FacetChoice, NO_FACETS, toggleFacet } from './listing-facets';
-import type { ListingFilters } from './listing-filters';
-import { type KnownCounts, useFacetCounts } from './use-facet-counts';
 
 /**
  * Small screens: a 'Filters' button opening the facets in a sheet (a modal dialog: focus stays inside, Escape
- * closes). Ticks there are a draft with its own counts; 'Show N products' applies them (N is the grid's total
- * under the draft); Escape or Close leaves the page as it was.
+ * closes). Ticks there are a draft with its own counts (`useCounts`, given the draft; closed, the draft is what is
+ * applied, whose counts the page already has); 'Show N products' applies them (N is the grid's total under the
+ * draft); Escape or Close leaves the page as it was.
  */
 export function FiltersSheet({
-  kind,
-  id,
   applied,
-  known,
+  useCounts,
   onApply,
+  label = 'Filters',
 }: {
-  kind: ListingKind;
-  id: string;
-  applied: ListingFilters;
-  known: KnownCounts;
+  applied: FacetChoice;
+  useCounts: (facets: FacetChoice) => { counts: FacetCounts | null; stale: boolean };
   onApply: (facets: FacetChoice) => void;
+  /** The button's and the sheet's name. */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<FacetChoice>(applied.facets);
-  const chosen = chosenCount(applied.facets);
-  // Closed, the sheet asks for nothing: its draft is what is applied, whose counts the page already has.
-  const { counts, stale } = useFacetCounts(kind, id, { ...applied, facets: open ? draft : applied.facets }, known);
+  const [draft, setDraft] = useState<FacetChoice>(applied);
+  const chosen = chosenCount(applied);
+  const { counts, stale } = useCounts(open ? draft : applied);
   return (
     <>
       <Button
         variant="secondary"
         onClick={() => {
-          setDraft(applied.facets);
+          setDraft(applied);
           setOpen(true);
         }}
         className="lg:hidden"
       >
-        {chosen ? `Filters (${chosen})` : 'Filters'}
+        {chosen ? `${label} (${chosen})` : label}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Filters"
+        title={label}
         placement="right"
         footer={
           <div className="flex items-center gap-3">

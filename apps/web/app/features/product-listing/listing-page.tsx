@@ -11,7 +11,7 @@ import type { ListingLoaderData } from './listing-route';
 import { FacetChips } from './facet-chips';
 import { FacetGroups } from './facet-groups';
 import { FiltersSheet } from './filters-sheet';
-import { NO_FACETS, toggleFacet, variantHintQuery } from './listing-facets';
+import { type FacetChoice, NO_FACETS, toggleFacet, variantHintQuery } from './listing-facets';
 import { ListingFooter } from './listing-footer';
 import { hasNarrowingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
@@ -46,6 +46,8 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
   const [known] = useState(() => knownCounts(loaded.countsKey, loaded.facets.ok ? loaded.facets.data : null));
   const facets = useFacetCounts(kind, id, filters.applied, known);
   const chosenFacets = filters.applied.facets;
+  // The Filters sheet's counts for its draft, sharing what the panel knows.
+  const useDraftCounts = (draft: FacetChoice) => useFacetCounts(kind, id, { ...filters.applied, facets: draft }, known);
   const toggle = (group: Parameters<typeof toggleFacet>[1], value: string) =>
     filters.setFacets(toggleFacet(chosenFacets, group, value));
   const sentinel = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
         )}
         <div className="min-w-0 lg:col-start-2">
           <div className="flex flex-wrap items-center gap-2">
-            <FiltersSheet kind={kind} id={id} applied={filters.applied} known={known} onApply={filters.setFacets} />
+            <FiltersSheet applied={chosenFacets} useCounts={useDraftCounts} onApply={filters.setFacets} />
             <FacetChips
               chosen={chosenFacets}
               counts={facets.counts}
