@@ -1,9 +1,10 @@
 import type { FacetCounts } from '@shringar/contracts/facets';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/ui/button';
-import { Dialog } from '~/ui/dialog';
-import { FacetGroups } from './facet-groups';
-import { chosenCount, type FacetChoice, NO_FACETS, toggleFacet } from './listing-facets';
+import { chosenCount, type FacetChoice } from './listing-facets';
+
+/** The sheet's dialog travels in its own chunk, fetched when a shopper first opens it (desktop never does). */
+const FiltersSheetDialog = lazy(() => import('./filters-sheet-dialog'));
 
 /**
  * Small screens: a 'Filters' button opening the facets in a sheet (a modal dialog: focus stays inside, Escape
@@ -24,6 +25,7 @@ export function FiltersSheet({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<FacetChoice>(applied);
   const chosen = chosenCount(applied);
   const { counts, stale } = useCounts(open ? draft : applied);
@@ -34,49 +36,29 @@ export function FiltersSheet({
         onClick={() => {
           setDraft(applied);
           setOpen(true);
+          setOpened(true);
         }}
         className="lg:hidden"
       >
         {chosen ? `${label} (${chosen})` : label}
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={label}
-        placement="right"
-        footer={
-          <div className="flex items-center gap-3">
-            <Button variant="ghost" onClick={() => setDraft(NO_FACETS)} disabled={chosenCount(draft) === 0}>
-              Clear all
-            </Button>
-            <Button
-              className="flex-1"
-              disabled={stale || !counts}
-              aria-busy={stale}
-              onClick={() => {
-                onApply(draft);
-                setOpen(false);
-              }}
-            >
-              {showLabel(counts, stale)}
-            </Button>
-          </div>
-        }
-      >
-        {counts ? (
-          <FacetGroups
+      {opened && (
+        <Suspense fallback={null}>
+          <FiltersSheetDialog
+            open={open}
+            label={label}
+            draft={draft}
             counts={counts}
-            chosen={draft}
-            busy={stale}
-            onToggle={(group, value) => setDraft((d) => toggleFacet(d, group, value))}
+            stale={stale}
+            onDraft={setDraft}
+            onApply={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
           />
-        ) : (
-          <p className="text-sm text-gray-600">Loading filters…</p>
-        )}
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }
-
-const showLabel = (counts: FacetCounts | null, stale: boolean) =>
-  counts && !stale ? `Show ${counts.total} ${counts.total === 1 ? 'product' : 'products'}` : 'Counting products…';
