@@ -241,16 +241,26 @@ export const facetCountsQuery = z
   });
 export type FacetCountsQuery = z.infer<typeof facetCountsQuery>;
 
-/** GET /products/advance-search: a blank query is a 400. */
+const searchQueryText = searchText('query').pipe(z.string().min(1, 'query is required'));
+const searchFilters = {
+  minPrice: listFilters.minPrice,
+  maxPrice: listFilters.maxPrice,
+  categoryId: idParam('categoryId').optional(),
+  brandId: idParam('brandId').optional(),
+  ...facetFilters,
+};
+
+/** GET /products/advance-search: a blank query is a 400; the facets narrow as on a listing. */
 export const advanceSearchQuery = paginationQuery(SEARCH_ITEMS_PER_PAGE)
-  .extend({
-    query: searchText('query').pipe(z.string().min(1, 'query is required')),
-    ...listFilters,
-    categoryId: idParam('categoryId').optional(),
-    brandId: idParam('brandId').optional(),
-  })
+  .extend({ query: searchQueryText, sort: listFilters.sort, ...searchFilters })
   .superRefine((q, c) => priceOrder(q, c));
 export type AdvanceSearchQuery = z.infer<typeof advanceSearchQuery>;
+
+/** GET /products/advance-search/facets: the Filters panel's counts for a search, under the same filters. */
+export const searchFacetCountsQuery = z
+  .object({ query: searchQueryText, ...searchFilters })
+  .superRefine((q, c) => priceOrder(q, c));
+export type SearchFacetCountsQuery = z.infer<typeof searchFacetCountsQuery>;
 
 export const suggestionsQuery = z.object({ query: searchText('query').default('') });
 

@@ -1,26 +1,15 @@
 import { z } from 'zod';
+import { DISCOUNT_STEPS, type FacetParam, MIN_RATING_STEP, PRICE_BANDS, type PriceBandKey } from './facet-values.ts';
 import { SHADE_FAMILIES, SIZE_SCALE } from './variant-options.ts';
+
+export * from './facet-values.ts';
 
 /**
  * Facets of a listing (category, brand, offer, Shop All): what a shopper may narrow by, the same names in the
  * page's URL and the API's query, and the counts answered for each value. Lists are comma-separated values.
  */
 
-/** Price bands in paise: [from, below); the last has no upper end. */
-export const PRICE_BANDS = [
-  { key: 'under-500', label: 'Under ₹500', from: 0, below: 50_000 },
-  { key: '500-999', label: '₹500 – ₹999', from: 50_000, below: 100_000 },
-  { key: '1000-1999', label: '₹1,000 – ₹1,999', from: 100_000, below: 200_000 },
-  { key: '2000-4999', label: '₹2,000 – ₹4,999', from: 200_000, below: 500_000 },
-  { key: '5000-up', label: '₹5,000 & above', from: 500_000, below: null },
-] as const;
-export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
 const PRICE_BAND_KEYS = PRICE_BANDS.map((b) => b.key) as [PriceBandKey, ...PriceBandKey[]];
-
-/** 'x% off or more', one at a time. */
-export const DISCOUNT_STEPS = [10, 25, 40, 50] as const;
-/** The one rating facet: 4★ & up. */
-export const MIN_RATING_STEP = 4;
 
 const MAX_VALUES = 20;
 
@@ -86,12 +75,9 @@ export const facetFilters = {
     .enum(['true'], { error: 'inStock must be true' })
     .transform(() => true)
     .optional(),
-};
+} satisfies Record<FacetParam, z.ZodType>;
 export const facetFilterSchema = z.object(facetFilters);
 export type FacetFilters = z.infer<typeof facetFilterSchema>;
-
-/** The names of the facet parameters, for the page cache key and the web's URL state. */
-export const FACET_PARAMS = Object.keys(facetFilters) as (keyof typeof facetFilters)[];
 
 export const FACET_SCOPES = ['all', 'category', 'brand', 'offer'] as const;
 export type FacetScope = (typeof FACET_SCOPES)[number];

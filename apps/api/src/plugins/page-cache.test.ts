@@ -28,6 +28,13 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(`/search?q=${long}`)).toBe(`/search?q=${'x'.repeat(100)}`);
     expect(pageCacheKey(`/search?q=${long}1`)).toBe(pageCacheKey(`/search?q=${long}2`));
   });
+
+  it('keys a facet list as a set: order, repeats and spaces make no other page', () => {
+    const key = pageCacheKey('/category/1?shade=Reds,Pinks&price=500-999');
+    expect(key).toBe('/category/1?price=500-999&shade=Pinks%2CReds');
+    expect(pageCacheKey('/category/1?price=500-999&shade=Pinks,%20Reds,Pinks')).toBe(key);
+    expect(pageCacheKey('/category/1?size=,')).toBe('/category/1');
+  });
 });
 
 describe('PageCache', () => {

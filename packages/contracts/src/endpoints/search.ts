@@ -1,5 +1,12 @@
-import { advanceSearchQuery, pagedProductCardsSchema, suggestionListSchema, suggestionsQuery } from '../catalogue.ts';
+import {
+  advanceSearchQuery,
+  pagedProductCardsSchema,
+  searchFacetCountsQuery,
+  suggestionListSchema,
+  suggestionsQuery,
+} from '../catalogue.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { facetCountsSchema } from '../facets.ts';
 
 /** Typo-tolerant product search and the search box's suggestions. */
 
@@ -10,9 +17,21 @@ export const searchProducts = defineEndpoint({
   access: 'public',
   tags: ['search'],
   summary:
-    'Search products by name, brand, category or variant, typo-tolerant and ranked; optional sort, price range, categoryId, brandId',
+    'Search products by name, brand, category or variant, typo-tolerant and ranked; optional sort, price range, categoryId, brandId and the listing facets',
   errors: [400],
   schemas: { query: advanceSearchQuery, response: pagedProductCardsSchema },
+});
+
+export const getSearchFacetCounts = defineEndpoint({
+  operationId: 'getSearchFacetCounts',
+  method: 'GET',
+  path: '/products/advance-search/facets',
+  access: 'public',
+  tags: ['search'],
+  summary:
+    "Counts of a search's facets (shade family, size, brand, price band, rating, discount, in stock) under the same filters as the search; each group's counts leave out its own choice",
+  errors: [400],
+  schemas: { query: searchFacetCountsQuery, response: facetCountsSchema },
 });
 
 export const searchSuggestions = defineEndpoint({
@@ -26,4 +45,4 @@ export const searchSuggestions = defineEndpoint({
   schemas: { query: suggestionsQuery, response: suggestionListSchema },
 });
 
-export const searchEndpoints = { searchProducts, searchSuggestions };
+export const searchEndpoints = { searchProducts, getSearchFacetCounts, searchSuggestions };

@@ -1,9 +1,9 @@
 import type { FacetCountsQuery } from '@shringar/contracts/catalogue';
-import type { FacetCounts, FacetValue } from '@shringar/contracts/facets';
+import type { FacetCounts, FacetFilters, FacetValue } from '@shringar/contracts/facets';
 import { DISCOUNT_STEPS, MIN_RATING_STEP, PRICE_BANDS } from '@shringar/contracts/facets';
 import { toPaise } from '@shringar/contracts/money';
 import { SHADE_FAMILIES, SHADE_FAMILY_SWATCH, SIZE_SCALE, type ShadeFamily } from '@shringar/contracts/variant-options';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
@@ -25,12 +25,7 @@ const literal = (s: string) => sql.raw(`'${s.replace(/'/g, "''")}'`);
 
 type CountRow = { g: FacetGroup | 'total' | 'found'; value: string; n: number };
 
-/**
- * The facet counts of a listing in one statement. The listing's own filters (scope, text, price range) pick the
- * matches once, each with its default variant (`m`, materialised); each group then counts over the matches that
- * pass every other chosen group (a flag per group, worked out once per match), so choosing a shade family
- * narrows the sizes and brands but not the other families.
- */
+/** GET /products/facets: a listing's counts (its scope, text and price range), the scope answering 404 if missing. */
 export async function facetCounts(ctx: AppContext, query: FacetCountsQuery): Promise<FacetCounts> {
   const base: CardFilter = {
     ...(query.scope !== 'all' ? scopes[query.scope].filter(query.scopeId!) : {}),
@@ -38,6 +33,28 @@ export async function facetCounts(ctx: AppContext, query: FacetCountsQuery): Pro
     ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
     ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
   };
+  const exists =
+    query.scope !== 'all'
+      ? sql`exists (select 1 from ${scopes[query.scope].table} where id = ${query.scopeId} and is_active)`
+      : sql`true`;
+  const found = await countRows(ctx, base, query, exists);
+  if (query.scope !== 'all' && !found.some((r) => r.g === 'found' && r.n === 1))
+    throw new NotFound(scopes[query.scope].missing);
+  return answer(ctx, found, query);
+}
+
+/** The facet counts of any set of products a card filter picks (a search's matches, say), under chosen facets. */
+export async function facetCountsOf(ctx: AppContext, base: CardFilter, facets: FacetFilters): Promise<FacetCounts> {
+  return answer(ctx, await countRows(ctx, base, facets, sql`true`), facets);
+}
+
+/**
+ * The facet counts of a listing in one statement. The listing's own filters (scope, text, price range) pick the
+ * matches once, each with its default variant (`m`, materialised); each group then counts over the matches that
+ * pass every other chosen group (a flag per group, worked out once per match), so choosing a shade family
+ * narrows the sizes and brands but not the other families.
+ */
+async function countRows(ctx: AppContext, base: CardFilter, query: FacetFilters, exists: SQL): Promise<CountRow[]> {
   const chosen = facetConditions(query, sql`m`, sql`m`);
   const flag = (g: FacetGroup) => chosen[g] ?? sql`true`;
   const except = (g: FacetGroup | null) => {
@@ -67,10 +84,6 @@ export async function facetCounts(ctx: AppContext, query: FacetCountsQuery): Pro
     sql` union all `,
   );
   const where = sql.join(filterConditions(base), sql` and `);
-  const exists =
-    query.scope !== 'all'
-      ? sql`exists (select 1 from ${scopes[query.scope].table} where id = ${query.scopeId} and is_active)`
-      : sql`true`;
   const statement = sql`
     with m as materialized (
       select p.id, p.brand_id, p.rating_total, p.rating_count, v.price_paise, v.base_price_paise, v.stock
@@ -96,13 +109,10 @@ export async function facetCounts(ctx: AppContext, query: FacetCountsQuery): Pro
       where ${except('rating')} and f.rating_count > 0 and f.rating_total >= ${MIN_RATING_STEP} * f.rating_count
     union all ${discounts}
     union all select 'inStock', 'true', count(*)::int from f where ${except('inStock')} and f.stock > 0`;
-  const found = await rows<CountRow>(ctx.db, statement);
-  if (query.scope !== 'all' && !found.some((r) => r.g === 'found' && r.n === 1))
-    throw new NotFound(scopes[query.scope].missing);
-  return answer(ctx, found, query);
+  return rows<CountRow>(ctx.db, statement);
 }
 
-async function answer(ctx: AppContext, found: CountRow[], query: FacetCountsQuery): Promise<FacetCounts> {
+async function answer(ctx: AppContext, found: CountRow[], query: FacetFilters): Promise<FacetCounts> {
   const of = (g: string) => new Map(found.filter((r) => r.g === g).map((r) => [r.value, r.n]));
   const shade = of('shade');
   const size = of('size');

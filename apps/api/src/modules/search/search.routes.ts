@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { compiledSerializerCompiler } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { registerHttpCache, rememberAnonymous } from '../../plugins/http-cache.ts';
-import { advanceSearch } from './search.service.ts';
+import { advanceSearch, searchFacetCounts } from './search.service.ts';
 import { searchSuggestions } from './suggestions.service.ts';
 
 /** Typo-tolerant product search and the search box's suggestions. */
@@ -16,6 +16,10 @@ const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
 
   endpointRoute(app, endpoints.searchProducts, async (request) =>
     ok(await rememberAnonymous(ctx, request, () => advanceSearch(ctx, request.query))),
+  );
+
+  endpointRoute(app, endpoints.getSearchFacetCounts, async (request) =>
+    ok(await rememberAnonymous(ctx, request, () => searchFacetCounts(ctx, request.query))),
   );
 
   endpointRoute(app, endpoints.searchSuggestions, async (request) =>

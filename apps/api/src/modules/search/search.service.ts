@@ -1,10 +1,20 @@
-import type { AdvanceSearchQuery, PagedProductCards } from '@shringar/contracts/catalogue';
+import type { AdvanceSearchQuery, PagedProductCards, SearchFacetCountsQuery } from '@shringar/contracts/catalogue';
+import type { FacetCounts } from '@shringar/contracts/facets';
 import { toPaise } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Db, rows } from '../../db/client.ts';
-import { type ProductPageQuery, listCards, pageOfCards, sortSql } from '../catalogue/catalogue.public.ts';
+import {
+  type CardFilter,
+  type ProductPageQuery,
+  facetConditions,
+  facetCountsOf,
+  hasFacets,
+  listCards,
+  pageOfCards,
+  sortSql,
+} from '../catalogue/catalogue.public.ts';
 import { type SearchTerm, allTermsQuery, anyTermQuery, searchWords } from './search-terms.ts';
 import { bitmapPoolCandidates, bitmapsAnswer, searchTotal } from './search-bitmaps.repository.ts';
 import { typoCorrections } from './typo-corrections.repository.ts';
@@ -99,29 +109,47 @@ async function unfilteredRelevancePage(
   return { items: cards, pagination: pagination(total, page, itemsPerPage) };
 }
 
+/**
+ * The products a search with its filters picks: the words' match, category, brand, price range and the chosen
+ * facets (those on the product in `where`, those on the card's variant in `variantWhere`, as listings do).
+ */
+function searchFilter(match: SQL, query: Omit<SearchFacetCountsQuery, 'query'>, withFacets = true): CardFilter {
+  const { shade, size, brand, rating, ...onVariant } = withFacets ? facetConditions(query) : {};
+  return {
+    where: [match, ...[shade, size, brand, rating].filter((c): c is SQL => c !== undefined)],
+    variantWhere: Object.values(onVariant),
+    ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
+    ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
+    ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
+    ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
+  };
+}
+
 /** GET /products/advance-search: ranked by relevance unless the shopper picks another sort. */
 export async function advanceSearch(ctx: AppContext, query: AdvanceSearchQuery): Promise<PagedProductCards> {
   const words = searchWords(query.query);
   if (words.length === 0) return { items: [], pagination: pagination(0, query.page, query.itemsPerPage) };
   const terms = await searchTerms(ctx.db, words);
-  const filtered = [query.categoryId, query.brandId, query.minPrice, query.maxPrice].some((f) => f !== undefined);
+  const filtered =
+    [query.categoryId, query.brandId, query.minPrice, query.maxPrice].some((f) => f !== undefined) ||
+    hasFacets(facetConditions(query));
   if (query.sort === 'default' && !filtered) return unfilteredRelevancePage(ctx, terms, query.page, query.itemsPerPage);
   const { match, rank, byRelevance } = searchMatch(terms);
-  const { cards, total } = await pageOfCards(
-    ctx.db,
-    {
-      where: [match],
-      ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
-      ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
-      ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
-      ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
-    },
-    {
-      orderBy: query.sort === 'default' ? rank : sortSql(query.sort),
-      ...(query.sort === 'default' ? { productPage: byRelevance } : {}),
-      limit: query.itemsPerPage,
-      offset: (query.page - 1) * query.itemsPerPage,
-    },
-  );
+  const { cards, total } = await pageOfCards(ctx.db, searchFilter(match, query), {
+    orderBy: query.sort === 'default' ? rank : sortSql(query.sort),
+    ...(query.sort === 'default' ? { productPage: byRelevance } : {}),
+    limit: query.itemsPerPage,
+    offset: (query.page - 1) * query.itemsPerPage,
+  });
   return { items: cards, pagination: pagination(total, query.page, query.itemsPerPage) };
+}
+
+/**
+ * GET /products/advance-search/facets: the counts beside a search's results, over the same matches (the words,
+ * category, brand, price range); the facets' own conditions are counted group by group, as on a listing.
+ */
+export async function searchFacetCounts(ctx: AppContext, query: SearchFacetCountsQuery): Promise<FacetCounts> {
+  const words = searchWords(query.query);
+  const match = words.length ? searchMatch(await searchTerms(ctx.db, words)).match : sql`false`;
+  return facetCountsOf(ctx, searchFilter(match, query, false), query);
 }

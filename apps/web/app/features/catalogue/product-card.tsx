@@ -15,10 +15,18 @@ import { CARD_IMAGE_SIZES } from './card-image-preload';
  * price and discount; an add-to-cart button that always adds quantity 1; a wishlist heart over the image.
  * `eager` marks cards above the fold (their images load at once instead of lazily).
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  linkQuery = '',
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  linkQuery?: string;
+}) {
   const { add, isAdding } = useAddToCart({ failureMessage: 'Failed to add to cart. Please try again.' });
   const outOfStock = product.stock <= 0;
-  const href = storePaths.product(product.productId);
+  const href = `${storePaths.product(product.productId)}${linkQuery}`;
   return (
     <article
       data-testid="product-card"

@@ -9,15 +9,24 @@ export const PRODUCT_GRID_CLASS =
 
 /**
  * `eagerCount` cards at the top load their images at once (above the fold); the rest lazily. The grid holds the
- * one wishlist observer its hearts share.
+ * one wishlist observer its hearts share. `linkQuery` ('?size=XL') goes on every card's link: a listing filtered
+ * by size or shade opens each product on its matching variant.
  */
-export function ProductGrid({ products, eagerCount = 2 }: { products: ProductCardData[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 2,
+  linkQuery = '',
+}: {
+  products: ProductCardData[];
+  eagerCount?: number;
+  linkQuery?: string;
+}) {
   return (
     <WishlistScope>
       <ul className={PRODUCT_GRID_CLASS}>
         {products.map((p, i) => (
           <li key={`${p.productId}-${p.variantId}`}>
-            <ProductCard product={p} eager={i < eagerCount} />
+            <ProductCard product={p} eager={i < eagerCount} linkQuery={linkQuery} />
           </li>
         ))}
       </ul>

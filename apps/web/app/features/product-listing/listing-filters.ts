@@ -1,12 +1,19 @@
 import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue-constants';
+import { appendFacets, type FacetChoice, facetsFromSearch, hasFacets, NO_FACETS } from './listing-facets';
 
 /**
- * What narrows a listing. They live in the URL query (sort, minPrice, maxPrice, q) so a filtered page can be
- * shared and is rendered on the server; empty strings mean 'not set'.
+ * What narrows a listing. They live in the URL query (sort, minPrice, maxPrice, q and the facets) so a filtered
+ * page can be shared and is rendered on the server; empty strings and lists mean 'not set'.
  */
-export type ListingFilters = { sort: CatalogueSort; minPrice: string; maxPrice: string; q: string };
+export type ListingFilters = {
+  sort: CatalogueSort;
+  minPrice: string;
+  maxPrice: string;
+  q: string;
+  facets: FacetChoice;
+};
 
-export const NO_FILTERS: ListingFilters = { sort: 'default', minPrice: '', maxPrice: '', q: '' };
+export const NO_FILTERS: ListingFilters = { sort: 'default', minPrice: '', maxPrice: '', q: '', facets: NO_FACETS };
 
 const isSort = (s: string | null): s is CatalogueSort => CATALOGUE_SORTS.includes(s as CatalogueSort);
 
@@ -27,6 +34,7 @@ export function filtersFromSearch(params: URLSearchParams): ListingFilters {
     minPrice: outOfOrder ? '' : minPrice,
     maxPrice: outOfOrder ? '' : maxPrice,
     q: (params.get('q') ?? '').trim().slice(0, 100),
+    facets: facetsFromSearch(params),
   };
 }
 
@@ -37,10 +45,11 @@ export function searchFromFilters(f: ListingFilters): URLSearchParams {
   if (f.minPrice) params.set('minPrice', f.minPrice);
   if (f.maxPrice) params.set('maxPrice', f.maxPrice);
   if (f.sort !== 'default') params.set('sort', f.sort);
-  return params;
+  return appendFacets(params, f.facets);
 }
 
 /** Whether any filter beyond the sort order narrows the list (decides which empty state shows). */
-export const hasNarrowingFilters = (f: ListingFilters) => f.q !== '' || f.minPrice !== '' || f.maxPrice !== '';
+export const hasNarrowingFilters = (f: ListingFilters) =>
+  f.q !== '' || f.minPrice !== '' || f.maxPrice !== '' || hasFacets(f.facets);
 
 export const hasAnyFilter = (f: ListingFilters) => hasNarrowingFilters(f) || f.sort !== 'default';

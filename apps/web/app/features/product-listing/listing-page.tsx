@@ -1,5 +1,5 @@
 import { PackageSearch, SearchX } from '~/ui/icons';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
@@ -8,9 +8,14 @@ import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue
 import { ScrollToTop } from '~/ui/scroll-to-top';
 import type { ListingKind } from './api/listing-products';
 import type { ListingLoaderData } from './listing-route';
+import { FacetChips } from './facet-chips';
+import { FacetGroups } from './facet-groups';
+import { FiltersSheet } from './filters-sheet';
+import { type FacetChoice, NO_FACETS, toggleFacet, variantHintQuery } from './listing-facets';
 import { ListingFooter } from './listing-footer';
 import { hasNarrowingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
+import { knownCounts, useFacetCounts } from './use-facet-counts';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useListingFilters } from './use-listing-filters';
 import { useListingPages } from './use-listing-pages';
@@ -38,6 +43,13 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
   const filters = useListingFilters();
   const subject = loaded.subject;
   const list = useListingPages(kind, id, filters.applied, loaded);
+  const [known] = useState(() => knownCounts(loaded.countsKey, loaded.facets.ok ? loaded.facets.data : null));
+  const facets = useFacetCounts(kind, id, filters.applied, known);
+  const chosenFacets = filters.applied.facets;
+  // The Filters sheet's counts for its draft, sharing what the panel knows.
+  const useDraftCounts = (draft: FacetChoice) => useFacetCounts(kind, id, { ...filters.applied, facets: draft }, known);
+  const toggle = (group: Parameters<typeof toggleFacet>[1], value: string) =>
+    filters.setFacets(toggleFacet(chosenFacets, group, value));
   const sentinel = useRef<HTMLDivElement>(null);
 
   const pages = list.pages;
@@ -95,47 +107,66 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
         onClear={filters.clear}
       />
 
-      <div className="mt-6" aria-live="polite" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <ProductGridSkeleton count={10} />
-        ) : list.isError && products.length === 0 ? (
-          <ErrorState message={list.errorMessage} onRetry={list.reload} />
-        ) : products.length === 0 ? (
-          hasNarrowingFilters(filters.applied) ? (
-            <EmptyState
-              icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
-              title="No products match your filters"
-              action={<Button onClick={filters.clear}>Clear All Filters</Button>}
-            />
-          ) : (
-            <EmptyState
-              icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
-              title="No products found"
-              message={EMPTY_MESSAGE[kind]}
-            />
-          )
-        ) : (
-          <>
-            <ProductGrid products={products} eagerCount={4} />
-            {list.isFetchingNextPage && (
-              <div className="mt-4">
-                <ProductGridSkeleton count={5} />
-              </div>
-            )}
-            <div ref={sentinel} aria-hidden="true" className="h-px" />
-            <ListingFooter
-              detailed={detailed}
-              hasMore={list.hasNextPage}
-              loadingMore={list.isFetchingNextPage}
-              loadFailed={list.isFetchNextPageError}
-              loadedCount={products.length}
-              totalItems={totalItems}
-              loadedPages={pages.length}
-              totalPages={totalPages}
-              onLoadMore={loadMore}
-            />
-          </>
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
+        {facets.counts && (
+          <aside aria-label="Filters" className="hidden lg:block">
+            <h2 className="mb-3 text-base font-semibold text-gray-900">Filters</h2>
+            <FacetGroups counts={facets.counts} chosen={chosenFacets} busy={facets.stale} onToggle={toggle} />
+          </aside>
         )}
+        <div className="min-w-0 lg:col-start-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <FiltersSheet applied={chosenFacets} useCounts={useDraftCounts} onApply={filters.setFacets} />
+            <FacetChips
+              chosen={chosenFacets}
+              counts={facets.counts}
+              onRemove={toggle}
+              onClearAll={() => filters.setFacets(NO_FACETS)}
+            />
+          </div>
+          <div className="mt-4" aria-live="polite" aria-busy={list.isFetching} data-testid="listing-results">
+            {list.isPending ? (
+              <ProductGridSkeleton count={10} />
+            ) : list.isError && products.length === 0 ? (
+              <ErrorState message={list.errorMessage} onRetry={list.reload} />
+            ) : products.length === 0 ? (
+              hasNarrowingFilters(filters.applied) ? (
+                <EmptyState
+                  icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
+                  title="No products match your filters"
+                  action={<Button onClick={filters.clear}>Clear All Filters</Button>}
+                />
+              ) : (
+                <EmptyState
+                  icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
+                  title="No products found"
+                  message={EMPTY_MESSAGE[kind]}
+                />
+              )
+            ) : (
+              <>
+                <ProductGrid products={products} eagerCount={4} linkQuery={variantHintQuery(chosenFacets)} />
+                {list.isFetchingNextPage && (
+                  <div className="mt-4">
+                    <ProductGridSkeleton count={5} />
+                  </div>
+                )}
+                <div ref={sentinel} aria-hidden="true" className="h-px" />
+                <ListingFooter
+                  detailed={detailed}
+                  hasMore={list.hasNextPage}
+                  loadingMore={list.isFetchingNextPage}
+                  loadFailed={list.isFetchNextPageError}
+                  loadedCount={products.length}
+                  totalItems={totalItems}
+                  loadedPages={pages.length}
+                  totalPages={totalPages}
+                  onLoadMore={loadMore}
+                />
+              </>
+            )}
+          </div>
+        </div>
       </div>
       <ScrollToTop />
     </main>

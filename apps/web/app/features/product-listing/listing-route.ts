@@ -2,9 +2,11 @@ import { paymentWays } from '@shringar/contracts/store-promises';
 import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
 import { loadParts } from '~/lib/page-loader';
+import { fetchFacetCounts } from './api/listing-facet-counts';
 import { fetchListingPage, type ListingKind } from './api/listing-products';
 import { fetchSubject } from './api/listing-subject';
 import { filtersFromSearch } from './listing-filters';
+import { countsKey } from './use-facet-counts';
 import { filtersKey } from './use-listing-pages';
 
 const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand', offer: 'Offer', all: 'All' };
@@ -13,19 +15,28 @@ const isValidId = (kind: ListingKind, id: string) => kind === 'all' || /^[1-9]\d
 
 /**
  * A listing's loader, on the server and on navigations in the browser alike: the subject's name and the first
- * page of products for the filters in the URL, side by side, so the first HTML already holds titles and prices
- * and the page needs no query cache. A missing subject or listing answers 404.
+ * page of products and the Filters panel's counts for the filters in the URL, side by side, so the first HTML
+ * already holds titles, prices and counts and the page needs no query cache. A missing subject or listing answers
+ * 404.
  */
 export async function loadListing(kind: ListingKind, id: string, url: string) {
   const filters = filtersFromSearch(new URL(url).searchParams);
   const parts = await loadParts({
     subject: () => fetchSubject(kind, id),
     first: () => fetchListingPage(kind, id, filters, 1),
+    facets: () => fetchFacetCounts(kind, id, filters),
   });
   const name = parts.subject.data?.name ?? null;
   const firstImage = parts.first.data?.items[0]?.productImageUrl || null;
   const missing = !isValidId(kind, id) || (!parts.first.ok && parts.first.status === 404);
-  return { ...parts, key: filtersKey(filters), name, firstImage, status: missing ? 404 : 200 };
+  return {
+    ...parts,
+    key: filtersKey(filters),
+    countsKey: countsKey(filters),
+    name,
+    firstImage,
+    status: missing ? 404 : 200,
+  };
 }
 
 export type ListingLoaderData = Awaited<ReturnType<typeof loadListing>>;

@@ -2,3 +2,18 @@
 export { ALL_PRODUCTS_ID } from './api/listing-products';
 export { ListingPage } from './listing-page';
 export { listingMeta, loadListing, type ListingLoaderData, revalidateOnlyFor } from './listing-route';
+// The facets' URL state and panel, for the search page's results.
+export { FacetChips } from './facet-chips';
+export { FacetGroups } from './facet-groups';
+export { FiltersSheet } from './filters-sheet';
+export {
+  appendFacets,
+  chosenCount,
+  type FacetChoice,
+  facetQuery,
+  facetsFromSearch,
+  facetsKey,
+  NO_FACETS,
+  toggleFacet,
+  variantHintQuery,
+} from './listing-facets';

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cleanPrice, filtersFromSearch, type ListingFilters, NO_FILTERS, searchFromFilters } from './listing-filters';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
+import type { FacetChoice } from './listing-facets';
 
 /** Typing in the search box or the price inputs settles for this long before the list is asked again. */
 export const FILTER_DEBOUNCE_MS = 400;
@@ -60,6 +61,7 @@ export function useListingFilters() {
     draft,
     setDraftField: (field: keyof FilterDraft, value: string) => setDraft((d) => ({ ...d, [field]: value })),
     setSort: (sort: ListingFilters['sort']) => write({ ...appliedRef.current, sort }),
+    setFacets: (facets: FacetChoice) => write({ ...appliedRef.current, facets }),
     clear: () => {
       setDraft(draftOf(NO_FILTERS));
       write(NO_FILTERS);

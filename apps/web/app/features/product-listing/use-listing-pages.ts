@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Loaded } from '~/lib/page-loader';
 import { fetchListingPage, type ListingKind, type ListingPage, nextPageOf } from './api/listing-products';
+import { facetsKey } from './listing-facets';
 import type { ListingFilters } from './listing-filters';
 
 /** What the listing shows for one set of filters: the pages loaded so far, and what is in flight. */
@@ -15,7 +16,9 @@ type PagesState = {
   nextFailed: boolean;
 };
 
-export const filtersKey = (f: ListingFilters) => JSON.stringify([f.sort, f.minPrice, f.maxPrice, f.q]);
+/** One set of filters, facets included: a change restarts the pages (and the infinite scroll) from page 1. */
+export const filtersKey = (f: ListingFilters) =>
+  JSON.stringify([f.sort, f.minPrice, f.maxPrice, f.q, facetsKey(f.facets)]);
 
 const fromLoader = (key: string, first: Loaded<ListingPage>): PagesState => ({
   key,

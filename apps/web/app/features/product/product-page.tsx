@@ -2,6 +2,7 @@ import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { responsiveImage } from '@shringar/contracts/responsive-image';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '~/ui/error-state';
 import { isMissing, NotFoundView } from '~/ui/not-found-view';
 import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
@@ -16,12 +17,17 @@ import { GALLERY_SIZES, ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { JsonLd, productJsonLd } from './product-json-ld';
 import { ProductScroller } from './product-scroller';
+import { preselectedVariant } from './preselect-variant';
 import { ProductSkeleton } from './product-skeleton';
 import { VariantPicker } from './variant-picker';
 
-/** One product's page; mounted per product id so the chosen variant starts at index 0 (spec 4). */
+/**
+ * One product's page; mounted per product id so the chosen variant starts afresh (spec 4): at index 0, or at the
+ * size or shade the URL asks for (a card of a filtered listing links so).
+ */
 function ProductView({ product, origin }: { product: ProductDetail; origin: string }) {
-  const [selected, setSelected] = useState(0);
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState(() => preselectedVariant(product.variants, params));
   const variant = product.variants[selected] ?? product.variants[0];
   const images = variant?.images.length ? variant.images : [product.productImageUrl];
   // The first product image is what the shopper waits for: ask for it before anything else.

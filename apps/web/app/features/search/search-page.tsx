@@ -7,13 +7,27 @@ import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
 import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
+import {
+  chosenCount,
+  FacetChips,
+  type FacetChoice,
+  FacetGroups,
+  FiltersSheet,
+  NO_FACETS,
+  toggleFacet,
+  variantHintQuery,
+} from '~/features/product-listing/product-listing.public';
 import { SEARCH_PAGE_SIZE, useSearchResults } from './api/advance-search';
+import { useSearchFacetCounts } from './api/search-facet-counts';
 import { SearchBox } from './search-box';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchPagination } from './search-pagination';
 import { activeFilterCount, type SearchFilters, searchParamsFrom, urlSearchOf } from './search-params';
 
-/** Spec 2 'Search': q and page in the URL, suggestions, a results grid, pagination and a working Filters panel. */
+/**
+ * Spec 2 'Search': q and page in the URL, suggestions, a results grid, pagination and a working Filters panel;
+ * beside the results the listing facets with their counts (a sheet on small screens), in the URL too.
+ */
 export function SearchPage() {
   const [urlParams, setUrlParams] = useSearchParams();
   const params = searchParamsFrom(urlParams);
@@ -21,6 +35,9 @@ export function SearchPage() {
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(params);
+  const facets = useSearchFacetCounts(params);
+  // The facet sheet's counts for its draft.
+  const useDraftCounts = (draft: FacetChoice) => useSearchFacetCounts({ ...params, facets: draft });
 
   useEffect(() => {
     if (results.isError) toast.error('Search failed. Please try again.', { toastId: 'search-failed' });
@@ -30,6 +47,9 @@ export function SearchPage() {
     setUrlParams(new URLSearchParams(urlSearchOf({ ...params, ...next })), { preventScrollReset: !scroll });
     if (scroll) window.scrollTo({ top: 0 });
   };
+  const setFacets = (f: FacetChoice) => go({ facets: f, page: 1 });
+  const toggle = (group: Parameters<typeof toggleFacet>[1], value: string) =>
+    setFacets(toggleFacet(params.facets, group, value));
 
   const items = results.data?.items ?? [];
   const pagination = results.data?.pagination ?? null;
@@ -70,38 +90,64 @@ export function SearchPage() {
         />
       )}
 
-      <div className="mt-6" aria-live="polite" aria-busy={results.isFetching}>
-        {!params.q ? (
-          <EmptyState
-            title="Search the store"
-            message="Type a product, brand or category above, like 'jhumka', 'lipstick' or 'serum'."
-          />
-        ) : results.isPending ? (
-          <ProductGridSkeleton count={SEARCH_PAGE_SIZE} />
-        ) : results.isError && items.length === 0 ? (
-          <ErrorState message={results.error.message} onRetry={() => void results.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
-            title="No Products Found"
-            message={
-              filterCount > 0
-                ? 'Nothing matches your search with these filters. Try a wider price range or fewer filters.'
-                : 'Check the spelling or try a more general word.'
-            }
-          />
-        ) : (
-          <>
-            <p className="mb-4 text-sm text-gray-600">
-              {`${total} ${total === 1 ? 'product' : 'products'} found`}
-              {totalPages > 1 && ` · Page ${params.page} of ${totalPages}`}
-            </p>
-            <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-              <ProductGrid products={items} eagerCount={4} />
-            </div>
-            <SearchPagination current={params.page} total={totalPages} onPage={(page) => go({ page }, true)} />
-          </>
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
+        {params.q && facets.counts && (
+          <aside aria-label="Narrow the results" className="hidden lg:block">
+            <h2 className="mb-3 text-base font-semibold text-gray-900">Narrow the results</h2>
+            <FacetGroups counts={facets.counts} chosen={params.facets} busy={facets.stale} onToggle={toggle} />
+          </aside>
         )}
+        <div className="min-w-0 lg:col-start-2">
+          {params.q && (
+            <div className="flex flex-wrap items-center gap-2">
+              <FiltersSheet
+                applied={params.facets}
+                useCounts={useDraftCounts}
+                onApply={setFacets}
+                label="Narrow the results"
+              />
+              <FacetChips
+                chosen={params.facets}
+                counts={facets.counts}
+                onRemove={toggle}
+                onClearAll={() => setFacets(NO_FACETS)}
+              />
+            </div>
+          )}
+          <div className="mt-4" aria-live="polite" aria-busy={results.isFetching} data-testid="search-results">
+            {!params.q ? (
+              <EmptyState
+                title="Search the store"
+                message="Type a product, brand or category above, like 'jhumka', 'lipstick' or 'serum'."
+              />
+            ) : results.isPending ? (
+              <ProductGridSkeleton count={SEARCH_PAGE_SIZE} />
+            ) : results.isError && items.length === 0 ? (
+              <ErrorState message={results.error.message} onRetry={() => void results.refetch()} />
+            ) : items.length === 0 ? (
+              <EmptyState
+                icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
+                title="No Products Found"
+                message={
+                  filterCount > 0 || chosenCount(params.facets) > 0
+                    ? 'Nothing matches your search with these filters. Try a wider price range or fewer filters.'
+                    : 'Check the spelling or try a more general word.'
+                }
+              />
+            ) : (
+              <>
+                <p className="mb-4 text-sm text-gray-600">
+                  {`${total} ${total === 1 ? 'product' : 'products'} found`}
+                  {totalPages > 1 && ` · Page ${params.page} of ${totalPages}`}
+                </p>
+                <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+                  <ProductGrid products={items} eagerCount={4} linkQuery={variantHintQuery(params.facets)} />
+                </div>
+                <SearchPagination current={params.page} total={totalPages} onPage={(page) => go({ page }, true)} />
+              </>
+            )}
+          </div>
+        </div>
       </div>
     </main>
   );

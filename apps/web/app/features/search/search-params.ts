@@ -1,4 +1,5 @@
 import { CATALOGUE_SORTS, type CatalogueSort } from '@shringar/contracts/catalogue-constants';
+import { appendFacets, type FacetChoice, facetsFromSearch } from '~/features/product-listing/product-listing.public';
 
 /**
  * Spec 2: the search lives in the URL (q and page), and so do the Filters panel's choices, so a result page
@@ -12,6 +13,8 @@ export type SearchParams = {
   maxPrice: string;
   categoryId: string;
   brandId: string;
+  /** The listing facets (shade family, size, brand, price band, rating, discount, in stock), as on a listing. */
+  facets: FacetChoice;
 };
 
 export type SearchFilters = Pick<SearchParams, 'sort' | 'minPrice' | 'maxPrice' | 'categoryId' | 'brandId'>;
@@ -44,6 +47,7 @@ export function searchParamsFrom(params: URLSearchParams): SearchParams {
     maxPrice,
     categoryId: positiveId(params.get('categoryId')),
     brandId: positiveId(params.get('brandId')),
+    facets: facetsFromSearch(params),
   };
 }
 
@@ -57,7 +61,7 @@ export function urlSearchOf(p: SearchParams): string {
   if (p.maxPrice) out.set('maxPrice', p.maxPrice);
   if (p.categoryId) out.set('categoryId', p.categoryId);
   if (p.brandId) out.set('brandId', p.brandId);
-  return out.toString();
+  return appendFacets(out, p.facets).toString();
 }
 
 export const activeFilterCount = (f: SearchFilters) =>

@@ -1,4 +1,5 @@
 /** The search feature's face: the search page, its server render's query and the URL's parameters. */
 export { searchResultsOptions } from './api/advance-search';
+export { searchFacetCountsOptions } from './api/search-facet-counts';
 export { SearchPage } from './search-page';
 export { searchParamsFrom } from './search-params';

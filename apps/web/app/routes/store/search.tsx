@@ -1,6 +1,11 @@
 import { dehydrate } from '@tanstack/react-query';
 import { QueryPage } from '~/lib/query/query-page';
-import { SearchPage, searchParamsFrom, searchResultsOptions } from '~/features/search/search.public';
+import {
+  SearchPage,
+  searchFacetCountsOptions,
+  searchParamsFrom,
+  searchResultsOptions,
+} from '~/features/search/search.public';
 import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { promisesSentence } from '~/features/settings/settings.public';
 import { prefetchInto } from '~/lib/query/ssr-prefetch';
@@ -22,11 +27,11 @@ export function meta({ location, loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-/** The first HTML already holds the results for the query and page in the URL. */
+/** The first HTML already holds the results and the facets' counts for the query and page in the URL. */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = searchParamsFrom(new URL(request.url).searchParams);
   const options = searchResultsOptions(params);
-  const queryClient = await prefetchInto(params.q ? [options] : []);
+  const queryClient = await prefetchInto(params.q ? [options, searchFacetCountsOptions(params)] : []);
   const firstImage = queryClient.getQueryData(options.queryKey)?.items[0]?.productImageUrl || null;
   return { dehydratedState: dehydrate(queryClient), firstImage };
 }

@@ -7,6 +7,7 @@ import {
 } from '@shringar/contracts/endpoints/products';
 import type { Pagination } from '@shringar/contracts/pagination';
 import { callApiPage } from '~/lib/call-api';
+import { facetQuery } from '../listing-facets';
 import type { ListingFilters } from '../listing-filters';
 
 /** The listings that share one page: a category's, a brand's and an offer's products, and 'Shop All'. */
@@ -27,6 +28,7 @@ const pageQuery = (filters: ListingFilters, page: number) => ({
   minPrice: filters.minPrice,
   maxPrice: filters.maxPrice,
   q: filters.q,
+  ...facetQuery(filters.facets),
 });
 
 export type ListingPage = { items: ProductCard[]; pagination: Pagination | null; page: number };

@@ -1,6 +1,7 @@
 import { searchProducts } from '@shringar/contracts/endpoints/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiPage, type PageOf } from '~/lib/call-api';
+import { facetQuery } from '~/features/product-listing/product-listing.public';
 import type { SearchParams } from '../search-params';
 
 /** Spec 9: search pages hold 20 products. */
@@ -22,6 +23,7 @@ export const fetchSearch = (p: SearchParams, signal?: AbortSignal): Promise<Sear
         maxPrice: p.maxPrice,
         categoryId: p.categoryId,
         brandId: p.brandId,
+        ...facetQuery(p.facets),
       },
     },
     { signal },
