@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoMetaFields, seoMetaView } from './seo-meta.ts';
 import { multiline } from './text-hygiene.ts';
 import { withVersion } from './record-version.ts';
 
@@ -46,6 +47,7 @@ export const categoryBody = z.object({
   isActive: isActive.default(true),
   isPopular: z.boolean({ error: 'isPopular must be true or false' }).default(false),
   isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).default(false),
+  ...seoMetaFields,
 });
 export type CategoryBody = z.input<typeof categoryBody>;
 
@@ -58,6 +60,7 @@ export const adminCategory = z.object({
   isActive: z.boolean(),
   isPopular: z.boolean(),
   isFeatured: z.boolean(),
+  ...seoMetaView,
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
@@ -67,6 +70,7 @@ export const brandBody = z.object({
   logoUrl: storeImagePath('logoUrl'),
   sortOrder: sortOrder.default(0),
   isActive: isActive.default(true),
+  ...seoMetaFields,
 });
 export type BrandBody = z.input<typeof brandBody>;
 
@@ -77,6 +81,7 @@ export const adminBrand = z.object({
   logoUrl: z.string(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
+  ...seoMetaView,
   productCount: z.number().int(),
 });
 export type AdminBrand = z.infer<typeof adminBrand>;

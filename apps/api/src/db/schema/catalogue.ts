@@ -25,7 +25,9 @@ export const categories = pgTable('categories', {
   sortOrder: integer().notNull().default(0),
   /** An inactive category leaves the store's navigation; its products keep it (one with products is never deleted). */
   isActive: boolean().notNull().default(true),
-  /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
+  /** What search engines show; null: computed from the name (contracts seo-meta.ts). */
+  metaTitle: text(),
+  metaDescription: text(),
   createdAt: createdAt(),
 });
 
@@ -37,7 +39,9 @@ export const brands = pgTable('brands', {
   sortOrder: integer().notNull().default(0),
   /** An inactive brand leaves the store's brand strip and lists; its products keep it. */
   isActive: boolean().notNull().default(true),
-  /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
+  /** What search engines show; null: computed from the name (contracts seo-meta.ts). */
+  metaTitle: text(),
+  metaDescription: text(),
   createdAt: createdAt(),
 });
 
@@ -63,7 +67,9 @@ export const products = pgTable(
     isActive: boolean().notNull().default(true),
     /** Bestseller rank: lower sells more; null when not ranked. */
     popularity: integer().notNull().default(0),
-    /** What search engines show; the page falls back to its name and text when empty (web: seo-meta). */
+    /** What search engines show; null: computed from name, brand, category and description (contracts seo-meta.ts). */
+    metaTitle: text(),
+    metaDescription: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,8 @@ const categoryAdmin = productGroupings<typeof categories.$inferSelect, Body, Adm
     isActive: c.isActive,
     isPopular: c.isPopular,
     isFeatured: c.isFeatured,
+    metaTitle: c.metaTitle,
+    metaDescription: c.metaDescription,
     productCount,
   }),
 });
