@@ -38,36 +38,29 @@ export type SeoMeta = { title: string; description: string };
 
 const given = (s: string | null | undefined) => (s && s.trim() ? s : null);
 
-/** A product page: '{name} — {brand} | Shringar'; its description's first words, else a line naming both. */
-export function productSeoMeta(p: {
-  name: string;
-  brandName: string;
-  categoryName: string;
-  descriptionHtml: string;
+/**
+ * A page's title and description: the operator's where given, else the page's own defaults; both capped.
+ * `defaultTitles` are tried in order, the first that fits whole winning (a long product name drops its brand
+ * before it is cut).
+ */
+export function seoMeta(p: {
+  defaultTitles: readonly string[];
+  defaultDescription: string;
   metaTitle?: string | null;
   metaDescription?: string | null;
 }): SeoMeta {
-  const withBrand = `${p.name} — ${p.brandName} | ${STORE}`;
-  const title = given(p.metaTitle) ?? (withBrand.length <= META_TITLE_MAX ? withBrand : `${p.name} | ${STORE}`);
-  const text = plainText(p.descriptionHtml);
-  const description =
-    given(p.metaDescription) ??
-    `Buy ${p.name} by ${p.brandName} online at ${STORE}. ${p.categoryName}${text ? `: ${text}` : '.'}`;
-  return { title: capText(title, META_TITLE_MAX), description: capText(description, META_DESCRIPTION_MAX) };
-}
-
-/** A category or brand listing: '{name} Products | Shringar' and a line of what the shopper may do there. */
-export function listingSeoMeta(l: {
-  name: string;
-  fallbackDescription: string;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-}): SeoMeta {
+  const fitting = p.defaultTitles.find((t) => t.length <= META_TITLE_MAX) ?? p.defaultTitles.at(-1) ?? STORE;
   return {
-    title: capText(given(l.metaTitle) ?? `${l.name} Products | ${STORE}`, META_TITLE_MAX),
-    description: capText(given(l.metaDescription) ?? l.fallbackDescription, META_DESCRIPTION_MAX),
+    title: capText(given(p.metaTitle) ?? fitting, META_TITLE_MAX),
+    description: capText(given(p.metaDescription) ?? p.defaultDescription, META_DESCRIPTION_MAX),
   };
 }
+
+/** A product page's default titles: '{name} — {brand} | Shringar', else '{name} | Shringar'. */
+export const productTitles = (name: string, brandName: string) => [
+  `${name} — ${brandName} | ${STORE}`,
+  `${name} | ${STORE}`,
+];
 
 /** An operator's meta field: trimmed, at most `max` characters, and empty meaning "compute it" (null). */
 const metaField = (label: string, max: number) =>
