@@ -9,17 +9,20 @@ import { adminCall } from '../kit/api/admin-request';
 import { CheckField } from '../kit/check-field';
 import { ListEditPage } from '../kit/list/list-edit-page';
 import { ActiveField, DisplayFields, readDisplay } from './display-fields';
+import { SeoMetaInputs, readSeoMeta } from './seo-meta-inputs';
 import { SlugName } from './slug-name';
 
-const FIELDS = ['name', 'iconUrl', 'sortOrder', 'isActive', 'isPopular', 'isFeatured'];
+const FIELDS = ['name', 'iconUrl', 'sortOrder', 'isActive', 'isPopular', 'isFeatured', 'metaTitle', 'metaDescription'];
 
-const bodyOf = ({ name, iconUrl, sortOrder, isActive, isPopular, isFeatured }: AdminCategory): CategoryBody => ({
-  name,
-  iconUrl,
-  sortOrder,
-  isActive,
-  isPopular,
-  isFeatured,
+const bodyOf = (c: AdminCategory): CategoryBody => ({
+  name: c.name,
+  iconUrl: c.iconUrl,
+  sortOrder: c.sortOrder,
+  isActive: c.isActive,
+  isPopular: c.isPopular,
+  isFeatured: c.isFeatured,
+  metaTitle: c.metaTitle ?? '',
+  metaDescription: c.metaDescription ?? '',
 });
 
 const save = {
@@ -27,6 +30,7 @@ const save = {
     ...readDisplay(form, 'name', 'iconUrl'),
     isPopular: form.get('isPopular') === 'on',
     isFeatured: form.get('isFeatured') === 'on',
+    ...readSeoMeta(form),
   }),
   create: (body: CategoryBody) => adminCall(adminCreateCategory, { body }),
   update: (c: Versioned<AdminCategory>, body: CategoryBody) =>
@@ -72,6 +76,7 @@ export function CategoriesPage({
             <CheckField label="Popular" name="isPopular" defaultChecked={editing?.isPopular ?? false} />
             <CheckField label="Featured" name="isFeatured" defaultChecked={editing?.isFeatured ?? false} />
           </div>
+          <SeoMetaInputs editing={editing} error={error} />
         </>
       )}
     </ListEditPage>
