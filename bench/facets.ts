@@ -8,7 +8,7 @@
  *   options: --engine pglite|postgres|server (default postgres) --catalogue demo|100k (default 100k)
  *            --rate 100 --seconds 10 --cache off|on (default off: every request runs the statement)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchStore, type BenchEngine, type Catalogue, engineNames } from './lib/bench-store.ts';
 import { fixedRateAll } from './lib/fixed-rate.ts';
@@ -23,6 +23,12 @@ const cached = option(args, 'cache', 'off') === 'on';
 
 type FacetValues = { value: string; count: number }[];
 type FacetCounts = { shade: FacetValues; price: FacetValues };
+
+const budget = (
+  JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
+    facets100k: { rate: number; maxP50Ms: number };
+  }
+).facets100k;
 
 const get = async <T>(base: string, path: string) =>
   ((await (await fetch(`${base}/api/v4${path}`)).json()) as { data: T }).data;
@@ -59,10 +65,12 @@ async function main() {
       ['facet counts, shade and price chosen', facets],
       ['category list, 24 cards', list],
     ];
+    let facetsP50 = NaN;
     for (const [name, path] of endpoints) {
       await fixedRateAll(store.base, () => path, { rate, seconds: 3 }); // warm-up: plans, caches
       const { corrected, uncorrected, spaced } = await fixedRateAll(store.base, () => path, { rate, seconds });
       const errors = corrected.errors + uncorrected.errors + spaced.errors;
+      if (path === facets) facetsP50 = spaced.p50;
       console.log(
         `| ${name}, ${cached ? 'cached' : 'uncached'}, ${rate} req/s | evenly spaced p50 ${spaced.p50} / p99 ${spaced.p99} ms | ` +
           `autocannon p50 ${corrected.p50} / p99 ${corrected.p99} ms corrected, ` +
@@ -70,6 +78,11 @@ async function main() {
           `${errors ? `; errors ${errors}` : ''} |`,
       );
     }
+    if (engine === 'postgres' && catalogue === '100k' && !cached && rate === budget.rate)
+      console.log(
+        `budget: facet counts p50 ≤ ${budget.maxP50Ms} ms at ${budget.rate} req/s: ` +
+          `${facetsP50 <= budget.maxP50Ms ? 'met' : 'NOT met'} (${facetsP50} ms)`,
+      );
   } finally {
     await store.close();
   }
