@@ -121,7 +121,8 @@ describe('product page', () => {
     const i = mixed.variants.findIndex((v) => v.variantStock > 0);
     const target = mixed.variants[i]!;
     await options.nth(i).click();
-    expect(await options.nth(i).getAttribute('aria-pressed')).toBe('true');
+    // Named variants are toggle buttons, shades and sizes radios.
+    expect(await options.nth(i).evaluate((el) => el.ariaPressed ?? el.ariaChecked)).toBe('true');
     expect(await page.getByTestId('variant-chip').innerText()).toBe(target.variantName);
     expect(await stockLine(page).innerText()).toBe(`${target.variantStock} in stock`);
     expect(await page.getByTestId('add-to-cart').innerText()).toBe('Add to Cart');

@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
@@ -17,6 +18,15 @@ function rawGet(target: string): Promise<string> {
     socket.on('error', reject);
   });
 }
+
+/** An attribute's or element's text with React's HTML escaping undone. */
+const unescapeHtml = (s: string) =>
+  s
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 
 /** The canonical link's address, its HTML escaping undone. */
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
@@ -104,6 +114,76 @@ describe('crawler files and page metadata', () => {
     expect(new Set(locs).size).toBe(locs.length);
     // Cached: a second answer is the same document.
     expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).toBe(xml);
+  });
+
+  it('titles product, category and brand pages by their meta fields or the defaults, within what engines show', async () => {
+    const product = await api<ProductDetail>('/products/1');
+    const [category] =
+      await api<{ categoryId: number; categoryName: string; metaTitle: string | null }[]>('/category/');
+    const [brand] = await api<{ brandId: number; brandName: string; metaTitle: string | null }[]>('/brands');
+    const cases: [string, string][] = [
+      [
+        `/product/${product.productId}`,
+        product.metaTitle ?? `${product.productName} — ${product.brandName} | Shringar`,
+      ],
+      [`/category/${category!.categoryId}`, category!.metaTitle ?? `${category!.categoryName} Products | Shringar`],
+      [`/brand/${brand!.brandId}`, brand!.metaTitle ?? `${brand!.brandName} Products | Shringar`],
+    ];
+    for (const [path, expected] of cases) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const title = unescapeHtml(/<title>([^<]+)<\/title>/.exec(html)![1]!);
+      const description = unescapeHtml(/<meta name="description" content="([^"]+)"/.exec(html)![1]!);
+      expect(title.length, path).toBeLessThanOrEqual(60);
+      expect(description.length, path).toBeLessThanOrEqual(160);
+      if (expected.length <= 60) expect(title, path).toBe(expected);
+      else expect(title, path).toMatch(/…$|\| Shringar$/);
+    }
+  });
+
+  it('describes a product in shades as a ProductGroup with a variant per shade, and a one-variant product as a Product', async () => {
+    let group: ProductDetail | null = null;
+    let single: ProductDetail | null = null;
+    for (let id = 1; id <= 150 && !(group && single); id++) {
+      const p = await api<ProductDetail>(`/products/${id}`).catch(() => null);
+      if (!p) continue;
+      if (!group && p.variants.length > 1 && p.variants.every((v) => v.swatch)) group = p;
+      if (!single && p.variants.length === 1) single = p;
+    }
+    expect(group, 'a product in shades').not.toBeNull();
+    const jsonLd = async (id: number) => {
+      const html = await (await fetch(`${baseUrl()}/product/${id}`)).text();
+      const script = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)![1]!;
+      return JSON.parse(script) as Record<string, unknown> & { hasVariant?: Record<string, unknown>[] };
+    };
+    const ld = await jsonLd(group!.productId);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: group!.productName,
+      productGroupID: String(group!.productId),
+      variesBy: ['https://schema.org/color'],
+      brand: { '@type': 'Brand', name: group!.brandName },
+    });
+    expect(ld.hasVariant).toEqual(
+      group!.variants.map((v) =>
+        expect.objectContaining({
+          '@type': 'Product',
+          sku: String(v.variantId),
+          color: v.variantName,
+          offers: expect.objectContaining({
+            '@type': 'Offer',
+            priceCurrency: 'INR',
+            price: v.variantPrice.toFixed(2),
+            availability: v.variantStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          }),
+        }),
+      ),
+    );
+    if (single) {
+      const one = await jsonLd(single.productId);
+      expect(one['@type']).toBe('Product');
+      expect(one.hasVariant).toBeUndefined();
+    }
   });
 
   it('gives every page of mine a title and a meta description', async () => {

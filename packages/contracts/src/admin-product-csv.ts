@@ -34,6 +34,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'length_cm',
   'breadth_cm',
   'height_cm',
+  // Optional: blank keeps the stored value; the store computes one when none is stored (seo-meta.ts).
+  'meta_title',
+  'meta_description',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -117,6 +120,8 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   gstRate: 'gst_rate',
   isActive: 'active',
   descriptionHtml: 'description_html',
+  metaTitle: 'meta_title',
+  metaDescription: 'meta_description',
   'variant.name': 'variant_name',
   'variant.sku': 'sku',
   'variant.price': 'price',
@@ -197,6 +202,8 @@ export function readProductCsvRow(
     gstRate: number(cell('gst_rate')),
     isActive: flag(cell('active')),
     descriptionHtml: cell('description_html'),
+    metaTitle: cell('meta_title'),
+    metaDescription: cell('meta_description'),
     variant: {
       ...(variantId ? { variantId } : {}),
       name: cell('variant_name'),

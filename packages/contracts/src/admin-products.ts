@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoMetaFields, seoMetaView } from './seo-meta.ts';
 import { rupeeAmount } from './operator-input.ts';
 import { GST_RATES } from './gst-rates.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';
@@ -101,6 +102,7 @@ export const productFields = z.object({
     .refine((n) => (GST_RATES as readonly number[]).includes(n), `GST rate must be one of ${GST_RATES.join(', ')}%`)
     .meta({ enum: [...GST_RATES] }),
   isActive: z.boolean().default(true),
+  ...seoMetaFields,
 });
 
 export const productInput = productFields
@@ -193,6 +195,7 @@ export const adminProductView = z.object({
   hsnCode: z.string(),
   gstRate: z.number(),
   isActive: z.boolean(),
+  ...seoMetaView,
   updatedAt: z.string(),
   variants: z.array(adminVariantView),
 });

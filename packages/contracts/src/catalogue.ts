@@ -15,6 +15,9 @@ export const categorySchema = z.object({
   slug: z.string(),
   isPopular: z.boolean(),
   isFeatured: z.boolean(),
+  /** The operator's meta title and description; null: the page computes them (seo-meta.ts). */
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -23,6 +26,9 @@ export const brandSchema = z.object({
   brandName: z.string(),
   brandLogo: z.string(),
   slug: z.string(),
+  /** The operator's meta title and description; null: the page computes them (seo-meta.ts). */
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -117,6 +123,9 @@ export const productDetailSchema = z.object({
   categoryName: z.string(),
   brandId: z.number().int(),
   brandName: z.string(),
+  /** The operator's meta title and description; null: the page computes them (seo-meta.ts). */
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
   variants: z.array(variantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

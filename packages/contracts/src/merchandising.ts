@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoMetaFields, seoMetaView } from './seo-meta.ts';
 import { multiline } from './text-hygiene.ts';
 import { withVersion } from './record-version.ts';
 import { RETURN_RULES, RETURN_WINDOW_MAX_DAYS } from './return-rules.ts';
@@ -58,6 +59,7 @@ export const categoryBody = z.object({
     .max(RETURN_WINDOW_MAX_DAYS, `returnWindowDays must be at most ${RETURN_WINDOW_MAX_DAYS}`)
     .nullable()
     .default(null),
+  ...seoMetaFields,
 });
 export type CategoryBody = z.input<typeof categoryBody>;
 
@@ -72,6 +74,7 @@ export const adminCategory = z.object({
   isFeatured: z.boolean(),
   returnRule: z.enum(RETURN_RULES),
   returnWindowDays: z.number().int().nullable(),
+  ...seoMetaView,
   productCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
@@ -81,6 +84,7 @@ export const brandBody = z.object({
   logoUrl: storeImagePath('logoUrl'),
   sortOrder: sortOrder.default(0),
   isActive: isActive.default(true),
+  ...seoMetaFields,
 });
 export type BrandBody = z.input<typeof brandBody>;
 
@@ -91,6 +95,7 @@ export const adminBrand = z.object({
   logoUrl: z.string(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
+  ...seoMetaView,
   productCount: z.number().int(),
 });
 export type AdminBrand = z.infer<typeof adminBrand>;

@@ -30,6 +30,9 @@ export const categories = pgTable('categories', {
   returnRule: text({ enum: RETURN_RULES }).notNull().default('ANY_REASON'),
   /** Days after delivery a return may be asked for; null: the store's setting (returnWindowDays). */
   returnWindowDays: integer(),
+  /** What search engines show; null: computed from the name (contracts seo-meta.ts). */
+  metaTitle: text(),
+  metaDescription: text(),
   createdAt: createdAt(),
 });
 
@@ -41,6 +44,9 @@ export const brands = pgTable('brands', {
   sortOrder: integer().notNull().default(0),
   /** An inactive brand leaves the store's brand strip and lists; its products keep it. */
   isActive: boolean().notNull().default(true),
+  /** What search engines show; null: computed from the name (contracts seo-meta.ts). */
+  metaTitle: text(),
+  metaDescription: text(),
   createdAt: createdAt(),
 });
 
@@ -66,6 +72,9 @@ export const products = pgTable(
     isActive: boolean().notNull().default(true),
     /** Bestseller rank: lower sells more; null when not ranked. */
     popularity: integer().notNull().default(0),
+    /** What search engines show; null: computed from name, brand, category and description (contracts seo-meta.ts). */
+    metaTitle: text(),
+    metaDescription: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -41,6 +41,8 @@ export async function exportProductCsv(ctx: AppContext): Promise<string> {
       v.lengthCm ?? '',
       v.breadthCm ?? '',
       v.heightCm ?? '',
+      p.metaTitle ?? '',
+      p.metaDescription ?? '',
     ]),
   );
   return `${[csvLine([...PRODUCT_CSV_COLUMNS]), ...lines].join('\r\n')}\r\n`;

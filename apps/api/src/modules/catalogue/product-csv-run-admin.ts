@@ -148,6 +148,8 @@ function formWith(row: ProductCsvRow, refs: { categoryId: number; brandId: numbe
       ...refs,
       descriptionHtml: keep('description_html', row.product.descriptionHtml, before?.descriptionHtml),
       isActive: keep('active', row.product.isActive, before?.isActive),
+      metaTitle: keep('meta_title', row.product.metaTitle, before?.metaTitle),
+      metaDescription: keep('meta_description', row.product.metaDescription, before?.metaDescription),
       variants: kept.some((v) => v === variant) ? kept : [...kept, variant],
     };
   };
@@ -170,6 +172,8 @@ function changesOf(before: AdminProductView | null, after: AdminProductView, sku
     ['gst_rate', (v) => v.gstRate],
     ['active', (v) => v.isActive],
     ['description_html', (v) => v.descriptionHtml],
+    ['meta_title', (v) => v.metaTitle ?? ''],
+    ['meta_description', (v) => v.metaDescription ?? ''],
   ];
   if (before) for (const [column, get] of productCols) push(column, get(before), get(after));
   const key = sku.toLowerCase();

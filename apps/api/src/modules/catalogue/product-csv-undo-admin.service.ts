@@ -26,6 +26,8 @@ const formOf = (view: AdminProductView): ProductInput => ({
   hsnCode: view.hsnCode,
   gstRate: view.gstRate,
   isActive: view.isActive,
+  metaTitle: view.metaTitle,
+  metaDescription: view.metaDescription,
   variants: view.variants.map(({ stock: _stock, ...v }) => v),
 });
 

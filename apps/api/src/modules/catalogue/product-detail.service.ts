@@ -19,6 +19,8 @@ type ProductRow = {
   category_name: string;
   brand_id: number;
   brand_name: string;
+  meta_title: string | null;
+  meta_description: string | null;
 };
 
 type VariantRow = {
@@ -53,7 +55,7 @@ export async function getProductDetail(
   // The product and its variants in one statement (one round trip); variants in their order, as JSON.
   const [product] = await rows<ProductRow & { variants: VariantRow[] }>(
     ctx.db,
-    sql`select p.id, p.name, p.description_html, p.rating_total, p.rating_count,
+    sql`select p.id, p.name, p.description_html, p.rating_total, p.rating_count, p.meta_title, p.meta_description,
                c.id as category_id, c.name as category_name, b.id as brand_id, b.name as brand_name,
                coalesce((
                  select json_agg(json_build_object(
@@ -96,6 +98,8 @@ export async function getProductDetail(
     categoryName: product.category_name,
     brandId: product.brand_id,
     brandName: product.brand_name,
+    metaTitle: product.meta_title,
+    metaDescription: product.meta_description,
     variants: variants.map((v): Variant => ({
       variantId: v.id,
       variantName: v.name,

@@ -1,5 +1,6 @@
 import type { AdminProductView, ProductInput } from '@shringar/contracts/admin-products';
 import { toPaise } from '@shringar/contracts/money';
+import { optionValuesOfName } from '@shringar/contracts/variant-options';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +25,8 @@ const productColumns = (input: ProductInput, now: Date) => ({
   hsnCode: input.hsnCode,
   gstRateBp: Math.round(input.gstRate * 100),
   isActive: input.isActive,
+  metaTitle: input.metaTitle,
+  metaDescription: input.metaDescription,
   updatedAt: now,
 });
 
@@ -42,6 +45,8 @@ const variantColumns = (v: ProductInput['variants'][number], sortOrder: number, 
   lengthCm: v.lengthCm,
   breadthCm: v.breadthCm,
   heightCm: v.heightCm,
+  // A name that is a known shade, size or pack size carries its option values, as the seed and 0018 do.
+  ...optionValuesOfName(v.name),
   sortOrder,
   updatedAt: now,
 });

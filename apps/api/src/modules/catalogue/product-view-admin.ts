@@ -31,6 +31,8 @@ export async function adminProductView(db: Db, productId: number): Promise<Admin
     hsnCode: product.hsnCode,
     gstRate: product.gstRateBp / 100,
     isActive: product.isActive,
+    metaTitle: product.metaTitle,
+    metaDescription: product.metaDescription,
     updatedAt: product.updatedAt.toISOString(),
     variants: variants.map((v) => ({
       variantId: v.id,

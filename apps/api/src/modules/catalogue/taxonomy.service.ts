@@ -13,6 +13,8 @@ const toCategory = (c: CategoryRow): Category => ({
   slug: c.slug,
   isPopular: c.isPopular,
   isFeatured: c.isFeatured,
+  metaTitle: c.metaTitle,
+  metaDescription: c.metaDescription,
 });
 
 /** Active categories in display order; `popular` / `featured` narrow to the home page's rows. */
@@ -46,7 +48,14 @@ export async function listBrands(ctx: AppContext): Promise<Brand[]> {
     .from(brands)
     .where(eq(brands.isActive, true))
     .orderBy(asc(brands.sortOrder), asc(brands.name));
-  return found.map((b) => ({ brandId: b.id, brandName: b.name, brandLogo: b.logoUrl, slug: b.slug }));
+  return found.map((b) => ({
+    brandId: b.id,
+    brandName: b.name,
+    brandLogo: b.logoUrl,
+    slug: b.slug,
+    metaTitle: b.metaTitle,
+    metaDescription: b.metaDescription,
+  }));
 }
 
 export async function listOffers(ctx: AppContext): Promise<Offer[]> {

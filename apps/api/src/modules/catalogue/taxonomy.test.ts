@@ -47,6 +47,8 @@ describe('categories, brands, offers and banners', () => {
       slug: expect.any(String),
       isPopular: true,
       isFeatured: false,
+      metaTitle: null,
+      metaDescription: null,
     });
     expect((await get('/category?popular=true')).body.data.map((c: { categoryId: number }) => c.categoryId)).toEqual([
       earring,
@@ -81,6 +83,8 @@ describe('categories, brands, offers and banners', () => {
       brandName: 'Rangrez House',
       brandLogo: '/media/test.svg',
       slug: expect.any(String),
+      metaTitle: null,
+      metaDescription: null,
     });
   });
 

@@ -26,6 +26,8 @@ const brandAdmin = productGroupings<typeof brands.$inferSelect, Body, AdminBrand
     logoUrl: c.logoUrl,
     sortOrder: c.sortOrder,
     isActive: c.isActive,
+    metaTitle: c.metaTitle,
+    metaDescription: c.metaDescription,
     productCount,
   }),
 });

@@ -30,6 +30,8 @@ const categoryAdmin = productGroupings<typeof categories.$inferSelect, Body, Adm
     isFeatured: c.isFeatured,
     returnRule: c.returnRule,
     returnWindowDays: c.returnWindowDays,
+    metaTitle: c.metaTitle,
+    metaDescription: c.metaDescription,
     productCount,
   }),
 });

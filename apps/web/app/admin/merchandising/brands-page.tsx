@@ -8,19 +8,22 @@ import type { AdminBrand, BrandBody, StoreImage } from '@shringar/contracts/merc
 import { adminCall } from '../kit/api/admin-request';
 import { ListEditPage } from '../kit/list/list-edit-page';
 import { ActiveField, DisplayFields, readDisplay } from './display-fields';
+import { SeoMetaInputs, readSeoMeta } from './seo-meta-inputs';
 import { SlugName } from './slug-name';
 
-const FIELDS = ['name', 'logoUrl', 'sortOrder', 'isActive'];
+const FIELDS = ['name', 'logoUrl', 'sortOrder', 'isActive', 'metaTitle', 'metaDescription'];
 
-const bodyOf = ({ name, logoUrl, sortOrder, isActive }: AdminBrand): BrandBody => ({
+const bodyOf = ({ name, logoUrl, sortOrder, isActive, metaTitle, metaDescription }: AdminBrand): BrandBody => ({
   name,
   logoUrl,
   sortOrder,
   isActive,
+  metaTitle: metaTitle ?? '',
+  metaDescription: metaDescription ?? '',
 });
 
 const save = {
-  readBody: (form: FormData): BrandBody => readDisplay(form, 'name', 'logoUrl'),
+  readBody: (form: FormData): BrandBody => ({ ...readDisplay(form, 'name', 'logoUrl'), ...readSeoMeta(form) }),
   create: (body: BrandBody) => adminCall(adminCreateBrand, { body }),
   update: (c: Versioned<AdminBrand>, body: BrandBody) =>
     adminCall(adminUpdateBrand, { params: { id: c.id }, body, version: c.version }),
@@ -57,6 +60,7 @@ export function BrandsPage({ brands, images }: { brands: Versioned<AdminBrand>[]
           <div className="flex flex-wrap gap-6">
             <ActiveField isActive={editing?.isActive} />
           </div>
+          <SeoMetaInputs editing={editing} error={error} />
         </>
       )}
     </ListEditPage>

@@ -10,6 +10,7 @@ import { CheckField } from '../kit/check-field';
 import { ListEditPage } from '../kit/list/list-edit-page';
 import { ActiveField, DisplayFields, readDisplay } from './display-fields';
 import { ReturnRuleFields, readReturnRule } from './return-rule-fields';
+import { SeoMetaInputs, readSeoMeta } from './seo-meta-inputs';
 import { SlugName } from './slug-name';
 import { RETURN_RULE_LABELS } from '@shringar/contracts/return-rules';
 
@@ -22,26 +23,21 @@ const FIELDS = [
   'isFeatured',
   'returnRule',
   'returnWindowDays',
+  'metaTitle',
+  'metaDescription',
 ];
 
-const bodyOf = ({
-  name,
-  iconUrl,
-  sortOrder,
-  isActive,
-  isPopular,
-  isFeatured,
-  returnRule,
-  returnWindowDays,
-}: AdminCategory): CategoryBody => ({
-  name,
-  iconUrl,
-  sortOrder,
-  isActive,
-  isPopular,
-  isFeatured,
-  returnRule,
-  returnWindowDays,
+const bodyOf = (c: AdminCategory): CategoryBody => ({
+  name: c.name,
+  iconUrl: c.iconUrl,
+  sortOrder: c.sortOrder,
+  isActive: c.isActive,
+  isPopular: c.isPopular,
+  isFeatured: c.isFeatured,
+  returnRule: c.returnRule,
+  returnWindowDays: c.returnWindowDays,
+  metaTitle: c.metaTitle ?? '',
+  metaDescription: c.metaDescription ?? '',
 });
 
 const save = {
@@ -50,6 +46,7 @@ const save = {
     isPopular: form.get('isPopular') === 'on',
     isFeatured: form.get('isFeatured') === 'on',
     ...readReturnRule(form),
+    ...readSeoMeta(form),
   }),
   create: (body: CategoryBody) => adminCall(adminCreateCategory, { body }),
   update: (c: Versioned<AdminCategory>, body: CategoryBody) =>
@@ -101,6 +98,7 @@ export function CategoriesPage({
             <CheckField label="Featured" name="isFeatured" defaultChecked={editing?.isFeatured ?? false} />
           </div>
           <ReturnRuleFields rule={editing?.returnRule} windowDays={editing?.returnWindowDays} error={error} />
+          <SeoMetaInputs editing={editing} error={error} />
         </>
       )}
     </ListEditPage>

@@ -32,6 +32,8 @@ export type ProductDraft = {
   hsnCode: string;
   gstRate: string;
   isActive: boolean;
+  metaTitle: string;
+  metaDescription: string;
   variants: VariantDraft[];
 };
 
@@ -66,6 +68,8 @@ export const emptyDraft = (): ProductDraft => ({
   hsnCode: '',
   gstRate: String(GST_STANDARD_RATE),
   isActive: true,
+  metaTitle: '',
+  metaDescription: '',
   variants: [emptyVariant()],
 });
 
@@ -78,6 +82,8 @@ export const draftOf = (view: AdminProductView): ProductDraft => ({
   hsnCode: view.hsnCode,
   gstRate: String(view.gstRate),
   isActive: view.isActive,
+  metaTitle: view.metaTitle ?? '',
+  metaDescription: view.metaDescription ?? '',
   variants: view.variants.map((v) => ({
     key: nextKey(),
     variantId: v.variantId,
@@ -124,6 +130,8 @@ export function checkDraft(draft: ProductDraft): { input: ProductInput } | { err
     hsnCode: draft.hsnCode,
     gstRate: num(draft.gstRate),
     isActive: draft.isActive,
+    metaTitle: draft.metaTitle,
+    metaDescription: draft.metaDescription,
     variants: draft.variants.map((v) => ({
       ...(v.variantId ? { variantId: v.variantId } : {}),
       name: v.name,

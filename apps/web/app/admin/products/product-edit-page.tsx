@@ -31,6 +31,7 @@ import {
 } from './product-draft';
 import { GstRateTable } from './gst-rate-table';
 import { VariantFields } from './variant-fields';
+import { SeoMetaFields } from '../kit/seo-meta-fields';
 
 /** A labelled choice of the draft, controlled. */
 function Select({
@@ -269,6 +270,13 @@ export function ProductEditPage({
             </p>
           )}
         </div>
+      </section>
+
+      <section className={CARD} aria-labelledby="seo-title">
+        <h2 id="seo-title" className="text-lg font-semibold text-gray-900">
+          Search engines
+        </h2>
+        <SeoMetaFields values={draft} errors={errors} onChange={set} />
       </section>
 
       <section className={CARD} aria-labelledby="tax-title">

@@ -1,3 +1,4 @@
+import { seoMeta } from '@shringar/contracts/seo-meta';
 import { paymentWays } from '@shringar/contracts/store-promises';
 import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
@@ -27,6 +28,10 @@ export async function loadListing(kind: ListingKind, id: string, url: string) {
     facets: () => fetchFacetCounts(kind, id, filters),
   });
   const name = parts.subject.data?.name ?? null;
+  const meta = {
+    metaTitle: parts.subject.data?.metaTitle ?? null,
+    metaDescription: parts.subject.data?.metaDescription ?? null,
+  };
   const firstImage = parts.first.data?.items[0]?.productImageUrl || null;
   const missing = !isValidId(kind, id) || (!parts.first.ok && parts.first.status === 404);
   return {
@@ -34,6 +39,7 @@ export async function loadListing(kind: ListingKind, id: string, url: string) {
     key: filtersKey(filters),
     countsKey: countsKey(filters),
     name,
+    meta,
     firstImage,
     status: missing ? 404 : 200,
   };
@@ -43,7 +49,7 @@ export type ListingLoaderData = Awaited<ReturnType<typeof loadListing>>;
 
 export function listingMeta(
   kind: ListingKind,
-  data: Pick<ListingLoaderData, 'name' | 'firstImage'> | undefined,
+  data: (Pick<ListingLoaderData, 'name' | 'firstImage'> & Partial<Pick<ListingLoaderData, 'meta'>>) | undefined,
   matches: Parameters<typeof settingsInMatches>[0] = [],
 ) {
   const settings = settingsInMatches(matches);
@@ -51,16 +57,14 @@ export function listingMeta(
   const pay = settings ? `, pay by ${paymentWays(settings)}` : '';
   const name = data?.name;
   const noun = NOUN[kind].toLowerCase();
-  return [
-    { title: name ? `${name} Products | Shringar` : `${NOUN[kind]} Products | Shringar` },
-    {
-      name: 'description',
-      content: name
-        ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`
-        : `Shop this ${noun} at Shringar: sort, filter by price${pay}, with easy returns.`,
-    },
-    ...cardImagePreload(data?.firstImage),
-  ];
+  const { title, description } = seoMeta({
+    defaultTitles: [name ? `${name} Products | Shringar` : `${NOUN[kind]} Products | Shringar`],
+    defaultDescription: name
+      ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`
+      : `Shop this ${noun} at Shringar: sort, filter by price${pay}, with easy returns.`,
+    ...data?.meta,
+  });
+  return [{ title }, { name: 'description', content: description }, ...cardImagePreload(data?.firstImage)];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { QueryPage } from '~/lib/query/query-page';
 import { formatRupees } from '@shringar/contracts/money';
+import { productTitles, seoMeta } from '@shringar/contracts/seo-meta';
 import { data } from 'react-router';
 import { prefetchInto } from '~/lib/query/ssr-prefetch';
 import {
@@ -15,7 +16,14 @@ import { ApiError } from '~/lib/api-error';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/product';
 
-type Seo = { title: string; description: string; image: string };
+/** What the page's head needs: the operator's meta fields and the defaults they replace (seo-meta.ts). */
+type Seo = {
+  titles: string[];
+  description: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  image: string;
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = params.productId;
@@ -32,7 +40,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const product = queryClient.getQueryData(detailOptions.queryKey);
   const seo: Seo | null = product
     ? {
-        title: `${product.productName} — ${product.brandName} | Shringar`,
+        titles: productTitles(product.productName, product.brandName),
+        metaTitle: product.metaTitle,
+        metaDescription: product.metaDescription,
         description: `Buy ${product.productName} by ${product.brandName} online at Shringar. ${product.categoryName}, from ${formatRupees(product.price)}.`,
         image: `${origin}${product.productImageUrl}`,
       }
@@ -53,11 +63,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { title: 'Product — Shringar' },
       { name: 'description', content: 'Beauty, fashion and lifestyle products at Shringar.' },
     ];
-  const description = `${seo.description}${promisesSentence(matches)}`;
+  const { title, description } = seoMeta({
+    defaultTitles: seo.titles,
+    defaultDescription: `${seo.description}${promisesSentence(matches)}`,
+    metaTitle: seo.metaTitle,
+    metaDescription: seo.metaDescription,
+  });
   return [
-    { title: seo.title },
+    { title },
     { name: 'description', content: description },
-    { property: 'og:title', content: seo.title },
+    { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: seo.image },
     { property: 'og:type', content: 'product' },
