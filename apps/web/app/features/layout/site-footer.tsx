@@ -5,6 +5,7 @@ import { Mail, MessageCircle, Phone } from '~/ui/icons';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '~/features/settings/settings.public';
+import { Island } from '~/ui/island';
 import { Skeleton } from '~/ui/skeleton';
 import { usePolicies } from './api/policies';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
@@ -56,7 +57,8 @@ export function SiteFooter() {
   const call = settings ? callSupportNumber(settings) : null;
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+      {/* The columns hydrate when they come near the viewport or on first input; until then their links are plain. */}
+      <Island className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <Column title="Contact">
           {profile ? (
             <ul className="flex flex-col gap-2 text-sm">
@@ -153,7 +155,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </Column>
-      </div>
+      </Island>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-400 sm:px-6">
           © {profile ? `${profile.legalName}. All rights reserved.` : 'All rights reserved.'}
