@@ -6,12 +6,19 @@ export type Wake = {
   woken: Promise<void>;
   /** Starts watching the part's element and the page's input; returns what stops it. */
   watch: (element: Element) => () => void;
+  /** The part has hydrated: the input held back meanwhile is handed to it. */
+  hydrated: () => void;
 };
 
 /** A click, touch or key press: the shopper is here, so every waiting part wakes. */
 export const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 /** Signs a part may soon be wanted: its code starts loading, nothing hydrates yet. */
 export const INTENT_EVENTS = ['scroll', 'pointermove', 'focusin'] as const;
+/**
+ * Input on the part itself before it has hydrated (a click that woke it while its code was still on the way):
+ * held back, then dispatched again once React is listening, so the shopper's first click or choice is not lost.
+ */
+export const HELD_EVENTS = ['click', 'change', 'input', 'submit'] as const;
 /** How far below the viewport a part starts hydrating, so it is ready when it scrolls in. */
 export const NEAR_VIEWPORT = '200px 0px';
 
@@ -52,8 +59,29 @@ export function whenWanted(load?: () => Promise<unknown>, target: Window & typeo
     if (loaded) open();
   };
 
+  let isHydrated = false;
+  const held: { type: string; target: EventTarget }[] = [];
+  const hydrated = () => {
+    isHydrated = true;
+    for (const { type, target: t } of held.splice(0))
+      t.dispatchEvent(
+        type === 'click'
+          ? new MouseEvent(type, { bubbles: true, cancelable: true })
+          : new Event(type, { bubbles: true, cancelable: true }),
+      );
+  };
+
   const watch = (element: Element) => {
     const options = { capture: true, passive: true } as const;
+    // On the window, in the capture phase: before React's own listener (on the document) sees the event.
+    const hold = (event: Event) => {
+      if (isHydrated || !(event.target instanceof Node) || !element.contains(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ type: event.type, target: event.target });
+      want();
+    };
+    for (const type of HELD_EVENTS) target.addEventListener(type, hold, { capture: true });
     for (const type of INPUT_EVENTS) target.addEventListener(type, want, options);
     for (const type of INTENT_EVENTS) target.addEventListener(type, fetchCode, options);
     const observer =
@@ -68,11 +96,12 @@ export function whenWanted(load?: () => Promise<unknown>, target: Window & typeo
     if (observer) observer.observe(element);
     else want();
     return () => {
+      for (const type of HELD_EVENTS) target.removeEventListener(type, hold, { capture: true });
       for (const type of INPUT_EVENTS) target.removeEventListener(type, want, options);
       for (const type of INTENT_EVENTS) target.removeEventListener(type, fetchCode, options);
       observer?.disconnect();
     };
   };
 
-  return { woken, watch };
+  return { woken, watch, hydrated };
 }

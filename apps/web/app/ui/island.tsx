@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { whenWanted, type Wake } from './island-wake';
 
 /**
@@ -35,5 +35,7 @@ export function Island({
 
 function Awake({ wake, children }: { wake: Wake | null; children: ReactNode }) {
   if (wake) use(wake.woken);
+  // Runs when the boundary commits, i.e. once its part has hydrated.
+  useLayoutEffect(() => wake?.hydrated(), [wake]);
   return children;
 }

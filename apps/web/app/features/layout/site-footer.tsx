@@ -2,7 +2,7 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
 import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { Mail, MessageCircle, Phone } from '~/ui/icons';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { type ComponentType, memo, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '~/features/settings/settings.public';
 import { Island } from '~/ui/island';
@@ -48,8 +48,12 @@ function ProfileLine({ width }: { width: string }) {
   return <Skeleton className={`h-3.5 ${width} bg-gray-700`} />;
 }
 
-/** Spec 2 footer: Contact, Explore, Policies & Help, Registered Office, Follow Us — company details from settings. */
-export function SiteFooter() {
+/**
+ * Spec 2 footer: Contact, Explore, Policies & Help, Registered Office, Follow Us — company details from settings.
+ * A memo without props: the frame's re-renders (a shopper's sign-in state after hydration) must not update the
+ * columns' island before it has hydrated, or React would drop its server HTML (ui/island.tsx).
+ */
+export const SiteFooter = memo(function SiteFooter() {
   const { data: settings } = useSettings();
   const profile = settings?.storeProfile;
   // WhatsApp and calls only while the operator's settings offer them.
@@ -163,4 +167,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { responsiveImage } from '@shringar/contracts/responsive-image';
-import { lazy, useEffect, useState } from 'react';
+import type { ProductCard } from '@shringar/contracts/catalogue';
+import { lazy, memo, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useRevalidator } from 'react-router';
 import { ErrorState } from '~/ui/error-state';
@@ -24,6 +25,33 @@ import { VariantPicker } from './variant-picker';
 const ReviewsSection = lazy(() => loadReviewsSection().then((m) => ({ default: m.ReviewsSection })));
 const loadScroller = () => import('./product-scroller');
 const ProductScroller = lazy(() => loadScroller().then((m) => ({ default: m.ProductScroller })));
+
+/*
+ * Each island is a memo of props that stay the same object while the page lives (the loader's answers): React
+ * drops a dehydrated boundary's server HTML if the boundary is updated before it has hydrated, so a re-render of
+ * the page above (a signed-in shopper's own flags arriving) must not reach it.
+ */
+const ReviewsIsland = memo(function ReviewsIsland({
+  productId,
+  first,
+}: {
+  productId: string;
+  first: ProductData['reviews'];
+}) {
+  return (
+    <Island load={loadReviewsSection}>
+      <ReviewsSection productId={productId} first={first} />
+    </Island>
+  );
+});
+
+const StripIsland = memo(function StripIsland({ title, products }: { title: string; products: ProductCard[] }) {
+  return (
+    <Island load={loadScroller}>
+      <ProductScroller title={title} products={products} />
+    </Island>
+  );
+});
 
 /** A navigation's page starts fetching the below-the-fold code beside its data. */
 export const preloadProductParts = () => Promise.all([loadReviewsSection(), loadScroller()]);
@@ -92,9 +120,7 @@ function ProductView({ product, data }: { product: ProductDetail; data: ProductD
         </div>
       </div>
       <ProductDescription html={product.productDescription} />
-      <Island load={loadReviewsSection}>
-        <ReviewsSection productId={String(product.productId)} first={data.reviews} />
-      </Island>
+      <ReviewsIsland productId={String(product.productId)} first={data.reviews} />
     </>
   );
 }
@@ -124,14 +150,10 @@ export function ProductPage({ productId, data }: { productId: string; data: Prod
         />
       )}
       {!failed && data.related.data?.length ? (
-        <Island load={loadScroller}>
-          <ProductScroller title="Related Products" products={data.related.data} />
-        </Island>
+        <StripIsland title="Related Products" products={data.related.data} />
       ) : null}
       {!failed && data.explore.data?.length ? (
-        <Island load={loadScroller}>
-          <ProductScroller title="More to Explore" products={data.explore.data} />
-        </Island>
+        <StripIsland title="More to Explore" products={data.explore.data} />
       ) : null}
     </main>
   );

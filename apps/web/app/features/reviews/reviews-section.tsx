@@ -106,17 +106,22 @@ export function ReviewsSection({ productId, first }: { productId: string; first:
 }
 
 /**
- * The page of reviews to show: the loader's newest first page until the shopper pages or sorts, then each page
- * through the lazily loaded query client, the one shown before kept (marked busy) while the next one loads.
+ * The page of reviews to show. The loader's newest first page is in the HTML; once the section hydrates (near the
+ * viewport, ui/island.tsx) the browser asks again, as the page itself may come from the shared page cache, and
+ * asks for every other page or order through the lazily loaded query client. The page shown before stays,
+ * marked busy, while the next one loads.
  */
 function useShownReviews(productId: string, first: Loaded<ProductReviews>, sort: ReviewSort, page: number) {
-  const fromLoader = sort === 'newest' && page === 1;
+  const onLoaderPage = sort === 'newest' && page === 1;
   const [moved, setMoved] = useState(false);
-  if (!fromLoader && !moved) setMoved(true);
-  const asked = useLazyQuery(productReviewsQueryOptions(productId, sort, page), moved);
+  if (!onLoaderPage && !moved) setMoved(true);
+  const asked = useLazyQuery(productReviewsQueryOptions(productId, sort, page), true);
   const revalidator = useRevalidator();
   const shown = useRef<ProductReviews | null>(first.data);
-  if (!moved)
+  if (asked.data) shown.current = asked.data;
+  const waiting = !asked.data && !asked.isError;
+  // Until the shopper pages or sorts, the loader's answer stands in (a failed one shows its own error).
+  if (!moved && !asked.data)
     return {
       data: first.data ?? undefined,
       isPending: false,
@@ -125,13 +130,11 @@ function useShownReviews(productId: string, first: Loaded<ProductReviews>, sort:
       message: first.ok ? '' : first.message,
       retry: () => void revalidator.revalidate(),
     };
-  if (asked.data) shown.current = asked.data;
-  const waiting = asked.isPending && !asked.isError;
   return {
     data: asked.data ?? (waiting ? (shown.current ?? undefined) : undefined),
     isPending: waiting && !shown.current,
     isError: asked.isError,
-    isPlaceholderData: asked.isPlaceholderData || (waiting && !asked.data && shown.current !== null),
+    isPlaceholderData: asked.isPlaceholderData || (waiting && shown.current !== null),
     message: asked.error?.message ?? '',
     retry: asked.refetch,
   };
