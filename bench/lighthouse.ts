@@ -144,7 +144,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await stopStore(store);
-    reference.server.close();
+    reference.process.kill();
     if (!values.data) rmSync(dataDir, { recursive: true, force: true });
   }
   const meta = {
