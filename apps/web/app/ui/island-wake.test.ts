@@ -85,4 +85,23 @@ describe('whenWanted', () => {
     w.fire('pointerdown');
     expect(status(wake.woken)).toBeUndefined();
   });
+
+  it('holds a click on the part until it has hydrated, then hands it over once', () => {
+    const part = document.createElement('div');
+    const button = document.createElement('button');
+    part.append(button);
+    document.body.append(part);
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    const wake = whenWanted(() => new Promise(() => {}), window);
+    const stop = wake.watch(part);
+    button.click();
+    expect(clicks).toBe(0);
+    wake.hydrated();
+    expect(clicks).toBe(1);
+    button.click();
+    expect(clicks).toBe(2);
+    stop();
+    part.remove();
+  });
 });
