@@ -9,6 +9,11 @@
  *   npm run bench:lighthouse -- --form-factor mobile   # one form factor (mobile or desktop)
  *   npm run bench:lighthouse -- --throttling devtools  # Chromium really throttled (slow 4G, 4× CPU) instead of
  *                                                      # Lantern's simulation: request priorities then count
+ *
+ * Each page is printed beside the reference page (bench/lib/reference-page.ts: a minimal server-rendered React
+ * Router page, the same framework and build settings), measured in the same run with the same Chromium, and
+ * each line carries the load average when it was measured: a slow host lowers the reference too, a regression
+ * only the store's pages. The reference app is built once (`--rebuild-reference` builds it again).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { buildReferencePage, startReferencePage } from './lib/reference-page.ts';
 import { startStore, stopStore } from './lib/server-process.ts';
 import { CHROMIUM_ARGS } from '../e2e/chromium-flags.ts';
 import { pagePaths } from './lib/catalogue-targets.ts';
@@ -32,6 +38,7 @@ const { values } = parseArgs({
     json: { type: 'boolean' },
     'form-factor': { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    'rebuild-reference': { type: 'boolean' },
   },
 });
 const runs = Number(values.runs);
@@ -73,7 +80,12 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   };
 }
 
+const load = () => loadavg()[0]!.toFixed(1);
+const brief = (f: Figures) => `score ${f.score}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms`;
+
 async function main() {
+  buildReferencePage(values['rebuild-reference']);
+  const reference = await startReferencePage();
   // A given data folder is used in place (embedded PostgreSQL's files belong to their own user).
   const dataDir = values.data ?? mkdtempSync(join(tmpdir(), 'shringar-lighthouse-'));
   const store = await startStore({ DATA_DIR: dataDir, UPLOAD_DIR: join(dataDir, 'uploads') });
@@ -84,11 +96,12 @@ async function main() {
   const rows: Record<string, unknown>[] = [];
   let missed = 0;
   try {
-    const urls = await pages(store.base);
+    const urls = { Reference: `${reference.base}/`, ...(await pages(store.base)) };
     // One visit first, so no run measures the first render of a page or a cold renderer.
     for (const url of Object.values(urls)) await (await fetch(url)).text();
     const formFactors = (['mobile', 'desktop'] as const).filter((f) => (values['form-factor'] ?? f) === f);
     for (const formFactor of formFactors) {
+      let referenceMedian: Figures | null = null;
       for (const [page, url] of Object.entries(urls)) {
         // A run where Lighthouse's own trace failed (NO_NAVSTART and the like) has no figures and score 0: it is
         // counted and run again, up to as many extra runs, so each median is of `runs` complete runs.
@@ -107,24 +120,31 @@ async function main() {
           cls: median(each.map((f) => f.cls)),
         };
         const b = budgets[formFactor];
-        const misses = [
-          m.score < b.minScore && `score ${m.score} < ${b.minScore}`,
-          m.lcpMs > b.maxLcpMs && `LCP ${Math.round(m.lcpMs)} > ${b.maxLcpMs}`,
-          m.tbtMs > b.maxTbtMs && `TBT ${Math.round(m.tbtMs)} > ${b.maxTbtMs}`,
-          m.cls > b.maxCls && `CLS ${m.cls.toFixed(3)} > ${b.maxCls}`,
-        ].filter(Boolean);
+        if (page === 'Reference') referenceMedian = m;
+        const beside = page === 'Reference' || !referenceMedian ? null : referenceMedian;
+        const misses =
+          page === 'Reference'
+            ? []
+            : [
+                m.score < b.minScore && `score ${m.score} < ${b.minScore}`,
+                m.lcpMs > b.maxLcpMs && `LCP ${Math.round(m.lcpMs)} > ${b.maxLcpMs}`,
+                m.tbtMs > b.maxTbtMs && `TBT ${Math.round(m.tbtMs)} > ${b.maxTbtMs}`,
+                m.cls > b.maxCls && `CLS ${m.cls.toFixed(3)} > ${b.maxCls}`,
+              ].filter(Boolean);
         missed += misses.length;
         const scores = each.map((f) => f.score).join('/') + (failedRuns ? `, ${failedRuns} failed run(s) redone` : '');
-        rows.push({ formFactor, page, ...m, scores, failedRuns, misses });
+        const loadAverage = load();
+        rows.push({ formFactor, page, ...m, scores, failedRuns, misses, loadAverage, reference: beside });
         if (!values.json)
           console.log(
-            `${formFactor.padEnd(7)} ${page.padEnd(8)} score ${String(m.score).padStart(3)} (${scores})  FCP ${Math.round(m.fcpMs)} ms  LCP ${Math.round(m.lcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  ${misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'}`,
+            `${formFactor.padEnd(7)} ${page.padEnd(9)} score ${String(m.score).padStart(3)} (${scores})  FCP ${Math.round(m.fcpMs)} ms  LCP ${Math.round(m.lcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  load ${loadAverage}  ${beside ? `| reference ${brief(beside)}  ` : ''}${page === 'Reference' ? '' : misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'}`,
           );
       }
     }
   } finally {
     await chrome.kill();
     await stopStore(store);
+    reference.process.kill();
     if (!values.data) rmSync(dataDir, { recursive: true, force: true });
   }
   const meta = {

@@ -62,6 +62,8 @@ describe('product reviews', () => {
     expect(await rateFromOrder(page, orderId, variant!.productName, 5, written)).toBe('');
 
     await gotoHydrated(page, `/product/${productId}`);
+    // Reviews hydrate, and ask for the newest answer, when the shopper scrolls to them.
+    await section(page).scrollIntoViewIfNeeded();
     const mine = reviewCards(page).first();
     await mine.filter({ hasText: written }).waitFor();
     expect(await mine.innerText()).toContain('Verified purchase');
@@ -79,6 +81,7 @@ describe('product reviews', () => {
     const edited = 'The colour faded after a few washes, so two stars.';
     expect(await rateFromOrder(page, orderId, variant!.productName, 2, edited)).toBe(written);
     await gotoHydrated(page, `/product/${productId}`);
+    await section(page).scrollIntoViewIfNeeded();
     await reviewCards(page).first().filter({ hasText: edited }).waitFor();
     await reviewCards(page).first().getByRole('img', { name: 'Rated 2 out of 5' }).waitFor();
     await section(page)

@@ -21,15 +21,24 @@ if (typeof window !== 'undefined' && getAuthToken() !== null) void loadQueryRunt
 /** The runtime if something already loaded it (nothing to clear otherwise). */
 export const loadedQueryRuntime = (): Runtime | undefined => loaded;
 
-export type LazyQueryResult<T> = { data: T | undefined; isPending: boolean; isError: boolean };
+export type LazyQueryResult<T> = {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  /** The data shown is an earlier key's, kept while this one loads (`placeholderData`). */
+  isPlaceholderData: boolean;
+};
 
 type Options<T> = QueryObserverOptions<T, Error, T, any, QueryKey>;
 
-const PENDING = { data: undefined, isPending: true, isError: false } as const;
+const PENDING = { data: undefined, isPending: true, isError: false, error: null, isPlaceholderData: false } as const;
 const view = <T>(r: QueryObserverResult<T, Error>): LazyQueryResult<T> => ({
   data: r.data,
   isPending: r.isPending,
   isError: r.isError,
+  error: r.error,
+  isPlaceholderData: r.isPlaceholderData,
 });
 
 /**
@@ -37,7 +46,7 @@ const view = <T>(r: QueryObserverResult<T, Error>): LazyQueryResult<T> => ({
  * answers are cached, refetched and invalidated as they are for the pages that use TanStack Query themselves.
  * The options are taken again when their key changes.
  */
-export function useLazyQuery<T>(options: Options<T>, enabled: boolean): LazyQueryResult<T> {
+export function useLazyQuery<T>(options: Options<T>, enabled: boolean): LazyQueryResult<T> & { refetch: () => void } {
   const [result, setResult] = useState<LazyQueryResult<T>>(PENDING);
   const latest = useRef(options);
   latest.current = options;
@@ -66,7 +75,8 @@ export function useLazyQuery<T>(options: Options<T>, enabled: boolean): LazyQuer
     observer.current?.setOptions(latest.current as never);
   }, [key]);
 
-  return enabled ? result : PENDING;
+  const refetch = useCallback(() => void observer.current?.refetch(), []);
+  return { ...(enabled ? result : PENDING), refetch };
 }
 
 type MutateHandlers<R> = { onSuccess?: (answer: R) => void; onError?: (error: unknown) => void };

@@ -2,9 +2,10 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
 import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { Mail, MessageCircle, Phone } from '~/ui/icons';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { type ComponentType, memo, type ReactNode, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '~/features/settings/settings.public';
+import { Island } from '~/ui/island';
 import { Skeleton } from '~/ui/skeleton';
 import { usePolicies } from './api/policies';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
@@ -47,8 +48,12 @@ function ProfileLine({ width }: { width: string }) {
   return <Skeleton className={`h-3.5 ${width} bg-gray-700`} />;
 }
 
-/** Spec 2 footer: Contact, Explore, Policies & Help, Registered Office, Follow Us — company details from settings. */
-export function SiteFooter() {
+/**
+ * Spec 2 footer: Contact, Explore, Policies & Help, Registered Office, Follow Us — company details from settings.
+ * A memo without props: the frame's re-renders (a shopper's sign-in state after hydration) must not update the
+ * columns' island before it has hydrated, or React would drop its server HTML (ui/island.tsx).
+ */
+export const SiteFooter = memo(function SiteFooter() {
   const { data: settings } = useSettings();
   const profile = settings?.storeProfile;
   // WhatsApp and calls only while the operator's settings offer them.
@@ -56,7 +61,8 @@ export function SiteFooter() {
   const call = settings ? callSupportNumber(settings) : null;
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+      {/* The columns hydrate when they come near the viewport or on first input; until then their links are plain. */}
+      <Island className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <Column title="Contact">
           {profile ? (
             <ul className="flex flex-col gap-2 text-sm">
@@ -153,7 +159,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </Column>
-      </div>
+      </Island>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-400 sm:px-6">
           © {profile ? `${profile.legalName}. All rights reserved.` : 'All rights reserved.'}
@@ -161,4 +167,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
+});

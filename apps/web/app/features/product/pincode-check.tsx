@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '~/ui/icons';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { PINCODE_LENGTH, usePincodeCheck } from './api/pincode-check';
@@ -9,7 +9,7 @@ export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
-  const { data, isFetching, isError, error } = usePincodeCheck(submitted);
+  const { data, isPending, isError, error } = usePincodeCheck(submitted);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,8 +24,8 @@ export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
 
   let result = null;
   if (hint) result = <p className="text-sm text-red-700">{hint}</p>;
-  else if (submitted && isFetching) result = <p className="text-sm text-gray-600">Checking...</p>;
-  else if (submitted && isError) result = <p className="text-sm text-red-700">{error.message}</p>;
+  else if (submitted && isPending && !isError) result = <p className="text-sm text-gray-600">Checking...</p>;
+  else if (submitted && isError) result = <p className="text-sm text-red-700">{error?.message}</p>;
   else if (submitted && data) {
     const place = [data.city, data.state].filter(Boolean).join(', ');
     if (!data.isValid) result = <p className="text-sm text-red-700">Please enter a valid pincode.</p>;

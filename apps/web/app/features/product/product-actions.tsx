@@ -1,8 +1,6 @@
-import type { Variant } from '@shringar/contracts/catalogue';
+import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { Zap } from 'lucide-react';
-import { Heart, ShoppingCart } from '~/ui/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { Heart, ShoppingCart, Zap } from '~/ui/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/ui/toast';
@@ -10,8 +8,9 @@ import { useAddToCart } from '~/features/cart/cart.public';
 import { useWishlistHeart } from '~/features/wishlist/wishlist.public';
 import { buyNowPath } from '~/features/checkout/checkout.public';
 import { getAuthToken } from '~/lib/auth-token';
+import { loadedQueryRuntime } from '~/lib/lazy-query';
 import { Button } from '~/ui/button';
-import { productDetailQueryOptions } from './api/product-detail';
+import { personalDetailQueryOptions } from './api/product-detail';
 
 /** The label of the product page's cart button (spec 2). */
 export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding: boolean }) {
@@ -27,15 +26,17 @@ export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding
  */
 export function ProductActions({ productId, variant }: { productId: number; variant: Variant }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [inCart, setInCart] = useState(variant.itemAlreadyInCart);
-  // The shopper's cached detail (5 minutes) learns the new flags too, so coming back shows them.
+  // The shopper's cached detail (5 minutes) learns the new flags too, so coming back shows them. A signed-in
+  // shopper's page loaded the query runtime for that answer; with none loaded there is nothing cached to patch.
   const remember = (patch: Partial<Pick<Variant, 'itemAlreadyInCart' | 'isFavorite'>>) =>
-    queryClient.setQueryData(productDetailQueryOptions(String(productId), true).queryKey, (old) =>
-      old
-        ? { ...old, variants: old.variants.map((v) => (v.variantId === variant.variantId ? { ...v, ...patch } : v)) }
-        : old,
-    );
+    loadedQueryRuntime()
+      ?.browserQueryClient()
+      .setQueryData<ProductDetail>(personalDetailQueryOptions(String(productId)).queryKey, (old) =>
+        old
+          ? { ...old, variants: old.variants.map((v) => (v.variantId === variant.variantId ? { ...v, ...patch } : v)) }
+          : old,
+      );
   const { add, isAdding } = useAddToCart({
     failureMessage: 'Failed to add to cart.',
     onAdded: () => {

@@ -1,14 +1,14 @@
 import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { responsiveImage } from '@shringar/contracts/responsive-image';
-import { useEffect, useState } from 'react';
+import type { ProductCard } from '@shringar/contracts/catalogue';
+import { lazy, memo, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { ErrorState } from '~/ui/error-state';
-import { isMissing, NotFoundView } from '~/ui/not-found-view';
-import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
-import { ReviewsSection } from '~/features/reviews/reviews.public';
+import { NotFoundView } from '~/ui/not-found-view';
+import { loadReviewsSection } from '~/features/reviews/reviews.public';
+import { Island } from '~/ui/island';
 import { useProductDetail } from './api/product-detail';
-import { useExploreProducts, useRelatedProducts } from './api/product-strips';
 import { Breadcrumb } from './breadcrumb';
 import { PincodeCheck } from './pincode-check';
 import { ProductActions } from './product-actions';
@@ -16,16 +16,52 @@ import { ProductDescription } from './product-description';
 import { GALLERY_SIZES, ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { JsonLd, productJsonLd } from './product-json-ld';
-import { ProductScroller } from './product-scroller';
+import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
+import type { ProductData } from './product-data';
 import { preselectedVariant } from './preselect-variant';
 import { ProductSkeleton } from './product-skeleton';
 import { VariantPicker } from './variant-picker';
+
+// Below the fold: their code loads, and they hydrate, when they come near the viewport or on first input.
+const ReviewsSection = lazy(() => loadReviewsSection().then((m) => ({ default: m.ReviewsSection })));
+const loadScroller = () => import('./product-scroller');
+const ProductScroller = lazy(() => loadScroller().then((m) => ({ default: m.ProductScroller })));
+
+/*
+ * Each island is a memo of props that stay the same object while the page lives (the loader's answers): React
+ * drops a dehydrated boundary's server HTML if the boundary is updated before it has hydrated, so a re-render of
+ * the page above (a signed-in shopper's own flags arriving) must not reach it.
+ */
+const ReviewsIsland = memo(function ReviewsIsland({
+  productId,
+  first,
+}: {
+  productId: string;
+  first: ProductData['reviews'];
+}) {
+  return (
+    <Island load={loadReviewsSection}>
+      <ReviewsSection productId={productId} first={first} />
+    </Island>
+  );
+});
+
+const StripIsland = memo(function StripIsland({ title, products }: { title: string; products: ProductCard[] }) {
+  return (
+    <Island load={loadScroller}>
+      <ProductScroller title={title} products={products} />
+    </Island>
+  );
+});
+
+/** A navigation's page starts fetching the below-the-fold code beside its data. */
+export const preloadProductParts = () => Promise.all([loadReviewsSection(), loadScroller()]);
 
 /**
  * One product's page; mounted per product id so the chosen variant starts afresh (spec 4): at index 0, or at the
  * size or shade the URL asks for (a card of a filtered listing links so).
  */
-function ProductView({ product, origin }: { product: ProductDetail; origin: string }) {
+function ProductView({ product, data }: { product: ProductDetail; data: ProductData }) {
   const [params] = useSearchParams();
   const [selected, setSelected] = useState(() => preselectedVariant(product.variants, params));
   const variant = product.variants[selected] ?? product.variants[0];
@@ -45,7 +81,7 @@ function ProductView({ product, origin }: { product: ProductDetail; origin: stri
 
   return (
     <>
-      <JsonLd value={productJsonLd(product, variant, origin)} />
+      <JsonLd value={productJsonLd(product, variant, data.origin)} />
       <Breadcrumb
         categoryId={product.categoryId}
         categoryName={product.categoryName}
@@ -89,51 +125,57 @@ function ProductView({ product, origin }: { product: ProductDetail; origin: stri
         </div>
       </div>
       <ProductDescription html={product.productDescription} />
-      <ReviewsSection productId={String(product.productId)} />
+      <ReviewsIsland productId={String(product.productId)} first={data.reviews} />
     </>
   );
 }
 
-function Strips({ productId }: { productId: string }) {
-  const related = useRelatedProducts(productId);
-  const explore = useExploreProducts();
-  return (
-    <>
-      <ProductScroller title="Related Products" products={related.data} isPending={related.isPending} />
-      <ProductScroller title="More to Explore" products={explore.data} isPending={explore.isPending} />
-    </>
-  );
-}
+/** Spec 2 product detail: the loader's product, or the not-found view, or an error box with Retry. */
+export function ProductPage({ productId, data }: { productId: string; data: ProductData }) {
+  const product = useProductDetail(productId, data.detail.data);
+  const revalidator = useRevalidator();
+  const failed = !data.detail.ok && !product;
 
-/** Spec 2 product detail: skeleton while loading, an error box with Retry, else the product. */
-export function ProductPage({ productId, origin }: { productId: string; origin: string }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useProductDetail(productId);
-
+  // A navigation's title (meta has no data on navigations: the data streams in after the skeleton).
   useEffect(() => {
-    if (data) document.title = `${data.productName} — ${data.brandName} | Shringar`;
-  }, [data]);
+    if (product) document.title = `${product.productName} — ${product.brandName} | Shringar`;
+  }, [product]);
 
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-3 py-4 sm:px-6 sm:py-6">
-      {isPending || (isError && isRefetching) ? (
-        <>
-          <ProductSkeleton />
-          <div className="hidden gap-4 md:flex">
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className="w-56">
-                <ProductCardSkeleton />
-              </div>
-            ))}
-          </div>
-        </>
-      ) : isError && isMissing(error) ? (
+      {product ? (
+        <ProductView key={product.productId} product={product} data={data} />
+      ) : data.status === 404 ? (
         <NotFoundView what="product" />
-      ) : isError ? (
-        <ErrorState message={error.message} onRetry={() => void refetch()} retryLabel="Retry" />
       ) : (
-        <ProductView key={data.productId} product={data} origin={origin} />
+        <ErrorState
+          message={data.detail.ok ? undefined : data.detail.message}
+          onRetry={() => void revalidator.revalidate()}
+          retryLabel="Retry"
+        />
       )}
-      {!isError && <Strips productId={productId} />}
+      {!failed && data.related.data?.length ? (
+        <StripIsland title="Related Products" products={data.related.data} />
+      ) : null}
+      {!failed && data.explore.data?.length ? (
+        <StripIsland title="More to Explore" products={data.explore.data} />
+      ) : null}
+    </main>
+  );
+}
+
+/** The page's shape while a navigation's data is on its way. */
+export function ProductPageSkeleton() {
+  return (
+    <main className="mx-auto flex max-w-7xl flex-col gap-10 px-3 py-4 sm:px-6 sm:py-6">
+      <ProductSkeleton />
+      <div className="hidden gap-4 md:flex">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="w-56">
+            <ProductCardSkeleton />
+          </div>
+        ))}
+      </div>
     </main>
   );
 }

@@ -1,21 +1,13 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useRef } from 'react';
-import { ProductCard, ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
+import { ProductCard } from '~/features/catalogue/catalogue.public';
 import { WishlistScope } from '~/features/wishlist/wishlist.public';
 
 /** A horizontal strip of product cards with left and right scroll buttons (Related Products, More to Explore). */
-export function ProductScroller({
-  title,
-  products,
-  isPending,
-}: {
-  title: string;
-  products: ProductCardData[] | undefined;
-  isPending: boolean;
-}) {
+export function ProductScroller({ title, products }: { title: string; products: ProductCardData[] | undefined }) {
   const ref = useRef<HTMLUListElement>(null);
-  if (!isPending && (!products || products.length === 0)) return null;
+  if (!products || products.length === 0) return null;
   const scroll = (dir: 1 | -1) =>
     ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
   const id = `scroller-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -46,17 +38,11 @@ export function ProductScroller({
           </div>
         </div>
         <ul ref={ref} className="relative flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 sm:gap-4">
-          {isPending
-            ? Array.from({ length: 5 }, (_, i) => (
-                <li key={i} className="w-44 shrink-0 sm:w-56">
-                  <ProductCardSkeleton />
-                </li>
-              ))
-            : products!.map((p) => (
-                <li key={`${p.productId}-${p.variantId}`} className="w-44 shrink-0 snap-start sm:w-56">
-                  <ProductCard product={p} />
-                </li>
-              ))}
+          {products.map((p) => (
+            <li key={`${p.productId}-${p.variantId}`} className="w-44 shrink-0 snap-start sm:w-56">
+              <ProductCard product={p} />
+            </li>
+          ))}
         </ul>
       </section>
     </WishlistScope>

@@ -1,4 +1,3 @@
-/** The product feature's face: the product page and the queries its server render prefetches. */
-export { productDetailQueryOptions } from './api/product-detail';
-export { exploreProductsQueryOptions, relatedProductsQueryOptions } from './api/product-strips';
-export { ProductPage } from './product-page';
+/** The product feature's face: the product page, its skeleton and its route loader's data. */
+export { loadProductData, type ProductData } from './product-data';
+export { preloadProductParts, ProductPage, ProductPageSkeleton as ProductSkeleton } from './product-page';

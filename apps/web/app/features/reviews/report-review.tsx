@@ -12,6 +12,7 @@ export function ReportReview({ reviewId, reviewerNameId }: { reviewId: number; r
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const report = useReportReview();
+  const [failure, setFailure] = useState<unknown>(null);
   const reasonId = useId();
   const errorId = useId();
 
@@ -25,11 +26,12 @@ export function ReportReview({ reviewId, reviewerNameId }: { reviewId: number; r
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    report.mutate({ reviewId, reason }, { onSuccess: () => setDone(true) });
+    setFailure(null);
+    void report.mutate({ reviewId, reason }, { onSuccess: () => setDone(true), onError: setFailure });
   };
-  const error = report.error
-    ? report.error instanceof ApiError
-      ? report.error.message
+  const error = failure
+    ? failure instanceof ApiError
+      ? failure.message
       : 'Could not send your report. Please try again.'
     : null;
 

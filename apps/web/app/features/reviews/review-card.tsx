@@ -32,7 +32,7 @@ export function ReviewCard({ review }: { review: Review }) {
       void navigate(authPathFor(location.pathname + location.search));
       return;
     }
-    helpful.mutate(review.id, {
+    void helpful.mutate(review.id, {
       onSuccess: () => setVoted(true),
       onError: (err) =>
         toast.error(err instanceof ApiError ? err.message : 'Could not save your vote. Please try again.'),

@@ -1,11 +1,14 @@
 import type { ReviewSort } from '@shringar/contracts/orders';
 import { MessageSquareText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { useLazyQuery } from '~/lib/lazy-query';
+import type { Loaded } from '~/lib/page-loader';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
 import { Skeleton } from '~/ui/skeleton';
-import { useProductReviews } from './api/review-queries';
+import { type ProductReviews, productReviewsQueryOptions } from './api/review-queries';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 
@@ -17,10 +20,10 @@ const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', helpfu
  * 'Ratings & Reviews' on the product page: the summary with its histogram, then the reviews a page at a time,
  * newest or most helpful first. Only buyers review, from a delivered order.
  */
-export function ReviewsSection({ productId }: { productId: string }) {
+export function ReviewsSection({ productId, first }: { productId: string; first: Loaded<ProductReviews> }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const reviews = useProductReviews(productId, sort, page);
+  const reviews = useShownReviews(productId, first, sort, page);
   const sortId = useId();
   const data = reviews.data;
 
@@ -32,7 +35,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
       {reviews.isPending ? (
         <ReviewsSkeleton />
       ) : reviews.isError && !data ? (
-        <ErrorState title={REVIEWS_FAILED} message={reviews.error.message} onRetry={() => void reviews.refetch()} />
+        <ErrorState title={REVIEWS_FAILED} message={reviews.message} onRetry={reviews.retry} />
       ) : data!.summary.count === 0 ? (
         <EmptyState
           icon={<MessageSquareText aria-hidden="true" className="size-10" />}
@@ -100,6 +103,41 @@ export function ReviewsSection({ productId }: { productId: string }) {
       )}
     </section>
   );
+}
+
+/**
+ * The page of reviews to show. The loader's newest first page is in the HTML; once the section hydrates (near the
+ * viewport, ui/island.tsx) the browser asks again, as the page itself may come from the shared page cache, and
+ * asks for every other page or order through the lazily loaded query client. The page shown before stays,
+ * marked busy, while the next one loads.
+ */
+function useShownReviews(productId: string, first: Loaded<ProductReviews>, sort: ReviewSort, page: number) {
+  const onLoaderPage = sort === 'newest' && page === 1;
+  const [moved, setMoved] = useState(false);
+  if (!onLoaderPage && !moved) setMoved(true);
+  const asked = useLazyQuery(productReviewsQueryOptions(productId, sort, page), true);
+  const revalidator = useRevalidator();
+  const shown = useRef<ProductReviews | null>(first.data);
+  if (asked.data) shown.current = asked.data;
+  const waiting = !asked.data && !asked.isError;
+  // Until the shopper pages or sorts, the loader's answer stands in (a failed one shows its own error).
+  if (!moved && !asked.data)
+    return {
+      data: first.data ?? undefined,
+      isPending: false,
+      isError: !first.ok,
+      isPlaceholderData: false,
+      message: first.ok ? '' : first.message,
+      retry: () => void revalidator.revalidate(),
+    };
+  return {
+    data: asked.data ?? (waiting ? (shown.current ?? undefined) : undefined),
+    isPending: waiting && !shown.current,
+    isError: asked.isError,
+    isPlaceholderData: asked.isPlaceholderData || (waiting && shown.current !== null),
+    message: asked.error?.message ?? '',
+    retry: asked.refetch,
+  };
 }
 
 function ReviewsSkeleton() {

@@ -1,3 +1,5 @@
-/** The reviews feature's face: the product page's reviews section, its server prefetch, and the query keys. */
-export { productReviewsQueryOptions, reviewKeys } from './api/review-queries';
-export { ReviewsSection } from './reviews-section';
+/** The reviews feature's face: the product page's loader call, the query keys, and the section's own chunk. */
+export { fetchProductReviews, type ProductReviews, reviewKeys } from './api/review-queries';
+
+/** The product page's reviews section, in a chunk of its own: it hydrates below the fold (ui/island.tsx). */
+export const loadReviewsSection = () => import('./reviews-section');

@@ -2,9 +2,6 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isStoreClosed } from '../api-error';
 import { frameDataChanged } from '../frame-data';
 
-/** Spec 9: product detail is cached 5 minutes; other catalogue answers a minute. */
-export const PRODUCT_DETAIL_STALE_MS = 5 * 60 * 1000;
-
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     // A change refused because the store just closed: the frame's settings are loaded again, so every page

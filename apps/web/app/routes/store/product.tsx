@@ -1,63 +1,31 @@
-import { dehydrate } from '@tanstack/react-query';
-import { QueryPage } from '~/lib/query/query-page';
-import { formatRupees } from '@shringar/contracts/money';
-import { productTitles, seoMeta } from '@shringar/contracts/seo-meta';
+import { Suspense, use } from 'react';
+import { seoMeta } from '@shringar/contracts/seo-meta';
 import { data } from 'react-router';
-import { prefetchInto } from '~/lib/query/ssr-prefetch';
 import {
-  exploreProductsQueryOptions,
-  productDetailQueryOptions,
+  loadProductData,
+  preloadProductParts,
+  type ProductData,
   ProductPage,
-  relatedProductsQueryOptions,
+  ProductSkeleton,
 } from '~/features/product/product.public';
-import { productReviewsQueryOptions } from '~/features/reviews/reviews.public';
 import { promisesSentence } from '~/features/settings/settings.public';
-import { ApiError } from '~/lib/api-error';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/product';
 
-/** What the page's head needs: the operator's meta fields and the defaults they replace (seo-meta.ts). */
-type Seo = {
-  titles: string[];
-  description: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  image: string;
-};
-
+/** The server render waits for the page's data, so the first HTML holds the product, its strips and its rating. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = params.productId;
-  const detailOptions = productDetailQueryOptions(id);
-  const queryClient = await prefetchInto([
-    detailOptions,
-    relatedProductsQueryOptions(id),
-    exploreProductsQueryOptions(),
-    // The rating summary belongs in the first paint; the same answer carries the first page of reviews.
-    productReviewsQueryOptions(id),
-  ]);
-  const dehydratedState = dehydrate(queryClient);
-  const origin = new URL(request.url).origin;
-  const product = queryClient.getQueryData(detailOptions.queryKey);
-  const seo: Seo | null = product
-    ? {
-        titles: productTitles(product.productName, product.brandName),
-        metaTitle: product.metaTitle,
-        metaDescription: product.metaDescription,
-        description: `Buy ${product.productName} by ${product.brandName} online at Shringar. ${product.categoryName}, from ${formatRupees(product.price)}.`,
-        image: `${origin}${product.productImageUrl}`,
-      }
-    : null;
-  // Tell crawlers a missing product is missing; the page itself shows the error box with Retry.
-  const error = queryClient.getQueryState(detailOptions.queryKey)?.error;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-    return data({ dehydratedState, origin, seo }, { status: 404 });
-  return { dehydratedState, origin, seo };
+  const loaded = await loadProductData(params.productId, new URL(request.url).origin);
+  return loaded.status === 404 ? data(loaded, { status: 404 }) : loaded;
 }
 
-export const clientLoader = () => ({ dehydratedState: null, origin: window.location.origin, seo: null });
+/** A navigation shows the page's skeleton at once and the product when its data arrives. */
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => {
+  void preloadProductParts();
+  return { pending: loadProductData(params.productId, window.location.origin) };
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = loaderData?.seo;
+  const seo = loaderData && 'seo' in loaderData ? loaderData.seo : null;
   if (!seo)
     return [
       { title: 'Product — Shringar' },
@@ -79,11 +47,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
+function Loaded({ productId, pending }: { productId: string; pending: Promise<ProductData> }) {
+  return <ProductPage productId={productId} data={use(pending)} />;
+}
+
 export default function Product({ loaderData, params }: Route.ComponentProps) {
+  if (!('pending' in loaderData)) return <ProductPage productId={params.productId} data={loaderData} />;
   return (
-    <QueryPage state={loaderData?.dehydratedState}>
-      <ProductPage productId={params.productId} origin={loaderData?.origin ?? ''} />
-    </QueryPage>
+    <Suspense key={params.productId} fallback={<ProductSkeleton />}>
+      <Loaded productId={params.productId} pending={loaderData.pending} />
+    </Suspense>
   );
 }
 

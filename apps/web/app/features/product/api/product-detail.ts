@@ -1,28 +1,32 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { getProduct } from '@shringar/contracts/endpoints/products';
 import { callApi } from '~/lib/call-api';
-import { PRODUCT_DETAIL_STALE_MS } from '~/lib/query/query-client';
+import { useLazyQuery } from '~/lib/lazy-query';
 import { useSignedIn } from '~/ui/use-signed-in';
 
-/**
- * GET /products/{id}. The shopper's own flags (isFavorite, itemAlreadyInCart) come only with a token, so a signed-in answer is
- * cached apart from the anonymous one the server rendered. Spec 9: cached 5 minutes.
- */
-export const productDetailQueryOptions = (productId: string, personal = false) =>
-  queryOptions({
-    queryKey: ['products', 'detail', productId, { personal }] as const,
-    queryFn: ({ signal }) => callApi(getProduct, { params: { id: productId } }, { signal }),
-    staleTime: PRODUCT_DETAIL_STALE_MS,
-  });
+/** GET /products/{id}: the route loader's call (server render and navigations alike). */
+export const fetchProductDetail = (productId: string, signal?: AbortSignal) =>
+  callApi(getProduct, { params: { id: productId } }, { signal });
 
-/** After hydration a signed-in shopper refetches with the token, showing the anonymous answer meanwhile. */
-export function useProductDetail(productId: string) {
+/** Spec 9: product detail is cached 5 minutes (other catalogue answers a minute, the client's default). */
+const PRODUCT_DETAIL_STALE_MS = 5 * 60 * 1000;
+
+/**
+ * The signed-in shopper's own answer (isFavorite, itemAlreadyInCart come only with a token), cached apart from
+ * the anonymous one the server rendered. Spec 9: cached 5 minutes.
+ */
+export const personalDetailQueryOptions = (productId: string) => ({
+  queryKey: ['products', 'detail', productId, { personal: true }] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchProductDetail(productId, signal),
+  staleTime: PRODUCT_DETAIL_STALE_MS,
+});
+
+/**
+ * The product the page shows: the loader's (anonymous on the server) answer, then, for a signed-in shopper after
+ * hydration, their own answer once it arrives. TanStack Query loads only for a signed-in shopper.
+ */
+export function useProductDetail(productId: string, loaded: ProductDetail | null): ProductDetail | null {
   const signedIn = useSignedIn();
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...productDetailQueryOptions(productId, signedIn),
-    placeholderData: signedIn
-      ? () => queryClient.getQueryData(productDetailQueryOptions(productId, false).queryKey)
-      : undefined,
-  });
+  const personal = useLazyQuery(personalDetailQueryOptions(productId), signedIn);
+  return (signedIn ? personal.data : undefined) ?? loaded;
 }

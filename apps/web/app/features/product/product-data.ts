@@ -1,0 +1,44 @@
+import type { ProductDetail } from '@shringar/contracts/catalogue';
+import { formatRupees } from '@shringar/contracts/money';
+import { productTitles } from '@shringar/contracts/seo-meta';
+import { fetchProductReviews } from '~/features/reviews/reviews.public';
+import { loadParts } from '~/lib/page-loader';
+import { fetchProductDetail } from './api/product-detail';
+import { fetchExploreProducts, fetchRelatedProducts } from './api/product-strips';
+
+/** What the page's head needs: the operator's meta fields and the defaults they replace (seo-meta.ts). */
+export type ProductSeo = {
+  titles: string[];
+  description: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  image: string;
+};
+
+export const productSeo = (product: ProductDetail, origin: string): ProductSeo => ({
+  titles: productTitles(product.productName, product.brandName),
+  metaTitle: product.metaTitle,
+  metaDescription: product.metaDescription,
+  description: `Buy ${product.productName} by ${product.brandName} online at Shringar. ${product.categoryName}, from ${formatRupees(product.price)}.`,
+  image: `${origin}${product.productImageUrl}`,
+});
+
+/**
+ * The product page's data, read by the page from its route loader (server render and navigations alike): the
+ * product, its two strips and the first page of reviews (the rating summary belongs in the first paint), side by
+ * side. No query cache: the page's scripts carry no TanStack Query. A missing product answers 404 (crawlers are
+ * told; the page shows its own not-found view); a failed part shows its own error state.
+ */
+export async function loadProductData(productId: string, origin: string) {
+  const parts = await loadParts({
+    detail: () => fetchProductDetail(productId),
+    related: () => fetchRelatedProducts(productId),
+    explore: fetchExploreProducts,
+    reviews: () => fetchProductReviews(productId),
+  });
+  const missing = !parts.detail.ok && (parts.detail.status === 404 || parts.detail.status === 400);
+  const seo = parts.detail.data ? productSeo(parts.detail.data, origin) : null;
+  return { ...parts, origin, seo, status: missing ? 404 : 200 };
+}
+
+export type ProductData = Awaited<ReturnType<typeof loadProductData>>;

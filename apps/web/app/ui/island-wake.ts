@@ -1,0 +1,107 @@
+/** A promise React's `use` reads synchronously once it is marked fulfilled (its own thenable protocol). */
+type Thenable = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+export type Wake = {
+  /** Fulfilled once the part is wanted and its code has loaded. */
+  woken: Promise<void>;
+  /** Starts watching the part's element and the page's input; returns what stops it. */
+  watch: (element: Element) => () => void;
+  /** The part has hydrated: the input held back meanwhile is handed to it. */
+  hydrated: () => void;
+};
+
+/** A click, touch or key press: the shopper is here, so every waiting part wakes. */
+export const INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+/** Signs a part may soon be wanted: its code starts loading, nothing hydrates yet. */
+export const INTENT_EVENTS = ['scroll', 'pointermove', 'focusin'] as const;
+/**
+ * Input on the part itself before it has hydrated (a click that woke it while its code was still on the way):
+ * held back, then dispatched again once React is listening, so the shopper's first click or choice is not lost.
+ */
+export const HELD_EVENTS = ['click', 'change', 'input', 'submit'] as const;
+/** How far below the viewport a part starts hydrating, so it is ready when it scrolls in. */
+export const NEAR_VIEWPORT = '200px 0px';
+
+/**
+ * When a deferred part of the page (ui/island.tsx) should hydrate: once it comes near the viewport or on the
+ * page's first input, and only after its code (`load`) has arrived. Waking is synchronous when the code is
+ * already there, so a first click on the part hydrates it inside that click's capture phase and React hands it the
+ * click (React hydrates a boundary synchronously for a discrete event when it can). A code load that fails leaves
+ * the part as the server rendered it: readable, its links plain links.
+ */
+export function whenWanted(load?: () => Promise<unknown>, target: Window & typeof globalThis = window): Wake {
+  let resolve!: () => void;
+  const woken: Thenable = new Promise<void>((r) => (resolve = r));
+  let loaded = !load;
+  let loading = false;
+  let wanted = false;
+
+  const open = () => {
+    if (woken.status === 'fulfilled') return;
+    woken.status = 'fulfilled';
+    woken.value = undefined;
+    resolve();
+  };
+  const fetchCode = () => {
+    if (loaded || loading || !load) return;
+    loading = true;
+    load().then(
+      () => {
+        loaded = true;
+        if (wanted) open();
+      },
+      () => {},
+    );
+  };
+  const want = () => {
+    wanted = true;
+    fetchCode();
+    if (loaded) open();
+  };
+
+  let isHydrated = false;
+  const held: { type: string; target: EventTarget }[] = [];
+  const hydrated = () => {
+    isHydrated = true;
+    for (const { type, target: t } of held.splice(0))
+      t.dispatchEvent(
+        type === 'click'
+          ? new MouseEvent(type, { bubbles: true, cancelable: true })
+          : new Event(type, { bubbles: true, cancelable: true }),
+      );
+  };
+
+  const watch = (element: Element) => {
+    const options = { capture: true, passive: true } as const;
+    // On the window, in the capture phase: before React's own listener (on the document) sees the event.
+    const hold = (event: Event) => {
+      if (isHydrated || !(event.target instanceof Node) || !element.contains(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push({ type: event.type, target: event.target });
+      want();
+    };
+    for (const type of HELD_EVENTS) target.addEventListener(type, hold, { capture: true });
+    for (const type of INPUT_EVENTS) target.addEventListener(type, want, options);
+    for (const type of INTENT_EVENTS) target.addEventListener(type, fetchCode, options);
+    const observer =
+      typeof target.IntersectionObserver === 'function'
+        ? new target.IntersectionObserver(
+            (entries: IntersectionObserverEntry[]) => entries.some((e) => e.isIntersecting) && want(),
+            {
+              rootMargin: NEAR_VIEWPORT,
+            },
+          )
+        : null;
+    if (observer) observer.observe(element);
+    else want();
+    return () => {
+      for (const type of HELD_EVENTS) target.removeEventListener(type, hold, { capture: true });
+      for (const type of INPUT_EVENTS) target.removeEventListener(type, want, options);
+      for (const type of INTENT_EVENTS) target.removeEventListener(type, fetchCode, options);
+      observer?.disconnect();
+    };
+  };
+
+  return { woken, watch, hydrated };
+}
