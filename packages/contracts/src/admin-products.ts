@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seoMetaFields, seoMetaView } from './seo-meta.ts';
+import { seoMetaFields, seoMetaView } from './seo-meta-schema.ts';
 import { rupeeAmount } from './operator-input.ts';
 import { GST_RATES } from './gst-rates.ts';
 import { pagedSchema, paginationQuery } from './pagination.ts';

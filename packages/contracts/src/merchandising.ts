@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seoMetaFields, seoMetaView } from './seo-meta.ts';
+import { seoMetaFields, seoMetaView } from './seo-meta-schema.ts';
 import { multiline } from './text-hygiene.ts';
 import { withVersion } from './record-version.ts';
 import { RETURN_RULES, RETURN_WINDOW_MAX_DAYS } from './return-rules.ts';

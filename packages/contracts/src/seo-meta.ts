@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What search engines show for a product, category or brand page: the operator's meta title and description
  * when given, else one computed from the name, brand, category and description. Both are capped at what a
@@ -61,21 +59,3 @@ export const productTitles = (name: string, brandName: string) => [
   `${name} — ${brandName} | ${STORE}`,
   `${name} | ${STORE}`,
 ];
-
-/** An operator's meta field: trimmed, at most `max` characters, and empty meaning "compute it" (null). */
-const metaField = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .default(null)
-    .transform((s) => (s ? s : null));
-
-/** The two meta fields of a product, category or brand form; both optional. */
-export const seoMetaFields = {
-  metaTitle: metaField('Meta title', META_TITLE_MAX),
-  metaDescription: metaField('Meta description', META_DESCRIPTION_MAX),
-};
-/** The same two in a console read: null where the page computes them. */
-export const seoMetaView = { metaTitle: z.string().nullable(), metaDescription: z.string().nullable() };
