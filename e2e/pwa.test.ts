@@ -35,7 +35,7 @@ async function setPrice(staff: Page, variantId: number, price: number) {
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
-/** The installable store: manifest, service worker, offline reading, never keeping a shopper's pages. Phone 196. */
+/** The installable store: manifest, service worker, offline reading, never keeping a shopper's pages. Phone 192. */
 describe('the store as an installable app', { timeout: 120_000 }, () => {
   let browser: Browser;
   let variants: StockedVariant[];
@@ -43,7 +43,7 @@ describe('the store as an installable app', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     variants = await stockedVariants(3, 70);
-    token = await signInByApi(shopperPhone(196));
+    token = await signInByApi(shopperPhone(192));
     const cart = await apiAs<{ items?: unknown[] }>(token, 'GET', '/cart');
     if (!cart.items?.length)
       await apiAs(token, 'POST', '/cart/add', {
@@ -165,7 +165,7 @@ describe('the store as an installable app', { timeout: 120_000 }, () => {
   });
 
   it('says at payment that it is offline, and pays only once back online', async () => {
-    const { token: buyer } = await arrangeShopper(196);
+    const { token: buyer } = await arrangeShopper(192);
     const page = await openCheckout(browser, PHONE, buyer);
     try {
       await continueToPayment(page);
