@@ -22,6 +22,18 @@ const RUN = Date.now().toString(36).toUpperCase().slice(-5);
  * checkout, and an offer made in the console (products picked and reordered by keyboard) on the storefront home.
  * Phones 140..149.
  */
+/** Two of the stocked variants whose products share a category, and its name. */
+async function twoInOneCategory(pool: StockedVariant[]): Promise<[StockedVariant, StockedVariant, string]> {
+  const byCategory = new Map<string, StockedVariant[]>();
+  for (const v of pool) {
+    const { categoryName } = await api<ProductDetail>(`/products/${v.productId}`);
+    const same = [...(byCategory.get(categoryName) ?? []), v];
+    if (same.length === 2) return [same[0]!, same[1]!, categoryName];
+    byCategory.set(categoryName, same);
+  }
+  throw new Error('no two stocked products share a category');
+}
+
 describe('operator console: merchandising', () => {
   let browser: Browser;
   let page: Page;
@@ -30,7 +42,7 @@ describe('operator console: merchandising', () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     browser = await launchBrowser();
-    variants = await stockedVariants(2, 20);
+    variants = await stockedVariants(12, 20);
     page = await openPage(browser, DESKTOP);
     const path = await inviteByOwner(staffEmail('catalogue'), 'Farah Khan', 'catalogue');
     await acceptInvitation(page, path, 'tiles and banners every monday');
@@ -187,8 +199,9 @@ describe('operator console: merchandising', () => {
   }, 180_000);
 
   it('orders the home page’s bestsellers by keyboard, then hands the strip back to the random draw', async () => {
-    const [first, second] = variants as [StockedVariant, StockedVariant];
-    const { categoryName } = await api<ProductDetail>(`/products/${second.productId}`);
+    // The home page shows bestsellers a category at a time: both products must share one. Which products have
+    // stock to spare depends on what other files ordered, so the pair is found, not assumed.
+    const [first, second, categoryName] = await twoInOneCategory(variants);
     await openArea('Bestsellers');
     try {
       const picker = page.getByRole('combobox', { name: 'Add a bestseller' });

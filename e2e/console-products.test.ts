@@ -46,7 +46,7 @@ describe('operator console: products', () => {
     if (await lipsticks.count()) await category.selectOption({ label: (await lipsticks.first().textContent())! });
     else await category.selectOption({ index: 1 });
     await page.getByLabel('Brand').selectOption({ index: 1 });
-    const editor = page.getByRole('textbox', { name: 'Description' });
+    const editor = page.getByRole('textbox', { name: 'Description', exact: true });
     await editor.click();
     await page.keyboard.type('A soft matte finish that lasts all day.');
     await page.getByLabel('HSN code').fill('3304');

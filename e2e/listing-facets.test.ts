@@ -203,7 +203,7 @@ describe('listing facets', () => {
     await page.waitForURL(`**/product/${productId}?size=XL`);
     const options = page.getByTestId('variant-option');
     await options.first().waitFor({ state: 'visible' });
-    await expect.poll(() => options.nth(xlAt).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => options.nth(xlAt).getAttribute('aria-checked')).toBe('true');
     expect(await options.nth(xlAt).innerText()).toContain('XL');
     await page.context().close();
   });

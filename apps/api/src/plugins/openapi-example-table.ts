@@ -58,6 +58,9 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   address: '12, 4th Cross, Indiranagar',
   landmark: 'Near the metro station',
   productName: 'Kundan Jhumka Earrings',
+  metaTitle: 'Kundan Jhumka Earrings in Gold | Shringar',
+  metaDescription:
+    'Handcrafted kundan jhumkas with pearl drops, gold-plated brass. Free delivery above ₹499, COD available.',
   variantName: 'Gold',
   brandName: 'Shringar Studio',
   categoryName: 'Earrings',

@@ -22,7 +22,7 @@ export const ACTION_LABELS: Record<string, string> = {
   adminCreditWallet: 'Wallet credit',
   adminAdjustWallet: 'Wallet adjustment',
   adminSetCustomerCod: 'Cash on delivery switched',
-  adminConfirmCodOrder: 'Cash on delivery confirmed for the shopper',
+  adminConfirmCodOrder: 'COD confirmed by staff',
   adminApproveReturn: 'Return approved',
   adminRejectReturn: 'Return rejected',
   adminReceiveReturn: 'Return received',
