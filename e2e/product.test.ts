@@ -48,19 +48,23 @@ describe('product page', () => {
       `<link rel="preload" href="${inStock.variants[0]!.images[0]}" as="image" fetchPriority="high"/>`,
     );
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]!);
+    // A product in shades or sizes is a ProductGroup whose variants are Products; a single one is a Product.
+    const offer = {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: inStock.variants[0]!.variantPrice.toFixed(2),
+      availability: 'https://schema.org/InStock',
+    };
+    const grouped = inStock.variants.length > 1 && inStock.variants.some((v) => v.swatch || v.size || v.packSize);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': grouped ? 'ProductGroup' : 'Product',
       name: inStock.productName,
-      sku: String(inStock.variants[0]!.variantId),
       brand: { '@type': 'Brand', name: inStock.brandName },
-      offers: {
-        '@type': 'Offer',
-        priceCurrency: 'INR',
-        price: inStock.variants[0]!.variantPrice.toFixed(2),
-        availability: 'https://schema.org/InStock',
-      },
     });
+    const first = grouped ? ld.hasVariant[0] : ld;
+    expect(first).toMatchObject({ sku: String(inStock.variants[0]!.variantId), offers: offer });
+    if (grouped) expect(ld.hasVariant).toHaveLength(inStock.variants.length);
     expect(ld.image[0]).toBe(`${baseUrl()}${inStock.variants[0]!.images[0]}`);
     if (inStock.reviewCount > 0) expect(ld.aggregateRating.reviewCount).toBe(inStock.reviewCount);
 

@@ -45,6 +45,8 @@ describe('review moderation', () => {
     // Another shopper reports it from the product page.
     const reader = await openPage(browser, PHONE, { authToken: await signInByApi(shopperPhone(198)) });
     await gotoHydrated(reader, `/product/${productId}`);
+    // The reviews hydrate, and ask for the newest, as the shopper scrolls to them.
+    await reader.locator('#reviews').scrollIntoViewIfNeeded();
     const card = reader.getByTestId('review').filter({ hasText: words });
     await card.getByRole('button', { name: 'Report' }).click();
     await card.getByLabel('What is wrong with this review?').fill('It is about delivery, not the product');
@@ -68,6 +70,7 @@ describe('review moderation', () => {
     await staff.setViewportSize(DESKTOP);
 
     await gotoHydrated(reader, `/product/${productId}`);
+    await reader.locator('#reviews').scrollIntoViewIfNeeded();
     await card.getByText('Response from Shringar').waitFor();
     await card.getByText('Sorry! A new clasp is on its way to you.').waitFor();
 
@@ -81,7 +84,7 @@ describe('review moderation', () => {
     const rest = after.items.reduce((sum, r) => sum + r.rating, 0);
     expect(after.summary.avgRating).toBeCloseTo(after.summary.count ? rest / after.summary.count : 0, 1);
     await gotoHydrated(reader, `/product/${productId}`);
-    await reader.locator('#reviews').waitFor();
+    await reader.locator('#reviews').scrollIntoViewIfNeeded();
     await see(
       reader,
       after.summary.count > 0
