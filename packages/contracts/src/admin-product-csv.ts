@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { productFields, variantInput, type VariantInput } from './admin-products.ts';
+import {
+  productFields,
+  variantInput,
+  type VariantInput,
+  variantOptionFields,
+  type VariantOptionsInput,
+} from './admin-products.ts';
 import { csvValue } from './csv.ts';
+import { SHADE_FAMILIES } from './variant-options.ts';
 import { withTextHygiene } from './text-hygiene.ts';
 
 /**
@@ -37,6 +44,13 @@ export const PRODUCT_CSV_COLUMNS = [
   // Optional: blank keeps the stored value; the store computes one when none is stored (seo-meta.ts).
   'meta_title',
   'meta_description',
+  // Optional option values (variant-options.ts): blank keeps the stored value, 'none' clears it; a variant with
+  // none given and none set by hand takes the values its name gives. size_rank is the size's place on the scale.
+  'shade_family',
+  'swatch',
+  'size',
+  'size_rank',
+  'pack_size',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -139,6 +153,19 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
   'variant.heightCm': 'height_cm',
 };
 
+/** The option values' columns, by their field in the variant's options. */
+export const OPTION_COLUMNS = {
+  shadeFamily: 'shade_family',
+  swatch: 'swatch',
+  size: 'size',
+  sizeRank: 'size_rank',
+  packSize: 'pack_size',
+} as const satisfies Record<keyof VariantOptionsInput, ProductCsvColumn>;
+type OptionKey = keyof typeof OPTION_COLUMNS;
+
+/** A cell that clears an option value (blank keeps it). */
+export const CSV_NO_VALUE = 'none';
+
 /**
  * The column of a field the server named (`slug`, `categoryId`, `variants.2.photos.0.url`), so a refused row
  * names the column to fix.
@@ -146,7 +173,8 @@ const FIELD_COLUMNS: Record<string, ProductCsvColumn> = {
 export function csvColumnOf(field: string): string {
   if (field === 'categoryId') return 'category';
   if (field === 'brandId') return 'brand';
-  const variant = /^variants(?:\.\d+\.(\w+))?/.exec(field);
+  const variant = /^variants(?:\.\d+\.(\w+)(?:\.(\w+))?)?/.exec(field);
+  if (variant?.[1] === 'options' && variant[2]) return OPTION_COLUMNS[variant[2] as OptionKey] ?? variant[2];
   if (variant) return variant[1] ? (FIELD_COLUMNS[`variant.${variant[1]}`] ?? variant[1]) : 'sku';
   return FIELD_COLUMNS[field.split('.')[0]!] ?? field;
 }
@@ -163,6 +191,8 @@ export type ProductCsvRow = {
   brand: string;
   product: Omit<z.infer<typeof productFields>, 'categoryId' | 'brandId'>;
   variant: VariantInput;
+  /** The option values the record gives (null: cleared); the others keep the stored ones. */
+  options: Partial<VariantOptionsInput>;
   /** The columns the record fills: a blank or missing one keeps the stored value of an existing product. */
   given: ProductCsvColumn[];
 };
@@ -183,6 +213,31 @@ const optionalId = (cell: string, column: ProductCsvColumn, errors: RefusedCsvRo
     errors.push({ record, field: column, reason: `${column} must be a whole number` });
   return Number(cell.trim());
 };
+
+/** Spellings a spreadsheet may change: sizes and families in any case ('xl', 'reds'). */
+const optionCell = (key: OptionKey, value: string): unknown => {
+  if (key === 'sizeRank') return Number(value);
+  if (key === 'size') return value.toUpperCase();
+  if (key === 'shadeFamily') return SHADE_FAMILIES.find((f) => f.toLowerCase() === value.toLowerCase()) ?? value;
+  return value;
+};
+
+/** The option columns the record fills, each checked by the form's rule for it (the pairs are checked on save). */
+function readOptions(cell: (c: ProductCsvColumn) => string, record: number, refused: RefusedCsvRow[]) {
+  const options: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(OPTION_COLUMNS) as [OptionKey, ProductCsvColumn][]) {
+    const value = cell(column).trim();
+    if (value === '') continue;
+    if (value.toLowerCase() === CSV_NO_VALUE) {
+      options[key] = null;
+      continue;
+    }
+    const parsed = variantOptionFields.shape[key].safeParse(optionCell(key, value));
+    if (parsed.success) options[key] = parsed.data;
+    else refused.push({ record, field: column, reason: parsed.error.issues[0]!.message });
+  }
+  return options as Partial<VariantOptionsInput>;
+}
 
 /** One data row read and checked: the values, or every problem with the column it is in. */
 export function readProductCsvRow(
@@ -223,6 +278,7 @@ export function readProductCsvRow(
       heightCm: number(cell('height_cm')) ?? null,
     },
   });
+  const options = readOptions(cell, record, refused);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = issue.path.slice(0, issue.path[0] === 'variant' ? 2 : 1).join('.');
@@ -240,6 +296,7 @@ export function readProductCsvRow(
       brand: cell('brand').trim(),
       product,
       variant,
+      options,
       given: PRODUCT_CSV_COLUMNS.filter((c) => cell(c).trim() !== ''),
     },
   };

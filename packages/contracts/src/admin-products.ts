@@ -6,6 +6,7 @@ import { pagedSchema, paginationQuery } from './pagination.ts';
 import { IMAGE_ALT_MAX } from './responsive-image.ts';
 import { multiline } from './text-hygiene.ts';
 import { withVersion } from './record-version.ts';
+import { PACK_SIZE, SHADE_FAMILIES, SIZE_SCALE, SWATCH_COLOUR, sizeRankOf } from './variant-options.ts';
 
 /**
  * The console's products: the one set of field rules the edit form shows, the server checks on save and the
@@ -46,6 +47,54 @@ export const productPhotoInput = z.object({
 
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/;
 
+/**
+ * A variant's option values set by the operator (variant-options.ts): null where an option does not apply. A
+ * variant sent without them takes the values its name gives, as before operators could set them.
+ */
+export const variantOptionFields = z.object({
+  shadeFamily: z
+    .enum(SHADE_FAMILIES, { error: `Shade family must be one of ${SHADE_FAMILIES.join(', ')}` })
+    .nullable()
+    .default(null),
+  swatch: z
+    .string({ error: 'Swatch must be a colour as #rrggbb' })
+    .trim()
+    .toLowerCase()
+    .regex(SWATCH_COLOUR, 'Swatch must be a colour as #rrggbb, like #b3262e')
+    .nullable()
+    .default(null),
+  size: z
+    .enum(SIZE_SCALE, { error: `Size must be one of ${SIZE_SCALE.join(', ')}` })
+    .nullable()
+    .default(null),
+  /** The size's place on the scale; the server sets it from the size, so it may be left out. */
+  sizeRank: z.number({ error: 'Size rank must be a number' }).int('Size rank must be a whole number').nullish(),
+  packSize: z
+    .string({ error: 'Pack size must be text' })
+    .trim()
+    .regex(PACK_SIZE, "Pack size must be a number and a unit (ml, L, g or kg), like '50 ml'")
+    .nullable()
+    .default(null),
+});
+
+export const variantOptionsInput = variantOptionFields.superRefine((o, ctx) => {
+  // The table's rule (0018): a swatch and its family come together, as do a size and its rank.
+  if (o.swatch && !o.shadeFamily)
+    ctx.addIssue({ code: 'custom', path: ['shadeFamily'], message: 'Shade family is required with a swatch' });
+  if (o.shadeFamily && !o.swatch)
+    ctx.addIssue({ code: 'custom', path: ['swatch'], message: 'Swatch is required with a shade family' });
+  if (o.sizeRank != null && !o.size)
+    ctx.addIssue({ code: 'custom', path: ['sizeRank'], message: 'Size rank is given only with a size' });
+  const rank = o.size ? sizeRankOf(o.size) : null;
+  if (o.size && o.sizeRank != null && o.sizeRank !== rank)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sizeRank'],
+      message: `Size rank of ${o.size} must be ${rank}, its place on the size scale`,
+    });
+});
+export type VariantOptionsInput = z.infer<typeof variantOptionsInput>;
+
 export const variantInput = z
   .object({
     /** Absent for a new variant. */
@@ -73,6 +122,7 @@ export const variantInput = z
     lengthCm: whole('Length (cm)', 1, 300).nullable().default(null),
     breadthCm: whole('Breadth (cm)', 1, 300).nullable().default(null),
     heightCm: whole('Height (cm)', 1, 300).nullable().default(null),
+    options: variantOptionsInput.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.basePrice < v.price)
@@ -183,6 +233,14 @@ export const adminVariantView = z.object({
   lengthCm: z.number().int().nullable(),
   breadthCm: z.number().int().nullable(),
   heightCm: z.number().int().nullable(),
+  /** As stored: the operator's values, or those the name gave. */
+  options: z.object({
+    shadeFamily: z.enum(SHADE_FAMILIES).nullable(),
+    swatch: z.string().nullable(),
+    size: z.enum(SIZE_SCALE).nullable(),
+    sizeRank: z.number().int().nullable(),
+    packSize: z.string().nullable(),
+  }),
 });
 
 export const adminProductView = z.object({

@@ -97,6 +97,7 @@ export const KNOWN_SHADES: Record<string, { swatch: string; family: ShadeFamily 
 
 /** The size scale in its order: clothing first, then bangle sizes. A size's rank is its place here. */
 export const SIZE_SCALE = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '2.4', '2.6', '2.8', '2.10'] as const;
+export type SizeValue = (typeof SIZE_SCALE)[number];
 
 /** A pack size: a number and a unit ('50 ml', '1 L', '100 g'). */
 export const PACK_SIZE = /^\d{1,5}(\.\d{1,2})? ?(ml|L|l|g|kg)$/;
@@ -131,3 +132,18 @@ export function optionValuesOfName(name: string): VariantOptionValues {
 
 /** A swatch colour as stored: '#rrggbb'. */
 export const SWATCH_COLOUR = /^#[0-9a-f]{6}$/;
+
+/** A size's place on the scale (1 for XS), or null for a size not on it. */
+export function sizeRankOf(size: string): number | null {
+  const i = (SIZE_SCALE as readonly string[]).indexOf(size);
+  return i >= 0 ? i + 1 : null;
+}
+
+/**
+ * Whether a variant's stored values are the ones its name gives: then they follow the name when it changes (as
+ * they did before operators could set them); values that differ were set by hand and stay.
+ */
+export function followsName(name: string, values: VariantOptionValues): boolean {
+  const derived = optionValuesOfName(name);
+  return (Object.keys(derived) as (keyof VariantOptionValues)[]).every((k) => derived[k] === values[k]);
+}

@@ -43,6 +43,11 @@ export async function exportProductCsv(ctx: AppContext): Promise<string> {
       v.heightCm ?? '',
       p.metaTitle ?? '',
       p.metaDescription ?? '',
+      v.shadeFamily ?? '',
+      v.swatch ?? '',
+      v.size ?? '',
+      v.sizeRank ?? '',
+      v.packSize ?? '',
     ]),
   );
   return `${[csvLine([...PRODUCT_CSV_COLUMNS]), ...lines].join('\r\n')}\r\n`;

@@ -1,4 +1,5 @@
 import {
+  OPTION_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   type CsvFieldChange,
   type CsvPreviewRecord,
@@ -7,7 +8,13 @@ import {
   csvColumnOf,
   readProductCsvRow,
 } from '@shringar/contracts/admin-product-csv';
-import type { AdminProductView, ProductInput } from '@shringar/contracts/admin-products';
+import {
+  type AdminProductView,
+  type ProductInput,
+  type VariantOptionsInput,
+  variantOptionsInput,
+} from '@shringar/contracts/admin-products';
+import { followsName, optionValuesOfName } from '@shringar/contracts/variant-options';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -115,6 +122,24 @@ async function productOf(db: Db, row: ProductCsvRow): Promise<{ productId: numbe
   return { productId: bySlug?.id ?? null };
 }
 
+type StoredVariant = AdminProductView['variants'][number];
+
+/**
+ * The record's option values over the stored ones: none given keeps values set by hand and lets values the name
+ * gave follow the (new) name, as the edit form does; given ones replace theirs, and the whole is checked by the
+ * form's rule (a swatch needs its family), refused by the column to fix.
+ */
+function optionsWith(row: ProductCsvRow, stored: StoredVariant | undefined): VariantOptionsInput | undefined {
+  const byHand = stored && !followsName(stored.name, stored.options);
+  if (!Object.keys(row.options).length) return byHand ? stored.options : undefined;
+  const base = byHand ? stored.options : optionValuesOfName(row.variant.name);
+  const { sizeRank: _rank, ...kept } = base;
+  const parsed = variantOptionsInput.safeParse({ ...kept, ...row.options });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new RecordRefused(OPTION_COLUMNS[issue.path[0] as keyof typeof OPTION_COLUMNS], issue.message);
+}
+
 /**
  * The whole product form with this record put in: its product fields, and its variant replacing the stored one
  * or added. A blank or missing optional column keeps the stored value; stock is sent only when the file gives it.
@@ -127,6 +152,7 @@ function formWith(row: ProductCsvRow, refs: { categoryId: number; brandId: numbe
       given.has(column) || storedValue === undefined ? value : storedValue;
     const alts = new Map(before?.variants.flatMap((v) => v.photos.map((p) => [p.url, p.alt] as const)) ?? []);
     const { stock: _stock, ...rest } = row.variant;
+    const options = optionsWith(row, stored);
     const variant = {
       ...rest,
       ...(variantId ? { variantId } : {}),
@@ -141,6 +167,7 @@ function formWith(row: ProductCsvRow, refs: { categoryId: number; brandId: numbe
       photos: given.has('photos')
         ? row.variant.photos.map((p) => ({ url: p.url, alt: alts.get(p.url) ?? '' }))
         : (stored?.photos ?? []),
+      ...(options ? { options } : {}),
     };
     const kept = (before?.variants ?? []).map((v) => (v.variantId === variantId ? variant : v));
     return {
@@ -197,6 +224,8 @@ function changesOf(before: AdminProductView | null, after: AdminProductView, sku
       ['height_cm', (v) => v.heightCm ?? ''],
     ];
     for (const [column, get] of variantCols) push(column, get(was), get(now));
+    for (const [key, column] of Object.entries(OPTION_COLUMNS) as [keyof StoredVariant['options'], string][])
+      push(column, was.options[key] ?? '', now.options[key] ?? '');
   }
   return changes;
 }

@@ -1,6 +1,6 @@
 import type { AdminProductView, ProductInput } from '@shringar/contracts/admin-products';
 import { toPaise } from '@shringar/contracts/money';
-import { optionValuesOfName } from '@shringar/contracts/variant-options';
+import { optionValuesOfName, sizeRankOf, type VariantOptionValues } from '@shringar/contracts/variant-options';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +30,12 @@ const productColumns = (input: ProductInput, now: Date) => ({
   updatedAt: now,
 });
 
+/** The operator's option values where sent; else those the name gives (a known shade, size or pack size). */
+const optionColumns = (v: ProductInput['variants'][number]): VariantOptionValues =>
+  v.options
+    ? { ...v.options, sizeRank: v.options.size ? sizeRankOf(v.options.size) : null }
+    : optionValuesOfName(v.name);
+
 const variantColumns = (v: ProductInput['variants'][number], sortOrder: number, now: Date) => ({
   name: v.name,
   sku: v.sku,
@@ -45,8 +51,7 @@ const variantColumns = (v: ProductInput['variants'][number], sortOrder: number, 
   lengthCm: v.lengthCm,
   breadthCm: v.breadthCm,
   heightCm: v.heightCm,
-  // A name that is a known shade, size or pack size carries its option values, as the seed and 0018 do.
-  ...optionValuesOfName(v.name),
+  ...optionColumns(v),
   sortOrder,
   updatedAt: now,
 });

@@ -1,5 +1,6 @@
 import type { AdminProductView } from '@shringar/contracts/admin-products';
 import { toRupees } from '@shringar/contracts/money';
+import type { ShadeFamily, SizeValue } from '@shringar/contracts/variant-options';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/catalogue.ts';
@@ -51,6 +52,13 @@ export async function adminProductView(db: Db, productId: number): Promise<Admin
       lengthCm: v.lengthCm,
       breadthCm: v.breadthCm,
       heightCm: v.heightCm,
+      options: {
+        shadeFamily: v.shadeFamily as ShadeFamily | null,
+        swatch: v.swatch,
+        size: v.size as SizeValue | null,
+        sizeRank: v.sizeRank,
+        packSize: v.packSize,
+      },
     })),
   };
 }
@@ -79,5 +87,6 @@ export const auditSnapshot = (view: AdminProductView) => ({
     photos: v.photos.length,
     deliveryType: v.deliveryType,
     warranty: v.warranty,
+    options: v.options,
   })),
 });

@@ -1,5 +1,6 @@
 import { type AdminProductView, productInput, type ProductInput } from '@shringar/contracts/admin-products';
 import { GST_STANDARD_RATE } from '@shringar/contracts/gst-rates';
+import { followsName, optionValuesOfName } from '@shringar/contracts/variant-options';
 import { AdminError } from '../kit/api/admin-request';
 
 /** The edit form's state: text as typed (numbers too), turned into the contract's input on save. */
@@ -22,7 +23,15 @@ export type VariantDraft = {
   lengthCm: string;
   breadthCm: string;
   heightCm: string;
+  /** Option values as chosen ('' for none); they count only once the operator set them (optionsSet). */
+  shadeFamily: string;
+  swatch: string;
+  size: string;
+  packSize: string;
+  /** False: the values follow the name (a known shade, size or pack size), as the server derives them. */
+  optionsSet: boolean;
 };
+export type OptionDraft = Pick<VariantDraft, 'shadeFamily' | 'swatch' | 'size' | 'packSize'>;
 export type ProductDraft = {
   name: string;
   slug: string;
@@ -57,7 +66,28 @@ export const emptyVariant = (): VariantDraft => ({
   lengthCm: '',
   breadthCm: '',
   heightCm: '',
+  shadeFamily: '',
+  swatch: '',
+  size: '',
+  packSize: '',
+  optionsSet: false,
 });
+
+const optionText = (values: {
+  shadeFamily: string | null;
+  swatch: string | null;
+  size: string | null;
+  packSize: string | null;
+}): OptionDraft => ({
+  shadeFamily: values.shadeFamily ?? '',
+  swatch: values.swatch ?? '',
+  size: values.size ?? '',
+  packSize: values.packSize ?? '',
+});
+
+/** The option values the form shows: the operator's once set, else those the variant's name gives. */
+export const shownOptions = (v: VariantDraft): OptionDraft =>
+  v.optionsSet ? optionText(v) : optionText(optionValuesOfName(v.name));
 
 export const emptyDraft = (): ProductDraft => ({
   name: '',
@@ -102,6 +132,9 @@ export const draftOf = (view: AdminProductView): ProductDraft => ({
     lengthCm: v.lengthCm === null ? '' : String(v.lengthCm),
     breadthCm: v.breadthCm === null ? '' : String(v.breadthCm),
     heightCm: v.heightCm === null ? '' : String(v.heightCm),
+    ...optionText(v.options),
+    // Stored values other than the name's were set by hand, and stay when the name changes.
+    optionsSet: !followsName(v.name, v.options),
   })),
 });
 
@@ -153,6 +186,17 @@ export function checkDraft(draft: ProductDraft): { input: ProductInput } | { err
       lengthCm: num(v.lengthCm) ?? null,
       breadthCm: num(v.breadthCm) ?? null,
       heightCm: num(v.heightCm) ?? null,
+      // Left out while they follow the name: the server gives the name's values, as it always has.
+      ...(v.optionsSet
+        ? {
+            options: {
+              shadeFamily: v.shadeFamily || null,
+              swatch: v.swatch.trim() || null,
+              size: v.size || null,
+              packSize: v.packSize.trim() || null,
+            },
+          }
+        : {}),
     })),
   });
   if (parsed.success) return { input: parsed.data };

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TextField } from '../kit/text-field';
 import { PhotoList } from './photo-list';
 import { VariantStock } from './stock-dialog';
+import { VariantOptionFields } from './variant-option-fields';
 import type { FieldErrors, VariantDraft } from './product-draft';
 
 /** One variant's fields; `errors` are keyed like the contract's paths (`variants.0.price`). */
@@ -76,6 +77,7 @@ export function VariantFields({
         {field('breadthCm', 'Breadth (cm)', { inputMode: 'numeric' })}
         {field('heightCm', 'Height (cm)', { inputMode: 'numeric' })}
       </div>
+      <VariantOptionFields path={path} variant={variant} errors={errors} onChange={onChange} />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-highlights`} className="text-sm font-medium text-gray-800">
           Highlights
