@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, click, field, renderRoute, type } from '../kit/testing/render-route';
+import { button, choose, click, field, renderRoute, type } from '../kit/testing/render-route';
 import { emptyVariant, type FieldErrors, type VariantDraft } from './product-draft';
 import { VariantFields } from './variant-fields';
 
@@ -38,6 +38,39 @@ describe('VariantFields', () => {
     expect(onRemove).toHaveBeenCalledOnce();
   });
 
+  it('shows the option values the name gives until the operator sets them, then keeps them over the name', async () => {
+    view = await renderRoute(
+      '/',
+      () => null,
+      () => <Harness errors={{}} />,
+    );
+    const { container } = view;
+    await type(field(container, 'Variant name'), 'Ruby Red');
+    expect(field<HTMLSelectElement>(container, 'Shade family').value).toBe('Reds');
+    expect(field(container, 'Swatch (hex)').value).toBe('#9b1b30');
+    expect(field(container, 'Swatch colour').value).toBe('#9b1b30');
+    expect(latest!.optionsSet).toBe(false);
+
+    // Setting one makes them the operator's: the name no longer decides them.
+    await choose(field<HTMLSelectElement>(container, 'Shade family'), 'Berries');
+    await type(field(container, 'Swatch (hex)'), '#5E2346');
+    await choose(field<HTMLSelectElement>(container, 'Size'), 'XL');
+    expect(container.textContent).toContain('Place on the scale: 5 of 11');
+    await type(field(container, 'Variant name'), 'Velvet 07');
+    expect(latest).toMatchObject({ optionsSet: true, shadeFamily: 'Berries', swatch: '#5E2346', size: 'XL' });
+    expect(field(container, 'Swatch colour').value).toBe('#5e2346');
+
+    // A family chosen with no colour yet starts from the family's own swatch.
+    await type(field(container, 'Swatch (hex)'), '');
+    await choose(field<HTMLSelectElement>(container, 'Shade family'), 'Nudes');
+    expect(field(container, 'Swatch (hex)').value).toBe('#c98b85');
+
+    await click(button(container, 'Use the name’s values'));
+    expect(latest!.optionsSet).toBe(false);
+    expect(field<HTMLSelectElement>(container, 'Shade family').value).toBe('');
+    expect(field<HTMLSelectElement>(container, 'Size').value).toBe('');
+  });
+
   it('shows each error beside its field, read with it', async () => {
     view = await renderRoute(
       '/',
@@ -47,6 +80,7 @@ describe('VariantFields', () => {
           errors={{
             'variants.0.price': 'Price must be a number.',
             'variants.0.highlights': 'A highlight is at most 120 characters.',
+            'variants.0.options.swatch': 'Swatch must be a colour as #rrggbb, like #b3262e',
           }}
         />
       ),
@@ -66,6 +100,11 @@ describe('VariantFields', () => {
       'One per line, as the product page lists them.',
       'A highlight is at most 120 characters.',
     ]);
+    const swatch = field(container, 'Swatch (hex)');
+    expect(swatch.getAttribute('aria-invalid')).toBe('true');
+    expect(doc.getElementById(swatch.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Swatch must be a colour as #rrggbb, like #b3262e',
+    );
     expect(field(container, 'SKU').getAttribute('aria-invalid')).toBeNull();
   });
 });
