@@ -119,6 +119,11 @@ export function ProductImportPage() {
           An empty or left-out column keeps what is stored: a blank description, photos, highlights or stock leaves them
           as they are. To clear a value, edit the product.
         </p>
+        <p>
+          Option values: shade_family (one of the shade families), swatch (#rrggbb), size (on the size scale, XS to
+          2.10), size_rank (its place on the scale, or blank) and pack_size (50 ml, 1 L, 100 g). Blank keeps the stored
+          value and none clears it; a variant whose values were never set takes those its name gives.
+        </p>
         <p className="font-mono text-xs break-words text-gray-700">{PRODUCT_CSV_COLUMNS.join(', ')}</p>
       </section>
       <form onSubmit={upload} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
