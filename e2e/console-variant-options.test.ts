@@ -72,7 +72,7 @@ describe('operator console: a variant’s option values', () => {
     await page.waitForURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
     const productId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { name }).waitFor({ timeout: 30_000 });
-    // Read back as stored, and kept as set when the variant is renamed.
+    // Read back as stored: the values are now the operator’s, apart from the name.
     const saved = page.getByRole('group', { name: 'Options' });
     expect(await saved.getByLabel('Shade family').inputValue()).toBe('Metallics');
     expect(await saved.getByLabel('Swatch (hex)').inputValue()).toBe('#c9a227');
