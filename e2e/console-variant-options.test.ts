@@ -10,9 +10,7 @@ const run = Date.now().toString(36);
 
 /** The facet checkbox's count: its name ends with '(n)'. */
 const countOf = async (box: Locator) =>
-  Number(
-    /\((\d+)\)\s*$/.exec(await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''))![1],
-  );
+  Number(/\((\d+)\)\s*$/.exec(await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''))![1]);
 
 /**
  * An operator gives a variant whose name is no known shade a shade family and a swatch in the console; the store's
