@@ -71,7 +71,7 @@ export function VariantOptionFields({
             set({ shadeFamily: family, swatch });
           }}
         />
-        <div className="flex items-end gap-2">
+        <div className="flex items-start gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-colour`} className="text-sm font-medium text-gray-800">
               Swatch colour
