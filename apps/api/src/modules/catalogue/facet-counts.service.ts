@@ -49,13 +49,34 @@ export async function facetCountsOf(ctx: AppContext, base: CardFilter, facets: F
 }
 
 /**
- * The facet counts of a listing in one statement. The listing's own filters (scope, text, price range) pick the
- * matches once, each with its default variant (`m`, materialised); each group then counts over the matches that
- * pass every other chosen group (a flag per group, worked out once per match), so choosing a shade family
- * narrows the sizes and brands but not the other families.
+ * Where the matches come from: the base filter's scope and price range read the products' facet rows (s) alone;
+ * its other conditions (text, an offer, a search's words) read the product (p), joined only then.
+ */
+function matchesOf(base: CardFilter): { from: SQL; where: SQL } {
+  const { categoryId, brandId, minPaise, maxPaise, ...onProduct } = base;
+  const where: SQL[] = [sql`s.is_active`];
+  if (categoryId !== undefined) where.push(sql`s.category_id = ${categoryId}`);
+  if (brandId !== undefined) where.push(sql`s.brand_id = ${brandId}`);
+  if (minPaise !== undefined) where.push(sql`s.price_paise >= ${minPaise}`);
+  if (maxPaise !== undefined) where.push(sql`s.price_paise <= ${maxPaise}`);
+  const needsProduct = Object.values(onProduct).some((v) => v !== undefined && !(Array.isArray(v) && !v.length));
+  if (!needsProduct) return { from: sql`product_facets s`, where: sql.join(where, sql` and `) };
+  return {
+    from: sql`product_facets s join products p on p.id = s.product_id`,
+    where: sql.join([...where, ...filterConditions(onProduct)], sql` and `),
+  };
+}
+
+/**
+ * The facet counts of a listing in one statement, one pass over the matches' rows of product_facets (kept on
+ * write by migration 0022's triggers: the default variant's price and stock state, the shade families and sizes
+ * as arrays). A flag per chosen group is worked out once per match (`f`, materialised); each group then counts
+ * over the matches that pass every other chosen group, so choosing a shade family narrows the sizes and brands
+ * but not the other families. A product's families and sizes are distinct in its arrays, so unnesting them
+ * counts each product once per value.
  */
 async function countRows(ctx: AppContext, base: CardFilter, query: FacetFilters, exists: SQL): Promise<CountRow[]> {
-  const chosen = facetConditions(query, sql`m`, sql`m`);
+  const chosen = facetConditions(query, sql`s`);
   const flag = (g: FacetGroup) => chosen[g] ?? sql`true`;
   const except = (g: FacetGroup | null) => {
     const others = (Object.keys(chosen) as FacetGroup[])
@@ -83,32 +104,26 @@ async function countRows(ctx: AppContext, base: CardFilter, query: FacetFilters,
     ),
     sql` union all `,
   );
-  const where = sql.join(filterConditions(base), sql` and `);
+  const matches = matchesOf(base);
   const statement = sql`
-    with m as materialized (
-      select p.id, p.brand_id, p.rating_total, p.rating_count, v.price_paise, v.base_price_paise, v.stock
-      from products p
-      cross join lateral (
-        select dv.price_paise, dv.base_price_paise, dv.stock from product_variants dv
-        where dv.product_id = p.id order by (dv.stock > 0) desc, dv.sort_order, dv.id limit 1
-      ) v
-      where ${where}
-    ),
-    f as materialized (select m.*, ${flags} from m)
+    with f as materialized (
+      select s.brand_id, s.rating_total, s.rating_count, s.price_paise, s.base_price_paise, s.in_stock,
+             s.shade_families, s.sizes, ${flags}
+      from ${matches.from}
+      where ${matches.where}
+    )
     select 'found' as g, '' as value, (${exists})::int as n
     union all select 'total', '', count(*)::int from f where ${except(null)}
-    union all select 'shade', vs.shade_family, count(distinct f.id)::int
-      from f join product_variants vs on vs.product_id = f.id and vs.shade_family is not null
-      where ${except('shade')} group by vs.shade_family
-    union all select 'size', vz.size, count(distinct f.id)::int
-      from f join product_variants vz on vz.product_id = f.id and vz.size is not null
-      where ${except('size')} group by vz.size
+    union all select 'shade', x.value, count(*)::int from f cross join unnest(f.shade_families) x(value)
+      where ${except('shade')} group by x.value
+    union all select 'size', x.value, count(*)::int from f cross join unnest(f.sizes) x(value)
+      where ${except('size')} group by x.value
     union all select 'brand', f.brand_id::text, count(*)::int from f where ${except('brand')} group by f.brand_id
     union all select 'price', (case ${band} end), count(*)::int from f where ${except('price')} group by 2
     union all select 'rating', ${literal(String(MIN_RATING_STEP))}, count(*)::int from f
       where ${except('rating')} and f.rating_count > 0 and f.rating_total >= ${MIN_RATING_STEP} * f.rating_count
     union all ${discounts}
-    union all select 'inStock', 'true', count(*)::int from f where ${except('inStock')} and f.stock > 0`;
+    union all select 'inStock', 'true', count(*)::int from f where ${except('inStock')} and f.in_stock`;
   return rows<CountRow>(ctx.db, statement);
 }
 
