@@ -162,8 +162,9 @@ export const productFacets = pgTable(
     pricePaise: paise().notNull(),
     basePricePaise: paise().notNull(),
     inStock: boolean().notNull(),
-    shadeFamilies: text().array().notNull(),
-    sizes: text().array().notNull(),
+    /** Bit i set: a variant has the i-th of SHADE_FAMILIES / SIZE_SCALE (contracts variant-options.ts). */
+    shadeBits: integer().notNull(),
+    sizeBits: integer().notNull(),
   },
   (t) => [
     index('product_facets_category_idx')
