@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
 import { rows } from '../../db/client.ts';
 import { reasons } from '../../db/schema/content.ts';
+import { moveRatingTotals } from './product-ratings.ts';
 
 /**
  * product_facets (migration 0022) is written only by triggers: the facet counts must follow every write path
@@ -32,7 +33,12 @@ describe('facet counts follow the writes (product_facets kept by triggers)', () 
     expect(res.status).toBe(200);
     const byValue = (values: { value: string; count: number }[]) =>
       Object.fromEntries(values.map((v) => [v.value, v.count]));
-    return { total: res.body.data.total, price: byValue(res.body.data.price), inStock: byValue(res.body.data.inStock) };
+    return {
+      total: res.body.data.total,
+      price: byValue(res.body.data.price),
+      inStock: byValue(res.body.data.inStock),
+      rating: byValue(res.body.data.rating),
+    };
   };
   const grid = async (categoryId: number, query: string) => {
     const res = await t.call({ method: 'GET', url: `/api/v4/products/category/${categoryId}/?${query}` });
@@ -145,6 +151,17 @@ describe('facet counts follow the writes (product_facets kept by triggers)', () 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await counts(categoryId)).toMatchObject({ price: { '1000-1999': 1 } });
     expect(await grid(categoryId, 'price=1000-1999')).toEqual(['Serum']);
+  });
+
+  it("a review's rating moving the product's totals (as reviews and moderation move them) moves the 4★ count", async () => {
+    const { product, categoryId } = await createProduct(t.ctx, { variants: [{ name: 'Toner' }] });
+    expect(await counts(categoryId)).toMatchObject({ rating: { 4: 0 } });
+    await t.db.transaction((tx) => moveRatingTotals(tx, product.id, { total: 5, count: 1 }));
+    expect(await counts(categoryId)).toMatchObject({ rating: { 4: 1 } });
+    expect(await grid(categoryId, 'rating=4')).toEqual(['Toner']);
+    // Hidden by moderation: the review's stars leave the totals.
+    await t.db.transaction((tx) => moveRatingTotals(tx, product.id, { total: -5, count: -1 }));
+    expect(await counts(categoryId)).toMatchObject({ rating: { 4: 0 } });
   });
 
   it('after every write above, each kept row equals the one recomputed from scratch', async () => {
