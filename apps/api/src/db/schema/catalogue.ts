@@ -5,6 +5,7 @@
  * - brands: modules/merchandising
  * - products: modules/catalogue
  * - productVariants: modules/catalogue
+ * - productFacets: modules/catalogue
  * - offers: modules/merchandising
  * - offerProducts: modules/merchandising
  * - banners: modules/merchandising
@@ -138,6 +139,40 @@ export const productVariants = pgTable(
     check('variants_stock_ck', sql`${t.stock} >= 0`),
     check('variants_price_ck', sql`${t.pricePaise} > 0 and ${t.basePricePaise} >= ${t.pricePaise}`),
     check('variants_max_ck', sql`${t.maxPerOrder} between 1 and 100`),
+  ],
+);
+
+/**
+ * What a product's listing facets read, one row per product with a variant: its scope and rating, its default
+ * variant's (the card's) price, base price and stock state, and its variants' shade families and sizes. Written
+ * only by the triggers of migration 0022 on products and product_variants, so every write path keeps it right.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull(),
+    brandId: integer().notNull(),
+    isActive: boolean().notNull(),
+    ratingTotal: integer().notNull(),
+    ratingCount: integer().notNull(),
+    variantId: integer().notNull(),
+    pricePaise: paise().notNull(),
+    basePricePaise: paise().notNull(),
+    inStock: boolean().notNull(),
+    /** Bit i set: a variant has the i-th of SHADE_FAMILIES / SIZE_SCALE (contracts variant-options.ts). */
+    shadeBits: integer().notNull(),
+    sizeBits: integer().notNull(),
+  },
+  (t) => [
+    index('product_facets_category_idx')
+      .on(t.categoryId)
+      .where(sql`${t.isActive}`),
+    index('product_facets_brand_idx')
+      .on(t.brandId)
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -8,6 +8,8 @@ export const TABLE_OWNERS = {
   // catalogue.ts
   products: 'modules/catalogue',
   productVariants: 'modules/catalogue',
+  // written only by the triggers of migration 0022 (catalogue's tables feed it)
+  productFacets: 'modules/catalogue',
   // imports.ts: CSV previews and applied import batches
   productCsvPreviews: 'modules/catalogue',
   productCsvBatches: 'modules/catalogue',

@@ -38,8 +38,8 @@ export type CardFilter = {
   maxPaise?: number;
   /** Further conditions on p (products), b (brand) or c (category). */
   where?: SQL[];
-  /** Further conditions that read v (the default variant): the count then joins it too. */
-  variantWhere?: SQL[];
+  /** Chosen facets: conditions on s, the product's row of product_facets (facet-filters.ts). */
+  facets?: SQL[];
 };
 
 export function toCard(r: CardRow): ProductCard {
@@ -87,7 +87,10 @@ export function filterConditions(f: CardFilter): SQL[] {
   if (f.minPaise !== undefined) where.push(sql`v.price_paise >= ${f.minPaise}`);
   if (f.maxPaise !== undefined) where.push(sql`v.price_paise <= ${f.maxPaise}`);
   if (f.where) where.push(...f.where);
-  if (f.variantWhere) where.push(...f.variantWhere);
+  if (f.facets?.length)
+    where.push(
+      sql`exists (select 1 from product_facets s where s.product_id = p.id and ${sql.join(f.facets, sql` and `)})`,
+    );
   return where;
 }
 
@@ -102,8 +105,7 @@ const SORTS: Record<CatalogueSort, SQL> = {
 export const sortSql = (sort: CatalogueSort) => SORTS[sort];
 
 /** Whether the filter reads the default variant, so counting must join it. */
-export const readsDefaultVariant = (f: CardFilter) =>
-  f.minPaise !== undefined || f.maxPaise !== undefined || Boolean(f.variantWhere?.length);
+export const readsDefaultVariant = (f: CardFilter) => f.minPaise !== undefined || f.maxPaise !== undefined;
 
 /** The SELECT … FROM … JOIN every card query shares; callers add WHERE, ORDER BY and LIMIT. */
 export const cardSelect = (extraColumns: SQL = sql``) => sql`

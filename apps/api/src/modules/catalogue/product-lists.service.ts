@@ -119,7 +119,6 @@ function facetedPageOf(
       : scope === 'banner' && query.sort === 'default'
         ? sql`(select bp.position from banner_products bp where bp.banner_id = ${id} and bp.product_id = p.id)`
         : undefined;
-  const { shade, size, brand, rating, ...onVariant } = facets;
   return pageOfCards(
     ctx.db,
     {
@@ -127,8 +126,7 @@ function facetedPageOf(
       ...(query.q ? { q: query.q } : {}),
       ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
       ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
-      where: [shade, size, brand, rating].filter((c): c is SQL => c !== undefined),
-      variantWhere: Object.values(onVariant),
+      facets: Object.values(facets),
     },
     {
       orderBy: first ? sql`${first}, ${sortSql(query.sort)}` : sortSql(query.sort),

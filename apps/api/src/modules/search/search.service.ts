@@ -111,13 +111,12 @@ async function unfilteredRelevancePage(
 
 /**
  * The products a search with its filters picks: the words' match, category, brand, price range and the chosen
- * facets (those on the product in `where`, those on the card's variant in `variantWhere`, as listings do).
+ * facets (on the product's facet row, as listings).
  */
 function searchFilter(match: SQL, query: Omit<SearchFacetCountsQuery, 'query'>, withFacets = true): CardFilter {
-  const { shade, size, brand, rating, ...onVariant } = withFacets ? facetConditions(query) : {};
   return {
-    where: [match, ...[shade, size, brand, rating].filter((c): c is SQL => c !== undefined)],
-    variantWhere: Object.values(onVariant),
+    where: [match],
+    ...(withFacets ? { facets: Object.values(facetConditions(query)) } : {}),
     ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
     ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
     ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
