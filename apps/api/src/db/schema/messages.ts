@@ -43,7 +43,7 @@ export type OrderMessageDetails = {
 /**
  * The order-message outbox: written in the same transaction as the order change it announces (so a rolled-back
  * change sends nothing and a committed one is never lost), one row per channel, and sent afterwards by the
- * dispatcher job with retries. The dedupe key (order:<id>:<event>[:<ref>]:<channel>, or stock-alert:<id>:<asked at>:
+ * dispatcher job with retries. The dedupe key (order:<id>:<event>[:<ref>]:<channel>, or stock-alert:<id>:<after movement>:
  * <channel> for a back-in-stock alert) makes queueing idempotent.
  */
 export const outboxMessages = pgTable(

@@ -25,9 +25,12 @@ export const stockAlerts = pgTable(
     variantId: integer()
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
-    /** When the shopper (last) asked; part of the outbox dedupe key, so asking again can alert again. */
+    /** When the shopper (last) asked. */
     requestedAt: timestamp({ withTimezone: true }).notNull(),
-    /** The variant's latest stock movement when the shopper asked: only a restock after it counts. */
+    /**
+     * The variant's latest stock movement when the shopper asked: only a restock after it counts. Part of the
+     * outbox dedupe key: an alert asked for again after it was sent has a later one, so it can go out again.
+     */
     afterMovementId: integer().notNull().default(0),
     /** When the alert was queued on the shopper's channels; null while it waits. */
     sentAt: timestamp({ withTimezone: true }),

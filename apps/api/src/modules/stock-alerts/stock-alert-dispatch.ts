@@ -11,7 +11,7 @@ const BATCH = 200;
 type DueAlert = {
   id: number;
   user_id: number;
-  requested_at: Date | string;
+  after_movement_id: number;
   product_id: number;
   product_name: string;
   variant_name: string;
@@ -30,7 +30,7 @@ type DueAlert = {
 export async function queueDueStockAlerts(ctx: AppContext): Promise<number> {
   const due = await rows<DueAlert>(
     ctx.db,
-    sql`select a.id, a.user_id, a.requested_at, p.id as product_id, p.name as product_name, v.name as variant_name,
+    sql`select a.id, a.user_id, a.after_movement_id, p.id as product_id, p.name as product_name, v.name as variant_name,
                u.phone, u.email, u.whatsapp_opt_in_at
           from stock_alerts a
           join product_variants v on v.id = a.variant_id
@@ -45,14 +45,14 @@ export async function queueDueStockAlerts(ctx: AppContext): Promise<number> {
   );
   let queued = 0;
   for (const alert of due) {
-    const requestedAt = new Date(alert.requested_at);
+    const after = Number(alert.after_movement_id);
     const now = ctx.clock.now();
     const claimed = await ctx.db.transaction(async (tx) => {
       const [mine] = await tx
         .update(stockAlerts)
         .set({ sentAt: now })
         .where(
-          and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.sentAt), eq(stockAlerts.requestedAt, requestedAt)),
+          and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.sentAt), eq(stockAlerts.afterMovementId, after)),
         )
         .returning({ id: stockAlerts.id });
       if (!mine) return false;
@@ -60,7 +60,7 @@ export async function queueDueStockAlerts(ctx: AppContext): Promise<number> {
         ctx,
         tx,
         {
-          alertKey: `stock-alert:${alert.id}:${requestedAt.getTime()}`,
+          alertKey: `stock-alert:${alert.id}:${after}`,
           userId: Number(alert.user_id),
           productName: alert.product_name,
           variantName: alert.variant_name,
