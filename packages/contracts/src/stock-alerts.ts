@@ -13,6 +13,3 @@ export type StockAlertBody = z.infer<typeof stockAlertBody>;
 /** The alert as it stands: waiting for the variant's stock to come back (asked again: waiting once more). */
 export const stockAlertAnswer = z.object({ variantId: z.number().int(), requestedAt: z.string() });
 export type StockAlertAnswer = z.infer<typeof stockAlertAnswer>;
-
-/** What the product page says once the shopper asked (and the API's message). */
-export const STOCK_ALERT_SAVED = 'We will let you know when it is back in stock';

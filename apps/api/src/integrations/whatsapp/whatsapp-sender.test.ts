@@ -62,9 +62,9 @@ describe('Meta WhatsApp Cloud API sender', () => {
   it("fails on Meta's error answer, a non-2xx status, or no answer at all", async () => {
     await expect(
       make((async () =>
-        reply(400, { error: { message: 'Template name does not exist in the translation', code: 132001 } })) as typeof fetch).sendTemplate(
-        message,
-      ),
+        reply(400, {
+          error: { message: 'Template name does not exist in the translation', code: 132001 },
+        })) as typeof fetch).sendTemplate(message),
     ).rejects.toThrow(/400.*132001/);
     await expect(make((async () => reply(200, {})) as typeof fetch).sendTemplate(message)).rejects.toBeInstanceOf(
       WhatsAppDeliveryError,

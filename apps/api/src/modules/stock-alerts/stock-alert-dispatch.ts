@@ -51,9 +51,7 @@ export async function queueDueStockAlerts(ctx: AppContext): Promise<number> {
       const [mine] = await tx
         .update(stockAlerts)
         .set({ sentAt: now })
-        .where(
-          and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.sentAt), eq(stockAlerts.afterMovementId, after)),
-        )
+        .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.sentAt), eq(stockAlerts.afterMovementId, after)))
         .returning({ id: stockAlerts.id });
       if (!mine) return false;
       await queueBackInStockAlert(

@@ -1,5 +1,5 @@
 import { stockAlertsEndpoints as endpoints } from '@shringar/contracts/endpoints/stock-alerts';
-import { STOCK_ALERT_SAVED } from '@shringar/contracts/stock-alerts';
+import { STOCK_ALERT_MESSAGES } from '@shringar/contracts/stock-alert-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -9,7 +9,7 @@ import { requestStockAlert } from './stock-alert-request.ts';
 
 const stockAlertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.requestStockAlert, async (request) =>
-    ok(await requestStockAlert(ctx, userIdOf(request), request.body.variantId), STOCK_ALERT_SAVED),
+    ok(await requestStockAlert(ctx, userIdOf(request), request.body.variantId), STOCK_ALERT_MESSAGES.SAVED),
   );
 };
 

@@ -100,11 +100,13 @@ describe('back-in-stock alerts', () => {
     await moveStock(variant.id, 1);
     expect(await runJobs()).toBe(1);
     const sent = (t.ctx.whatsapp as ConsoleWhatsAppSender).sent.filter((m) => m.to === user.phone);
-    expect(sent).toMatchObject([{ template: 'back_in_stock', bodyParameters: ['Kundan Jhumka (Gold)', expect.any(String)] }]);
+    expect(sent).toMatchObject([
+      { template: 'back_in_stock', bodyParameters: ['Kundan Jhumka (Gold)', expect.any(String)] },
+    ]);
 
     expect((await notifyMe(token, 2_000_000)).status).toBe(404);
-    expect((await t.call({ method: 'POST', url: '/api/v4/stock-alerts', payload: { variantId: variant.id } })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v4/stock-alerts', payload: { variantId: variant.id } })).status,
+    ).toBe(401);
   });
 });
