@@ -197,16 +197,16 @@ export const publicSettingsSchema = settingsSchema
     whatsappTemplateLanguage: true,
   })
   .extend({
-  /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */
-  razorpayMode: z.enum(['LIVE', 'TEST']),
-  razorpayKeyId: z.string(),
-  /**
-   * The payment provider's identifier ('razorpay', 'simulator', or any provider the store registers): which
-   * checkout script the web app loads.
-   */
-  paymentProvider: z.string(),
-  storeProfile: storeProfileSchema,
-});
+    /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */
+    razorpayMode: z.enum(['LIVE', 'TEST']),
+    razorpayKeyId: z.string(),
+    /**
+     * The payment provider's identifier ('razorpay', 'simulator', or any provider the store registers): which
+     * checkout script the web app loads.
+     */
+    paymentProvider: z.string(),
+    storeProfile: storeProfileSchema,
+  });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const adDetailsSchema = z.object({
