@@ -75,7 +75,7 @@ export const configSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /**
    * Only these jobs in this process, by name (comma-separated: order-messages, draft-expiry,
-   * payment-reconciliation, auth-housekeeping); empty runs them all. For a process that should send the order
+   * payment-reconciliation, auth-housekeeping, stock-alerts); empty runs them all. For a process that should send the order
    * messages but leave drafts and payments alone (the browser tests).
    */
   JOBS_ONLY: z
