@@ -6,7 +6,9 @@ import { ConsoleWhatsAppSender } from '../../integrations/whatsapp/console-whats
 import { createProduct, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createStaff } from '../../../test/staff-factories.ts';
+import { createAddress } from '../../../test/checkout-factories.ts';
 import { dispatchOutbox } from '../order-messages/order-messages.public.ts';
+import { cancelOrder } from '../orders/orders.public.ts';
 import { queueDueStockAlerts } from './stock-alert-dispatch.ts';
 
 /*
@@ -91,6 +93,37 @@ describe('back-in-stock alerts', () => {
     expect((await moveStock(variant.id, 2)).status).toBe(200);
     expect(await runJobs()).toBe(1);
     expect(await alertsOf(user.id)).toHaveLength(2);
+  });
+
+  it("counts a restock by any path: a cancelled order's units coming back", async () => {
+    const { product, variants } = await createProduct(t.ctx, {
+      name: 'Matte Kajal',
+      variants: [{ name: 'Black', pricePaise: 24_900, basePricePaise: 29_900, stock: 1 }],
+    });
+    const variant = variants[0]!;
+    const buyer = await createUser(t.ctx);
+    const address = await createAddress(t.ctx, buyer.user.id);
+    const bought = await t.call({
+      method: 'POST',
+      url: '/api/v4/order/create',
+      token: buyer.token,
+      payload: {
+        productId: product.id,
+        variantId: variant.id,
+        quantity: 1,
+        paymentMethods: ['COD'],
+        addressId: address.id,
+      },
+    });
+    expect(bought.status).toBe(200);
+    const waiting = await createUser(t.ctx);
+    expect((await notifyMe(waiting.token, variant.id)).status).toBe(200);
+    expect(await runJobs()).toBe(0);
+
+    const orderId = bought.body.data.orderId as string;
+    await cancelOrder(t.ctx, { orderId, userId: buyer.user.id, actor: `user:${buyer.user.id}` });
+    expect(await runJobs()).toBe(1);
+    expect((await alertsOf(waiting.user.id)).map((n) => n.title)).toEqual(['Back in stock: Matte Kajal']);
   });
 
   it('reaches an opted-in shopper on WhatsApp too, and refuses an unknown variant', async () => {
