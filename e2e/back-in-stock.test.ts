@@ -38,21 +38,21 @@ const alertsOf = async (token: string) =>
  */
 describe('back-in-stock alerts', () => {
   let browser: Browser;
-  let console: Page;
+  let operator: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    console = await openPage(browser, DESKTOP);
+    operator = await openPage(browser, DESKTOP);
     const path = await inviteByOwner(staffEmail('catalogue'), 'Ritu Sharma', 'catalogue');
-    await acceptInvitation(console, path, 'stock comes back');
-    await see(console, 'Hello, Ritu Sharma', 30_000);
+    await acceptInvitation(operator, path, 'stock comes back');
+    await see(operator, 'Hello, Ritu Sharma', 30_000);
   }, 120_000);
   afterAll(() => browser?.close());
 
   /** The console's stock dialog: add (or take) units with a reason, as the operator does. */
   async function adjust(units: number, reason: string, now: number) {
-    await console.getByRole('button', { name: 'Adjust stock of Red' }).click();
-    const dialog = console.getByRole('dialog', { name: 'Stock of Red' });
+    await operator.getByRole('button', { name: 'Adjust stock of Red' }).click();
+    const dialog = operator.getByRole('dialog', { name: 'Stock of Red' });
     await dialog.getByLabel('Units', { exact: true }).waitFor({ timeout: 30_000 });
     if (units < 0) await dialog.getByLabel('Take units away').check();
     await dialog.getByLabel('Units', { exact: true }).fill(String(Math.abs(units)));
@@ -63,9 +63,9 @@ describe('back-in-stock alerts', () => {
   }
 
   it('the shopper asks on the product page, the operator restocks, and the alert arrives once', async () => {
-    const categories = await asStaff<{ id: number }[]>(console, 'GET', '/categories');
-    const brands = await asStaff<{ id: number }[]>(console, 'GET', '/brands');
-    const product = await asStaff<AdminProductView>(console, 'POST', '/products', {
+    const categories = await asStaff<{ id: number }[]>(operator, 'GET', '/categories');
+    const brands = await asStaff<{ id: number }[]>(operator, 'GET', '/brands');
+    const product = await asStaff<AdminProductView>(operator, 'POST', '/products', {
       name: PRODUCT,
       slug: `meenakari-jhumka-${run}`,
       categoryId: categories[0]!.id,
@@ -102,8 +102,8 @@ describe('back-in-stock alerts', () => {
     expect(await seriousA11yViolations(shop)).toEqual([]);
 
     // The operator restocks in the console.
-    await gotoHydrated(console, `/admin/products/${product.productId}`);
-    await console.getByRole('heading', { name: PRODUCT, level: 1 }).waitFor({ timeout: 30_000 });
+    await gotoHydrated(operator, `/admin/products/${product.productId}`);
+    await operator.getByRole('heading', { name: PRODUCT, level: 1 }).waitFor({ timeout: 30_000 });
     await adjust(6, 'Received from supplier', 6);
 
     // The stock-alerts job queues it, the outbox job delivers it: the shopper's notifications show it.
