@@ -63,10 +63,11 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       UPLOAD_DIR: join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
-      // Only the order messages (the shopper's notifications of a status change, console-fulfilment.test.ts);
+      // Only the order messages (the shopper's notifications of a status change, console-fulfilment.test.ts) and the
+      // back-in-stock alerts that feed them (back-in-stock.test.ts);
       // drafts and payments move only when a test moves them.
       JOBS_ENABLED: 'true',
-      JOBS_ONLY: 'order-messages',
+      JOBS_ONLY: 'order-messages,stock-alerts',
       // The operator API, for tests that move state along as support would (wallet credits, order status).
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },

@@ -10,6 +10,8 @@ import type { PaymentProvider } from './integrations/payments/payment-provider.t
 import { createPaymentProvider } from './integrations/payments/payment-providers.ts';
 import { createSmsSender } from './integrations/sms/create-sms-sender.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import { createWhatsAppSender } from './integrations/whatsapp/create-whatsapp-sender.ts';
+import type { WhatsAppSender } from './integrations/whatsapp/whatsapp-sender.ts';
 import { createEmailSender } from './integrations/email/create-email-sender.ts';
 import type { EmailSender } from './integrations/email/email-sender.ts';
 import type { FileStore } from './integrations/files/file-store.ts';
@@ -45,6 +47,8 @@ type AppDeps = {
   courier?: CourierProvider;
   /** Replaces the SMS sender built from config (tests capture codes). */
   sms?: SmsSender;
+  /** Replaces the WhatsApp sender built from config (tests fail or capture messages). */
+  whatsapp?: WhatsAppSender;
   /** Replaces the e-mail sender built from config (tests capture or fail e-mails). */
   email?: EmailSender;
   files?: FileStore;
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     payments: deps.payments ?? createPaymentProvider(config, deps.database.db, clock),
     courier: deps.courier ?? createCourierProvider(config, deps.database.db, clock),
     sms: deps.sms ?? createSmsSender(config, app.log),
+    whatsapp: deps.whatsapp ?? createWhatsAppSender(config, app.log),
     email: deps.email ?? createEmailSender(config, app.log),
     files: deps.files ?? (await createFileStore(config)),
     limiter: deps.limiter ?? createRateLimiter(config, deps.database.db, app.log),

@@ -75,7 +75,7 @@ export const configSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /**
    * Only these jobs in this process, by name (comma-separated: order-messages, draft-expiry,
-   * payment-reconciliation, auth-housekeeping); empty runs them all. For a process that should send the order
+   * payment-reconciliation, auth-housekeeping, stock-alerts); empty runs them all. For a process that should send the order
    * messages but leave drafts and payments alone (the browser tests).
    */
   JOBS_ONLY: z
@@ -222,6 +222,20 @@ export const configSchema = z.object({
    * sent twice.
    */
   MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  /**
+   * WhatsApp order updates for shoppers who opted in: 'console' logs them (the default), 'meta' sends template
+   * messages through Meta's WhatsApp Cloud API. The templates' names are settings; the token stays here.
+   */
+  WHATSAPP_PROVIDER: z.enum(['console', 'meta']).default('console'),
+  /** A system user's permanent token with whatsapp_business_messaging (Meta Business settings); server-side only. */
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  /** The id of the WhatsApp Business phone number messages are sent from (WhatsApp Manager → API setup). */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  WHATSAPP_BASE_URL: z.string().url().default('https://graph.facebook.com'),
 
   // Operations
   /**

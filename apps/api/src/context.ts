@@ -6,6 +6,7 @@ import type { FileStore } from './integrations/files/file-store.ts';
 import type { CourierProvider } from './integrations/courier/courier-provider.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import type { WhatsAppSender } from './integrations/whatsapp/whatsapp-sender.ts';
 import type { CacheRegistry } from './lib/caches.ts';
 import type { Clock } from './lib/clock.ts';
 import type { ProcessLifecycle } from './lib/lifecycle.ts';
@@ -30,6 +31,8 @@ export type AppContext = {
   courier: CourierProvider;
   /** Sign-in codes go out through it (console by default, msg91 in production). */
   sms: SmsSender;
+  /** WhatsApp order updates for opted-in shoppers (console by default, Meta's Cloud API with WHATSAPP_PROVIDER=meta). */
+  whatsapp: WhatsAppSender;
   /** Order e-mails go out through it (console by default, SMTP when EMAIL_PROVIDER=smtp). */
   email: EmailSender;
   /** Uploaded files: local disk under UPLOAD_DIR by default, an S3-compatible bucket with FILE_STORE=s3. */

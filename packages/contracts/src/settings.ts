@@ -21,6 +21,25 @@ export const CANCEL_WINDOW_STATUSES = [
 const rupees = rupeeAmount('', { min: 0, max: 1_000_000 });
 const text = z.string().max(2000);
 
+/** A WhatsApp template's name as registered with Meta; empty: that message is not sent on WhatsApp. */
+const whatsappTemplate = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^[a-z0-9_]*$/, 'Template names are lower-case letters, digits and underscores');
+
+/** The setting naming each message's WhatsApp template (order events, and back_in_stock for stock alerts). */
+export const WHATSAPP_TEMPLATE_SETTINGS = {
+  placed: 'whatsappTemplatePlaced',
+  payment_link: 'whatsappTemplatePaymentLink',
+  paid: 'whatsappTemplatePaid',
+  shipped: 'whatsappTemplateShipped',
+  delivered: 'whatsappTemplateDelivered',
+  cancelled: 'whatsappTemplateCancelled',
+  refunded: 'whatsappTemplateRefunded',
+  back_in_stock: 'whatsappTemplateBackInStock',
+} as const;
+
 export const settingsSchema = z.object({
   isAppActive: z.boolean(),
   appInactiveMessage: text,
@@ -75,6 +94,19 @@ export const settingsSchema = z.object({
   walletTopupPresets: z.array(z.number().int().min(1).max(50_000)).max(8),
   /** New reviews wait in the console's queue until staff publish them (otherwise they are published at once). */
   holdNewReviewsForModeration: z.boolean(),
+  /** WhatsApp updates (to shoppers who opted in): each message's template, and the language they are registered in. */
+  whatsappTemplatePlaced: whatsappTemplate,
+  whatsappTemplatePaymentLink: whatsappTemplate,
+  whatsappTemplatePaid: whatsappTemplate,
+  whatsappTemplateShipped: whatsappTemplate,
+  whatsappTemplateDelivered: whatsappTemplate,
+  whatsappTemplateCancelled: whatsappTemplate,
+  whatsappTemplateRefunded: whatsappTemplate,
+  whatsappTemplateBackInStock: whatsappTemplate,
+  whatsappTemplateLanguage: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'Template language must be a code such as en, en_US or hi'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -117,6 +149,15 @@ export const DEFAULT_SETTINGS: Settings = {
   walletTopupMaximum: 10_000,
   walletTopupPresets: [500, 1000, 2000, 5000],
   holdNewReviewsForModeration: false,
+  whatsappTemplatePlaced: 'order_placed',
+  whatsappTemplatePaymentLink: 'order_payment_link',
+  whatsappTemplatePaid: 'order_paid',
+  whatsappTemplateShipped: 'order_shipped',
+  whatsappTemplateDelivered: 'order_delivered',
+  whatsappTemplateCancelled: 'order_cancelled',
+  whatsappTemplateRefunded: 'order_refunded',
+  whatsappTemplateBackInStock: 'back_in_stock',
+  whatsappTemplateLanguage: 'en',
 };
 
 export const storeProfileSchema = z.object({
@@ -139,19 +180,33 @@ export type StoreProfile = z.infer<typeof storeProfileSchema>;
 /**
  * GET /settings/: the settings plus what the web app needs to take payments and show the company. Only the
  * payment key *id* is public; the key secret and the webhook secret are never part of this shape. The COD
- * ceiling and pincodes are here for checkout to explain a refusal; the refusal limit is the store's own.
+ * ceiling and pincodes are here for checkout to explain a refusal; the refusal limit and the WhatsApp templates are
+ * the store's own.
  */
-export const publicSettingsSchema = settingsSchema.omit({ codRefusalLimit: true }).extend({
-  /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */
-  razorpayMode: z.enum(['LIVE', 'TEST']),
-  razorpayKeyId: z.string(),
-  /**
-   * The payment provider's identifier ('razorpay', 'simulator', or any provider the store registers): which
-   * checkout script the web app loads.
-   */
-  paymentProvider: z.string(),
-  storeProfile: storeProfileSchema,
-});
+export const publicSettingsSchema = settingsSchema
+  .omit({
+    codRefusalLimit: true,
+    whatsappTemplatePlaced: true,
+    whatsappTemplatePaymentLink: true,
+    whatsappTemplatePaid: true,
+    whatsappTemplateShipped: true,
+    whatsappTemplateDelivered: true,
+    whatsappTemplateCancelled: true,
+    whatsappTemplateRefunded: true,
+    whatsappTemplateBackInStock: true,
+    whatsappTemplateLanguage: true,
+  })
+  .extend({
+    /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */
+    razorpayMode: z.enum(['LIVE', 'TEST']),
+    razorpayKeyId: z.string(),
+    /**
+     * The payment provider's identifier ('razorpay', 'simulator', or any provider the store registers): which
+     * checkout script the web app loads.
+     */
+    paymentProvider: z.string(),
+    storeProfile: storeProfileSchema,
+  });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const adDetailsSchema = z.object({

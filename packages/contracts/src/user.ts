@@ -19,14 +19,17 @@ export const userSchema = z.object({
   wishlistCount: z.number().int(),
   /** Whether cash on delivery is offered to this shopper (off after too many refused deliveries, or by staff). */
   isCodAllowed: z.boolean(),
+  /** The shopper's consent to order updates on WhatsApp (the profile's switch), and when they gave it. */
+  whatsappOrderUpdates: z.boolean(),
+  whatsappOptInAt: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /**
- * POST /user/update: only name and email (the picture comes as multipart `profilePic`). Anything else in the
- * body (walletAmount, isVerified, hearts ...) is dropped, never applied. An empty email clears it.
+ * POST /user/update: only name, email and the WhatsApp consent (the picture comes as multipart `profilePic`).
+ * Anything else in the body (walletAmount, isVerified, hearts ...) is dropped, never applied. An empty email clears it.
  */
 export const userUpdateBody = z.object({
   name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
@@ -36,6 +39,8 @@ export const userUpdateBody = z.object({
     .max(254, EMAIL_MESSAGE)
     .refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_MESSAGE)
     .optional(),
+  /** On: order updates (and back-in-stock alerts) also go to the shopper's phone on WhatsApp; the time is recorded. */
+  whatsappOrderUpdates: z.boolean().optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 

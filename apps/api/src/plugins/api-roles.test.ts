@@ -3,7 +3,7 @@ import { jobSchedules } from '../db/schema/jobs.ts';
 import { checkoutHelpers } from '../../test/checkout-factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
-const JOBS = ['auth-housekeeping', 'draft-expiry', 'order-messages', 'payment-reconciliation'];
+const JOBS = ['auth-housekeeping', 'draft-expiry', 'order-messages', 'payment-reconciliation', 'stock-alerts'];
 const jobsOn = { JOBS_ENABLED: 'true', JOB_POLL_MS: '100' };
 
 describe('API_ROLE=worker', () => {

@@ -176,6 +176,7 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   note: 'Packed with the gift message',
   requestedAt: ISO_TIME,
   addedAt: ISO_TIME,
+  whatsappOptInAt: ISO_TIME,
   // The console's people and records.
   actor: `staff:${STAFF_EMAIL}`,
   handledBy: STAFF_EMAIL,

@@ -20,19 +20,31 @@ export const ORDER_EVENTS = [
   'refunded',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
-export const MESSAGE_CHANNELS = ['email', 'sms', 'notification'] as const;
+/** What the outbox sends: an order's events, and back_in_stock, a variant a shopper asked about is in stock again. */
+export const MESSAGE_EVENTS = [...ORDER_EVENTS, 'back_in_stock'] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+export const MESSAGE_CHANNELS = ['email', 'sms', 'notification', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
  * What a message needs beyond the order itself (a refund's amount, the link a phone order is paid by, the signed
  * link a COD order waiting for confirmation is confirmed by).
  */
-export type OrderMessageDetails = { refundPaise?: number; paymentLink?: string; codConfirmLink?: string };
+export type OrderMessageDetails = {
+  refundPaise?: number;
+  paymentLink?: string;
+  codConfirmLink?: string;
+  /** A back-in-stock alert: the product and variant as the shopper saw them, and the page they are sold on. */
+  productName?: string;
+  variantName?: string;
+  productPath?: string;
+};
 
 /**
  * The order-message outbox: written in the same transaction as the order change it announces (so a rolled-back
  * change sends nothing and a committed one is never lost), one row per channel, and sent afterwards by the
- * dispatcher job with retries. The dedupe key (order:<id>:<event>[:<ref>]:<channel>) makes queueing idempotent.
+ * dispatcher job with retries. The dedupe key (order:<id>:<event>[:<ref>]:<channel>, or stock-alert:<id>:<after movement>:
+ * <channel> for a back-in-stock alert) makes queueing idempotent.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -40,14 +52,13 @@ export const outboxMessages = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     dedupeKey: text().notNull().unique(),
     channel: text({ enum: MESSAGE_CHANNELS }).notNull(),
-    event: text({ enum: ORDER_EVENTS }).notNull(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text({ enum: MESSAGE_EVENTS }).notNull(),
+    /** Null for a message about no order (back_in_stock). */
+    orderId: text().references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The e-mail address or phone at the time of the event; the user id for notifications. */
+    /** The e-mail address or phone (SMS, WhatsApp) at the time of the event; the user id for notifications. */
     recipient: text().notNull(),
     details: jsonb().$type<OrderMessageDetails>().notNull().default({}),
     status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })

@@ -23,6 +23,8 @@ export const TABLE_OWNERS = {
   // stock.ts, checkout.ts
   stockMovements: 'modules/inventory',
   orderReleases: 'modules/inventory',
+  // stock-alerts.ts: 'Notify me' on an out-of-stock variant
+  stockAlerts: 'modules/stock-alerts',
   // content.ts
   settings: 'modules/settings',
   policies: 'modules/content',

@@ -29,6 +29,8 @@ export const users = pgTable(
     codRefusals: integer().notNull().default(0),
     /** Off once codRefusals reaches the store's limit, or by staff; staff may switch it back on. */
     codAllowed: boolean().notNull().default(true),
+    /** The shopper's consent to order updates on WhatsApp, when given (the profile's switch); null: no WhatsApp. */
+    whatsappOptInAt: timestamp({ withTimezone: true }),
     selectedAddressId: integer().references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import type { User, UserUpdateBody } from '@shringar/contracts/user';
 import { toRupees } from '@shringar/contracts/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -27,12 +27,13 @@ export async function getUserProfile(ctx: AppContext, userId: number): Promise<U
     is_user_rated: boolean;
     selected_address_id: number | null;
     cod_allowed: boolean;
+    whatsapp_opt_in_at: Date | string | null;
     orders_count: number;
     wishlist_count: number;
   }>(
     ctx.db,
     sql`select u.id, u.phone, u.name, u.email, u.profile_image_url, u.wallet_balance_paise, u.hearts, u.is_verified,
-          u.is_user_rated, u.selected_address_id, u.cod_allowed,
+          u.is_user_rated, u.selected_address_id, u.cod_allowed, u.whatsapp_opt_in_at,
           (select count(*)::int from orders o where o.user_id = u.id and not o.is_draft) as orders_count,
           (select count(*)::int from wishlist_items w where w.user_id = u.id) as wishlist_count
         from users u where u.id = ${userId}`,
@@ -52,11 +53,13 @@ export async function getUserProfile(ctx: AppContext, userId: number): Promise<U
     ordersCount: Number(row.orders_count),
     wishlistCount: Number(row.wishlist_count),
     isCodAllowed: row.cod_allowed,
+    whatsappOrderUpdates: row.whatsapp_opt_in_at != null,
+    whatsappOptInAt: row.whatsapp_opt_in_at == null ? null : new Date(row.whatsapp_opt_in_at).toISOString(),
   };
 }
 
 /**
- * Applies name and email (already validated by userUpdateBody, which drops every other field) and, when given,
+ * Applies name, email and the WhatsApp consent (already validated by userUpdateBody, which drops every other field) and, when given,
  * a new profile picture; the previous picture is deleted once the new one is saved.
  */
 export async function updateProfile(
@@ -65,9 +68,15 @@ export async function updateProfile(
   changes: UserUpdateBody,
   image?: Buffer,
 ): Promise<User> {
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: ctx.clock.now() };
+  const set: Partial<Omit<typeof users.$inferInsert, 'whatsappOptInAt'>> & { whatsappOptInAt?: Date | null | SQL } = {
+    updatedAt: ctx.clock.now(),
+  };
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.email !== undefined) set.email = changes.email.toLowerCase();
+  // Consent keeps the time it was first given while it stays on; switching off forgets it.
+  if (changes.whatsappOrderUpdates === false) set.whatsappOptInAt = null;
+  if (changes.whatsappOrderUpdates === true)
+    set.whatsappOptInAt = sql`coalesce(${users.whatsappOptInAt}, ${ctx.clock.now().toISOString()}::timestamptz)`;
   let previousImage: string | null = null;
   if (image) {
     const [current] = await ctx.db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, userId));

@@ -90,6 +90,8 @@ describe('account: profile', () => {
       ordersCount: 1,
       wishlistCount: 2,
       isCodAllowed: true,
+      whatsappOrderUpdates: false,
+      whatsappOptInAt: null,
     });
   });
 

@@ -119,6 +119,7 @@ async function dryRun(
       phone: users.phone,
       email: users.email,
       codAllowed: users.codAllowed,
+      whatsappOptInAt: users.whatsappOptInAt,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -139,7 +140,7 @@ async function dryRun(
       address,
       walletBalancePaise: user?.balance ?? 0,
       codAllowed: user?.codAllowed ?? false,
-      recipient: { phone: user?.phone ?? '', email: user?.email ?? '' },
+      recipient: { phone: user?.phone ?? '', email: user?.email ?? '', whatsapp: user?.whatsappOptInAt != null },
     },
   };
 }

@@ -12,6 +12,8 @@ export type OrderMessageContent = {
   summary: string;
   sms: string;
   email: { subject: string; text: string; html: string };
+  /** The WhatsApp template's body parameters: {{1}} what it is about (the order number), {{2}} the summary. */
+  whatsapp: string[];
 };
 
 function headline(event: OrderEvent, order: OrderForMessage, details: OrderMessageDetails) {
@@ -76,5 +78,6 @@ export function orderMessageContent(
     summary,
     sms: `${config.STORE_NAME}: ${summary}`,
     email: renderOrderEmail(config, { subject, summary, order, orderUrl }),
+    whatsapp: [order.id, summary],
   };
 }

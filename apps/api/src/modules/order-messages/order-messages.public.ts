@@ -1,9 +1,9 @@
 /*
  * What other modules may use of order messages: recording an order's status change or refund, which writes the
- * tracking history and queues the shopper's messages in the same transaction.
+ * tracking history and queues the shopper's messages in the same transaction; a back-in-stock alert's messages.
  */
 export { firstStatusInserts, type OrderChange, recordOrderEvent } from './record-order-event.ts';
-export { queuePaymentLinkMessage, type Recipient } from './outbox.ts';
+export { queueBackInStockAlert, queuePaymentLinkMessage, type Recipient } from './outbox.ts';
 /** Sends what the outbox holds now (the dispatcher job's one pass), for callers that must see a message out. */
 export { dispatchOutbox } from './outbox-dispatch.ts';
 /** The signed COD confirmation link: made for the order-placed message, checked by the confirmation page's calls. */

@@ -4,6 +4,8 @@ import { outboxMessages } from '../../db/schema/messages.ts';
 import { addNotification } from '../engagement/engagement.public.ts';
 import { type OrderMessageContent, orderMessageContent } from './order-message-content.ts';
 import { loadOrderForMessage } from './order-for-message.ts';
+import { backInStockContent } from './back-in-stock-content.ts';
+import { sendWhatsAppMessage, UndeliverableMessage } from './whatsapp-message.ts';
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -91,12 +93,11 @@ const owned = (row: OutboxRow) =>
 
 async function deliver(ctx: AppContext, row: OutboxRow): Promise<keyof DispatchResult> {
   try {
-    const order = await loadOrderForMessage(ctx.db, row.orderId);
-    if (!order) throw new Error(`order ${row.orderId} not found`);
-    const content = orderMessageContent(ctx.config, row.event, order, row.details);
+    const content = await contentOf(ctx, row);
     if (row.channel === 'notification') await notify(ctx, row, content);
     else {
       if (row.channel === 'email') await ctx.email.send({ to: row.recipient, ...content.email });
+      else if (row.channel === 'whatsapp') await sendWhatsAppMessage(ctx, row, content);
       else await ctx.sms.sendText(row.recipient, content.sms);
       await ctx.db
         .update(outboxMessages)
@@ -107,6 +108,14 @@ async function deliver(ctx: AppContext, row: OutboxRow): Promise<keyof DispatchR
   } catch (err) {
     return recordFailure(ctx, row, err);
   }
+}
+
+/** What the row says: an order's event from the order as it is now, a back-in-stock alert from its details. */
+async function contentOf(ctx: AppContext, row: OutboxRow): Promise<OrderMessageContent> {
+  if (row.event === 'back_in_stock') return backInStockContent(ctx.config, row.details);
+  const order = row.orderId ? await loadOrderForMessage(ctx.db, row.orderId) : null;
+  if (!order) throw new Error(`order ${row.orderId} not found`);
+  return orderMessageContent(ctx.config, row.event, order, row.details);
 }
 
 async function notify(ctx: AppContext, row: OutboxRow, content: OrderMessageContent) {
@@ -124,7 +133,7 @@ async function notify(ctx: AppContext, row: OutboxRow, content: OrderMessageCont
 
 async function recordFailure(ctx: AppContext, row: OutboxRow, err: unknown): Promise<'retrying' | 'failed'> {
   const now = ctx.clock.now();
-  const final = row.attempts >= ctx.config.MESSAGE_MAX_ATTEMPTS;
+  const final = row.attempts >= ctx.config.MESSAGE_MAX_ATTEMPTS || err instanceof UndeliverableMessage;
   const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
   await ctx.db
     .update(outboxMessages)

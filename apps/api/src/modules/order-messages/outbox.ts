@@ -3,37 +3,40 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type MessageChannel,
-  type OrderEvent,
+  type MessageEvent,
   type OrderMessageDetails,
   outboxMessages,
 } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
 
 type QueuedEvent = {
-  orderId: string;
+  /** Null for a message about no order (a back-in-stock alert, which names its own dedupe key). */
+  orderId: string | null;
   userId: number;
-  event: OrderEvent;
+  event: MessageEvent;
+  /** The dedupe key before its channel; an order's event makes it from the order, the event and ref. */
+  key?: string;
   /** Tells two events of one kind apart (each refund); null when an order has the event once. */
   ref: string | null;
   details: OrderMessageDetails;
   at: Date;
 };
 
-/** The shopper's contact details the outbox addresses messages to. */
-export type Recipient = { phone: string; email: string };
+/** The shopper's contact details the outbox addresses messages to; whatsapp: they opted in to WhatsApp updates. */
+export type Recipient = { phone: string; email: string; whatsapp?: boolean };
 
 /**
  * One outbox row per channel the shopper can be reached on: an e-mail when they gave an address, an SMS when the
- * SMS provider can send order updates, and always the in-app notification. The dedupe key makes a repeated
+ * SMS provider can send order updates, a WhatsApp message when they opted in, and always the in-app notification. The dedupe key makes a repeated
  * event (a retried command, a webhook after the verify) queue nothing new.
  */
 export async function queueOrderMessages(ctx: AppContext, tx: Db, queued: QueuedEvent): Promise<void> {
   const [user] = await tx
-    .select({ phone: users.phone, email: users.email })
+    .select({ phone: users.phone, email: users.email, whatsappOptInAt: users.whatsappOptInAt })
     .from(users)
     .where(eq(users.id, queued.userId));
   if (!user) return;
-  await outboxInsert(ctx, tx, queued, user);
+  await outboxInsert(ctx, tx, queued, { ...user, whatsapp: user.whatsappOptInAt !== null });
 }
 
 /** The outbox insert for a shopper whose contact details the caller already has (not yet run). */
@@ -41,7 +44,8 @@ export function outboxInsert(ctx: AppContext, tx: Db, queued: QueuedEvent, user:
   const recipients: Array<[MessageChannel, string]> = [['notification', String(queued.userId)]];
   if (user.email.trim()) recipients.push(['email', user.email.trim()]);
   if (ctx.sms.sendsText) recipients.push(['sms', user.phone]);
-  const base = `order:${queued.orderId}:${queued.event}${queued.ref ? `:${queued.ref}` : ''}`;
+  if (user.whatsapp) recipients.push(['whatsapp', user.phone]);
+  const base = queued.key ?? `order:${queued.orderId}:${queued.event}${queued.ref ? `:${queued.ref}` : ''}`;
   return tx
     .insert(outboxMessages)
     .values(
@@ -76,4 +80,37 @@ export function queuePaymentLinkMessage(
     details: { paymentLink: order.paymentLink },
     at: order.at,
   });
+}
+
+/**
+ * A back-in-stock alert on every channel the shopper can be reached on, in the caller's transaction (the one that
+ * marks the alert sent). alertKey names this asking of this alert, so a repeated queue adds nothing.
+ */
+export function queueBackInStockAlert(
+  ctx: AppContext,
+  tx: Db,
+  alert: {
+    alertKey: string;
+    userId: number;
+    productName: string;
+    variantName: string;
+    productPath: string;
+    at: Date;
+  },
+  recipient: Recipient,
+) {
+  return outboxInsert(
+    ctx,
+    tx,
+    {
+      orderId: null,
+      userId: alert.userId,
+      event: 'back_in_stock',
+      key: alert.alertKey,
+      ref: null,
+      details: { productName: alert.productName, variantName: alert.variantName, productPath: alert.productPath },
+      at: alert.at,
+    },
+    recipient,
+  );
 }

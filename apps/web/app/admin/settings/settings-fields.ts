@@ -117,6 +117,34 @@ export const SETTING_GROUPS: { title: string; fields: SettingField[] }[] = [
     ],
   },
   {
+    title: 'WhatsApp order updates',
+    fields: [
+      {
+        key: 'whatsappTemplateLanguage',
+        label: 'Template language',
+        kind: 'text',
+        hint: 'The language code the templates are approved in, e.g. en, en_US or hi. The access token is set on the server (WHATSAPP_ACCESS_TOKEN), never here',
+      },
+      ...(
+        [
+          ['whatsappTemplatePlaced', 'Order placed template'],
+          ['whatsappTemplatePaymentLink', 'Payment link template'],
+          ['whatsappTemplatePaid', 'Payment received template'],
+          ['whatsappTemplateShipped', 'Order shipped template'],
+          ['whatsappTemplateDelivered', 'Order delivered template'],
+          ['whatsappTemplateCancelled', 'Order cancelled template'],
+          ['whatsappTemplateRefunded', 'Refund template'],
+          ['whatsappTemplateBackInStock', 'Back in stock template'],
+        ] as const
+      ).map(([key, label]) => ({
+        key,
+        label,
+        kind: 'text' as const,
+        hint: 'Its name as approved in WhatsApp Manager, with {{1}} and {{2}} in the body; empty: not sent on WhatsApp',
+      })),
+    ],
+  },
+  {
     title: 'Video and ads',
     fields: [
       { key: 'isHomeVideoVisible', label: 'Home video shown', kind: 'toggle' },

@@ -11,6 +11,7 @@ import { getAuthToken } from '~/lib/auth-token';
 import { loadedQueryRuntime } from '~/lib/lazy-query';
 import { Button } from '~/ui/button';
 import { personalDetailQueryOptions } from './api/product-detail';
+import { NotifyMe } from './notify-me';
 
 /** The label of the product page's cart button (spec 2). */
 export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding: boolean }) {
@@ -63,39 +64,42 @@ export function ProductActions({ productId, variant }: { productId: number; vari
   };
 
   return (
-    <div className="flex flex-wrap gap-3">
-      <Button
-        size="lg"
-        className="flex-1"
-        data-testid="add-to-cart"
-        disabled={outOfStock || inCart || isAdding}
-        onClick={() => add({ productId, variantId: variant.variantId })}
-      >
-        <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-        {addToCartLabel({ outOfStock, inCart, adding: isAdding })}
-      </Button>
-      <Button
-        size="lg"
-        variant="secondary"
-        className="flex-1 border-brand-600 text-brand-700"
-        data-testid="buy-now"
-        disabled={outOfStock}
-        onClick={buyNow}
-      >
-        <Zap aria-hidden="true" className="h-5 w-5" />
-        Buy Now
-      </Button>
-      <Button
-        size="lg"
-        variant="secondary"
-        aria-pressed={favorite}
-        aria-label={favorite ? 'Remove from wishlist' : 'Add to wishlist'}
-        disabled={wishlist.isPending}
-        onClick={toggleWishlist}
-        data-testid="wishlist-toggle"
-      >
-        <Heart aria-hidden="true" className={`h-5 w-5 ${favorite ? 'fill-brand-600 text-brand-600' : ''}`} />
-      </Button>
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        <Button
+          size="lg"
+          className="flex-1"
+          data-testid="add-to-cart"
+          disabled={outOfStock || inCart || isAdding}
+          onClick={() => add({ productId, variantId: variant.variantId })}
+        >
+          <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+          {addToCartLabel({ outOfStock, inCart, adding: isAdding })}
+        </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="flex-1 border-brand-600 text-brand-700"
+          data-testid="buy-now"
+          disabled={outOfStock}
+          onClick={buyNow}
+        >
+          <Zap aria-hidden="true" className="h-5 w-5" />
+          Buy Now
+        </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          aria-pressed={favorite}
+          aria-label={favorite ? 'Remove from wishlist' : 'Add to wishlist'}
+          disabled={wishlist.isPending}
+          onClick={toggleWishlist}
+          data-testid="wishlist-toggle"
+        >
+          <Heart aria-hidden="true" className={`h-5 w-5 ${favorite ? 'fill-brand-600 text-brand-600' : ''}`} />
+        </Button>
+      </div>
+      {outOfStock && <NotifyMe variantId={variant.variantId} />}
     </div>
   );
 }

@@ -50,3 +50,15 @@ export function rememberProfile(user: User) {
     // Storage full or blocked: the profile is fetched again when needed.
   }
 }
+
+/** The profile's WhatsApp switch: the shopper's consent to order updates there (the API records when). */
+export function useWhatsAppConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => callApi(updateProfile, { body: { whatsappOrderUpdates: on } }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(profileKeys.all, user);
+      rememberProfile(user);
+    },
+  });
+}

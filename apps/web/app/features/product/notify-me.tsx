@@ -1,0 +1,50 @@
+import { STOCK_ALERT_MESSAGES } from '@shringar/contracts/stock-alert-messages';
+import { authPathFor } from '@shringar/contracts/store-paths';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { getAuthToken } from '~/lib/auth-token';
+import { Button } from '~/ui/button';
+import { Bell } from '~/ui/icons';
+import { toast } from '~/ui/toast';
+import { useStockAlert } from './api/stock-alert';
+
+/**
+ * 'Notify me' under an out-of-stock variant's buttons: a signed-in shopper's alert is saved (one per variant; the
+ * API sends it once when the stock comes back); a signed-out one signs in first and comes back to this page.
+ */
+export function NotifyMe({ variantId }: { variantId: number }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const alert = useStockAlert();
+  const [saved, setSaved] = useState(false);
+
+  const ask = () => {
+    if (!getAuthToken()) {
+      toast.info(STOCK_ALERT_MESSAGES.SIGN_IN);
+      void navigate(authPathFor(`${location.pathname}${location.search}`));
+      return;
+    }
+    void alert.mutate(variantId, {
+      onSuccess: () => setSaved(true),
+      onError: () => toast.error(STOCK_ALERT_MESSAGES.FAILED),
+    });
+  };
+
+  if (saved)
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 text-sm font-medium text-gray-700"
+        data-testid="notify-me-saved"
+      >
+        <Bell aria-hidden="true" className="h-4 w-4 text-brand-700" />
+        {STOCK_ALERT_MESSAGES.SAVED}
+      </p>
+    );
+  return (
+    <Button variant="secondary" className="w-full" data-testid="notify-me" disabled={alert.isPending} onClick={ask}>
+      <Bell aria-hidden="true" className="h-5 w-5" />
+      Notify me
+    </Button>
+  );
+}
