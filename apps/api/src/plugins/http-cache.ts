@@ -192,12 +192,56 @@ function addFastLane(ctx: AppContext): void {
 }
 
 /**
+ * An anonymous answer's body with its ETag, kept for replay when the cache is on and no change came since the
+ * request began (`generation`, read when it began).
+ */
+function keepBody(ctx: AppContext, url: string, payload: string, generation: number | undefined): Stored {
+  // Weak: compression changes the bytes but not the meaning.
+  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const ttl = ttlOf(ctx);
+  const stored = { body: payload, bytes: Buffer.byteLength(payload), etag, expiresAt: performance.now() + ttl };
+  const caches = answerCaches(ctx);
+  if (ttl > 0 && generation === caches.generation) {
+    if (caches.bodies.size >= MAX_ENTRIES) caches.bodies.clear();
+    caches.bodies.set(url, stored);
+  }
+  return stored;
+}
+
+/**
+ * The kept answers as a server render's direct call (plugins/direct-routes.ts) reads and fills them, in the
+ * hooks' order: the generation when the call begins, a fresh kept body instead of the handler, and the body
+ * the handler's answer was serialised to kept as the onSend hook keeps it.
+ */
+export function directAnswerCache(ctx: AppContext) {
+  const caches = answerCaches(ctx);
+  return {
+    generation: () => caches.generation,
+    lookup(url: string): string | undefined {
+      const hit = caches.bodies.get(url);
+      const fresh = hit !== undefined && hit.expiresAt > performance.now();
+      if (ttlOf(ctx) > 0) caches.lookups.lookup(fresh);
+      return fresh ? hit.body : undefined;
+    },
+    keep(url: string, body: string, generation: number): void {
+      // Without the cache nothing is kept, and the ETag (a hash of the body) would be read by no one.
+      if (ttlOf(ctx) > 0) keepBody(ctx, url, body, generation);
+    },
+  };
+}
+
+/** The routes plugins that keep anonymous answers (registerHttpCache), for the direct calls of their routes. */
+const withHttpCache = new WeakSet<FastifyInstance>();
+export const keepsAnswers = (app: FastifyInstance) => withHttpCache.has(app);
+
+/**
  * For every GET of the plugin it is registered in: Cache-Control, Vary and ETag, 304 on a matching
  * If-None-Match, and — for anonymous shoppers — the serialised answer replayed from memory for a few seconds,
  * skipping the handler, the database and serialisation altogether.
  */
 export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
   addFastLane(ctx);
+  withHttpCache.add(app);
   // Callback style on purpose: answering from an async hook raced the async compression hook under load and
   // let the route handler run as well (a second reply). Sending without calling done() ends the request here.
   app.addHook('onRequest', (request, reply, done) => {
@@ -224,15 +268,7 @@ export function registerHttpCache(app: FastifyInstance, ctx: AppContext): void {
     let stored = replayed.get(request);
     if (!stored) {
       if (typeof payload !== 'string') return payload;
-      // Weak: compression changes the bytes but not the meaning.
-      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-      const ttl = ttlOf(ctx);
-      stored = { body: payload, bytes: Buffer.byteLength(payload), etag, expiresAt: performance.now() + ttl };
-      const caches = answerCaches(ctx);
-      if (ttl > 0 && generationAtRequest.get(request) === caches.generation) {
-        if (caches.bodies.size >= MAX_ENTRIES) caches.bodies.clear();
-        caches.bodies.set(request.url, stored);
-      }
+      stored = keepBody(ctx, request.url, payload, generationAtRequest.get(request));
     }
     reply.header('etag', stored.etag);
     const kept = replayed.has(request) || answerCaches(ctx).bodies.get(request.url) === stored;
