@@ -14,6 +14,8 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { envelope, errorResponses } from '../lib/envelope.ts';
+import { compileDirect, recordGetRoute } from './direct-routes.ts';
+import { keepsAnswers } from './http-cache.ts';
 
 type SchemasOf<E> = E extends { schemas: infer S extends EndpointSchemas } ? S : never;
 type Parsed<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
@@ -126,9 +128,38 @@ export function endpointRoute<E extends Endpoint>(
   const s: EndpointSchemas = validationSchemas(endpoint.schemas);
   registered.set(endpoint.operationId, endpoint);
 
+  const url = fastifyPath(endpoint.path);
+  const response200 = endpoint.produces ? s.response : envelope(s.response);
+  if (endpoint.method === 'GET') {
+    // A server render may call it directly (plugins/direct-routes.ts) when nothing but the handler, the inputs'
+    // validation and the answer cache stand between the call and its answer: an open JSON route without hooks
+    // of its own, in a plugin whose only hooks are the answer cache's.
+    const direct =
+      (endpoint.access === 'public' || endpoint.access === 'optional') &&
+      !endpoint.produces &&
+      !s.headers &&
+      !onRequestHooks.length &&
+      !hooks.preValidation &&
+      !hooks.preHandler &&
+      keepsAnswers(app as FastifyInstance);
+    const route = `${app.prefix}${url}`;
+    recordGetRoute(
+      app as FastifyInstance,
+      route,
+      direct
+        ? {
+            url: route,
+            ctx: (app as FastifyInstance).ctx,
+            handler: handler as never,
+            compile: () => compileDirect(app as FastifyInstance, route, s.params, s.query, response200),
+          }
+        : null,
+    );
+  }
+
   app.route({
     method: endpoint.method,
-    url: fastifyPath(endpoint.path),
+    url,
     ...hooks,
     ...(onRequestHooks.length ? { onRequest: onRequestHooks } : {}),
     schema: {
@@ -143,7 +174,7 @@ export function endpointRoute<E extends Endpoint>(
       ...(s.body ? { body: s.body } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       response: {
-        200: endpoint.produces ? s.response : envelope(s.response),
+        200: response200,
         // Any call but the health check may be shed with 503 SERVER_BUSY (plugins/load-shedding.ts).
         ...errorResponses(...endpoint.errors, ...(endpoint.produces === 'application/json' ? [] : [500, 503])),
         ...responses,

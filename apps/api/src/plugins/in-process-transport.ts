@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { answerDirectly } from './direct-routes.ts';
 import { inProcessHeaders } from './load-shedding.ts';
 import { yieldToEventLoop } from '../lib/yield-to-event-loop.ts';
 
@@ -8,8 +9,9 @@ export type TransportResponse = { status: number; json: unknown };
 export type ApiTransport = (request: TransportRequest) => Promise<TransportResponse>;
 
 /**
- * A server render's API calls, run in-process through Fastify's own request pipeline (`inject`): the same
- * routing, validation, hooks, errors and caching as a call from a browser, without a socket or a port.
+ * A server render's API calls, run in-process: an anonymous read of a catalogue or content route by its handler
+ * directly (plugins/direct-routes.ts), every other call through Fastify's own request pipeline (`inject`); either
+ * way the same routing, validation, errors and caching as a call from a browser, without a socket or a port.
  */
 export function inProcessTransport(app: FastifyInstance): ApiTransport {
   return async ({ method, url, headers, body }: TransportRequest): Promise<TransportResponse> => {
@@ -18,6 +20,12 @@ export function inProcessTransport(app: FastifyInstance): ApiTransport {
     // otherwise chain on promise callbacks alone, and no other request (not even a health check) is read
     // until the whole render is done, so nothing could count or refuse the renders piling up behind it.
     await yieldToEventLoop();
+    // An anonymous read of a catalogue or content route goes straight to its handler (plugins/direct-routes.ts);
+    // anything it cannot answer the same way as Fastify would goes through Fastify.
+    if (method === 'GET' && body === undefined && !headers.authorization && !headers.Authorization && !headers.cookie) {
+      const answer = await answerDirectly(app, url);
+      if (answer !== null) return { status: 200, json: JSON.parse(answer) as unknown };
+    }
     const res = await app.inject({
       method,
       url,
