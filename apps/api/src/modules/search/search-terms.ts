@@ -1,3 +1,5 @@
+import { devanagariToLatin } from './devanagari-latin.ts';
+
 /**
  * Turns what a shopper typed into search terms: accents folded (Lakmé = Lakme, as search_fold does in SQL),
  * punctuation dropped (so SQL-looking text is just words), and everyday Indian shopping words mapped to the
@@ -43,9 +45,22 @@ const foldAccents = (text: string) =>
 /** Words that carry no meaning in a product search; the full-text parser would drop them to an empty query. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'by', 'or', 'at']);
 
-/** Words of the query: letters (with their combining marks, for Devanagari) and digits, stop words dropped. */
+/**
+ * Hindi's own ('और' and, 'के लिए' for, 'वाली' the one with), dropped in Devanagari only: spelt in Latin letters
+ * they are 'ka', 'ki', 'se', which a shopper types as the start of 'kajal' or 'serum'.
+ */
+const HINDI_STOP_WORDS = new Set(['और', 'का', 'की', 'के', 'में', 'से', 'पर', 'लिए', 'वाला', 'वाली', 'वाले', 'या']);
+
+/**
+ * Words of the query: Devanagari spelt in Latin letters first (devanagari-latin.ts; folding would strip its
+ * halant and nukta), then accents folded, letters and digits kept, stop words dropped.
+ */
 export function searchWords(query: string): string[] {
-  return foldAccents(query)
+  const hindiKept = query
+    .split(/\s+/)
+    .filter((w) => !HINDI_STOP_WORDS.has(w))
+    .join(' ');
+  return foldAccents(devanagariToLatin(hindiKept))
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w && !STOP_WORDS.has(w))
     .slice(0, MAX_WORDS);
