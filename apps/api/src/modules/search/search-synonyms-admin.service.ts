@@ -49,7 +49,11 @@ async function writing(term: string, write: () => Promise<Row[]>): Promise<Row> 
     return (await write())[0]!;
   } catch (err) {
     if (isUniqueViolation(err))
-      throw new FieldConflict('term', `'${term}' has its synonyms already: edit that one.`, 'SEARCH_SYNONYM_TERM_TAKEN');
+      throw new FieldConflict(
+        'term',
+        `'${term}' has its synonyms already: edit that one.`,
+        'SEARCH_SYNONYM_TERM_TAKEN',
+      );
     throw err;
   }
 }

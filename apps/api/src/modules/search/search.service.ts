@@ -4,7 +4,7 @@ import { toPaise } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
 import {
   type CardFilter,
   type ProductPageQuery,
