@@ -156,7 +156,7 @@ describe('search in the shopper’s script: Devanagari and Hinglish', () => {
     const twoWords = await admin('POST', '/search-synonyms', { term: 'maang tikka', expansions: ['tikka'] });
     expect([twoWords.status, twoWords.body.errors?.[0]?.field]).toEqual([400, 'term']);
     const badExpansion = await admin('POST', '/search-synonyms', { term: 'tikka', expansions: ['ok', 'two words'] });
-    expect([badExpansion.status, badExpansion.body.errors?.[0]?.field]).toEqual([400, 'expansions.1']);
+    expect([badExpansion.status, badExpansion.body.errors?.[0]?.field]).toEqual([400, 'expansions']);
     const onlyItself = await admin('POST', '/search-synonyms', { term: 'tikka', expansions: ['Tikka'] });
     expect([onlyItself.status, onlyItself.body.errors?.[0]?.field]).toEqual([400, 'expansions']);
     const taken = await admin('POST', '/search-synonyms', { term: 'Jhumki', expansions: ['earring'] });

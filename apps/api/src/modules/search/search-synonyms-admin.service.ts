@@ -28,11 +28,11 @@ function normalised(input: SearchSynonymBody): { term: string; expansions: strin
       { field: 'term', message: 'term must be one word of letters or digits' },
     ]);
   const expansions: string[] = [];
-  for (const [i, text] of input.expansions.entries()) {
+  for (const text of input.expansions) {
     const word = asSearchWord(text);
     if (!word)
       throw new ValidationError('Each expansion must be one word.', [
-        { field: `expansions.${i}`, message: `expansions: '${text}' is not one word of letters or digits` },
+        { field: 'expansions', message: `expansions: '${text}' is not one word of letters or digits` },
       ]);
     if (word !== term && !expansions.includes(word)) expansions.push(word);
   }
