@@ -265,9 +265,9 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   // Content.
   topic: 'Orders',
   question: 'How do I track my order?',
-  // A search synonym: what a Hinglish spelling also finds.
+  // A search synonym: what a Hinglish spelling also finds (an array's example is its item's).
   term: 'jhumkiyan',
-  expansions: ['jhumka', 'earring'],
+  expansions: 'jhumka',
   content: '<h2>Returns</h2><p>Unopened items can be returned within 7 days of delivery.</p>',
   // Payments and sign-in.
   razorpayKeyId: 'rzp_live_AbCdEfGhIjKlMn',
