@@ -45,6 +45,7 @@ describe('operator console: staff accounts', () => {
       'Banners',
       'Offers',
       'Bestsellers',
+      'Search synonyms',
       'Reviews',
       'Coupons',
       'Call-backs',

@@ -7,7 +7,7 @@ import type { TestApp } from './harness.ts';
  */
 export async function currentIfMatch(t: TestApp, cookie: string, url: string): Promise<Record<string, string>> {
   const path = url.replace(/\?.*$/, '');
-  const match = /^(\/api\/v4\/admin\/(\w+))(?:\/([^/]+))?$/.exec(path);
+  const match = /^(\/api\/v4\/admin\/([\w-]+))(?:\/([^/]+))?$/.exec(path);
   if (!match) return {};
   const [, listUrl, kind, id] = match;
   const single = kind === 'products' || kind === 'settings';

@@ -68,6 +68,7 @@ export default [
       route('admin/customers/:userId', 'admin/routes/customer.tsx'),
       route('admin/categories', 'admin/routes/categories.tsx'),
       route('admin/brands', 'admin/routes/brands.tsx'),
+      route('admin/search-synonyms', 'admin/routes/search-synonyms.tsx'),
       route('admin/banners', 'admin/routes/banners.tsx'),
       route('admin/offers', 'admin/routes/offers.tsx'),
       route('admin/bestsellers', 'admin/routes/bestsellers.tsx'),

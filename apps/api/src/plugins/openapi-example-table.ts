@@ -266,6 +266,9 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   // Content.
   topic: 'Orders',
   question: 'How do I track my order?',
+  // A search synonym: what a Hinglish spelling also finds (an array's example is its item's).
+  term: 'jhumkiyan',
+  expansions: 'jhumka',
   content: '<h2>Returns</h2><p>Unopened items can be returned within 7 days of delivery.</p>',
   // Payments and sign-in.
   razorpayKeyId: 'rzp_live_AbCdEfGhIjKlMn',
@@ -301,6 +304,7 @@ export const ID_BY_RESOURCE: Record<string, unknown> = {
   customers: 21,
   returns: 6,
   callbacks: 8,
+  'search-synonyms': 3,
 };
 
 /** Field values that differ by operation: the same name means something else there. */

@@ -36,6 +36,7 @@ export { SignInPage } from './sign-in/sign-in-page';
 export { StaffPage } from './staff/staff-page';
 export { CallbacksPage } from './callbacks/callbacks-page';
 export { FaqsPage } from './content/faqs-page';
+export { SearchSynonymsPage } from './merchandising/search-synonyms-page';
 export { PoliciesPage } from './content/policies-page';
 export { PolicyEditor } from './content/policy-editor';
 export { NotificationsPage } from './notifications/notifications-page';

@@ -20,6 +20,8 @@ export const TABLE_OWNERS = {
   banners: 'modules/merchandising',
   bannerProducts: 'modules/merchandising',
   homeBestsellers: 'modules/merchandising',
+  // search.ts
+  searchSynonyms: 'modules/search',
   // stock.ts, checkout.ts
   stockMovements: 'modules/inventory',
   orderReleases: 'modules/inventory',

@@ -15,7 +15,7 @@ const ONE_TOKEN = /^[a-z0-9]+$/;
 
 /** Whether the bitmaps can answer these terms exactly (a word the parser splits in two makes a phrase). */
 export const bitmapsAnswer = (terms: readonly SearchTerm[]) =>
-  terms.every((t) => ONE_TOKEN.test(t.word) && t.corrections.every((c) => ONE_TOKEN.test(c)));
+  terms.every((t) => [t.word, ...t.synonyms, ...t.corrections].every((w) => ONE_TOKEN.test(w)));
 
 /** `terms` (each word's tsquery) and `matched` (block, bits): the matching active products, per block. */
 function matchedBlocks(terms: readonly SearchTerm[]): SQL {

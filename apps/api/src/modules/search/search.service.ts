@@ -4,7 +4,7 @@ import { toPaise } from '@shringar/contracts/money';
 import { pagination } from '@shringar/contracts/pagination';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
 import {
   type CardFilter,
   type ProductPageQuery,
@@ -17,12 +17,17 @@ import {
 } from '../catalogue/catalogue.public.ts';
 import { type SearchTerm, allTermsQuery, anyTermQuery, searchWords } from './search-terms.ts';
 import { bitmapPoolCandidates, bitmapsAnswer, searchTotal } from './search-bitmaps.repository.ts';
+import { searchSynonymMap } from './search-synonyms.ts';
 import { typoCorrections } from './typo-corrections.repository.ts';
 
-/** The query's words, each with the dictionary words it may be a typo for. */
-export async function searchTerms(db: Db, words: string[]): Promise<SearchTerm[]> {
-  const corrections = await typoCorrections(db, words);
-  return words.map((word) => ({ word, corrections: corrections.get(word) ?? [] }));
+/** The query's words, each with its synonyms (the operator's table) and the dictionary words it may be a typo for. */
+export async function searchTerms(ctx: AppContext, words: string[]): Promise<SearchTerm[]> {
+  const [synonyms, corrections] = await Promise.all([searchSynonymMap(ctx), typoCorrections(ctx.db, words)]);
+  return words.map((word) => ({
+    word,
+    synonyms: synonyms.get(word) ?? [],
+    corrections: corrections.get(word) ?? [],
+  }));
 }
 
 /**
@@ -128,7 +133,7 @@ function searchFilter(match: SQL, query: Omit<SearchFacetCountsQuery, 'query'>, 
 export async function advanceSearch(ctx: AppContext, query: AdvanceSearchQuery): Promise<PagedProductCards> {
   const words = searchWords(query.query);
   if (words.length === 0) return { items: [], pagination: pagination(0, query.page, query.itemsPerPage) };
-  const terms = await searchTerms(ctx.db, words);
+  const terms = await searchTerms(ctx, words);
   const filtered =
     [query.categoryId, query.brandId, query.minPrice, query.maxPrice].some((f) => f !== undefined) ||
     hasFacets(facetConditions(query));
@@ -149,6 +154,6 @@ export async function advanceSearch(ctx: AppContext, query: AdvanceSearchQuery):
  */
 export async function searchFacetCounts(ctx: AppContext, query: SearchFacetCountsQuery): Promise<FacetCounts> {
   const words = searchWords(query.query);
-  const match = words.length ? searchMatch(await searchTerms(ctx.db, words)).match : sql`false`;
+  const match = words.length ? searchMatch(await searchTerms(ctx, words)).match : sql`false`;
   return facetCountsOf(ctx, searchFilter(match, query, false), query);
 }

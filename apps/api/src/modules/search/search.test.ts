@@ -132,7 +132,7 @@ describe('search', () => {
   });
 
   it('pages past the relevance pool without repeating or losing a match', async () => {
-    const { match, rank, byRelevance } = searchMatch(await searchTerms(t.ctx.db, ['earring']), 2);
+    const { match, rank, byRelevance } = searchMatch(await searchTerms(t.ctx, ['earring']), 2);
     const page = async (offset: number, limit: number) =>
       (
         await pageOfCards(t.ctx.db, { where: [match] }, { orderBy: rank, productPage: byRelevance, limit, offset })
@@ -164,7 +164,7 @@ describe('search', () => {
     const queries = ['lipstick', 'matte lipstik', 'gold', 'silver jhumki', 'kajal the', 'me'];
     const expectExact = async (when: string) => {
       for (const q of queries) {
-        const { match, rank, byRelevance } = searchMatch(await searchTerms(t.ctx.db, searchWords(q)));
+        const { match, rank, byRelevance } = searchMatch(await searchTerms(t.ctx, searchWords(q)));
         const [exact] = await rows<{ n: number }>(
           t.ctx.db,
           sql`select count(*)::int as n from products p where p.is_active and ${match}`,
@@ -186,8 +186,8 @@ describe('search', () => {
           [2, 0],
           [2, 1000],
         ] as const) {
-          const bitmapPool = unfilteredSearchMatch(await searchTerms(t.ctx.db, searchWords(q)), pool, fewMatches);
-          const vectorPool = searchMatch(await searchTerms(t.ctx.db, searchWords(q)), pool);
+          const bitmapPool = unfilteredSearchMatch(await searchTerms(t.ctx, searchWords(q)), pool, fewMatches);
+          const vectorPool = searchMatch(await searchTerms(t.ctx, searchWords(q)), pool);
           const page = async (m: typeof bitmapPool) =>
             (
               await pageOfCards(

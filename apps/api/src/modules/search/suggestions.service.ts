@@ -31,7 +31,7 @@ export async function searchSuggestions(ctx: AppContext, query: string): Promise
   const words = searchWords(query);
   if (words.length === 0) return [];
   const text = words.join(' ');
-  const { match, byRelevance } = unfilteredSearchMatch(await searchTerms(ctx.db, words));
+  const { match, byRelevance } = unfilteredSearchMatch(await searchTerms(ctx, words));
   const [categories, brands, products] = await Promise.all([
     namedMatches(ctx, 'categories', text),
     namedMatches(ctx, 'brands', text),

@@ -19,6 +19,7 @@ export const adminPaths = {
   staff: '/admin/staff',
   categories: '/admin/categories',
   brands: '/admin/brands',
+  searchSynonyms: '/admin/search-synonyms',
   banners: '/admin/banners',
   offers: '/admin/offers',
   bestsellers: '/admin/bestsellers',

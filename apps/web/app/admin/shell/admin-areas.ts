@@ -27,6 +27,7 @@ export const AREA_GROUPS: { label: string; areas: Area[] }[] = [
       { to: adminPaths.banners, label: 'Banners', permission: 'catalogue.manage' },
       { to: adminPaths.offers, label: 'Offers', permission: 'catalogue.manage' },
       { to: adminPaths.bestsellers, label: 'Bestsellers', permission: 'catalogue.manage' },
+      { to: adminPaths.searchSynonyms, label: 'Search synonyms', permission: 'catalogue.manage' },
       { to: adminPaths.reviews, label: 'Reviews', permission: 'content.manage' },
       { to: adminPaths.coupons, label: 'Coupons', permission: 'marketing.manage' },
     ],

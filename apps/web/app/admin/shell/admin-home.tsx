@@ -15,7 +15,7 @@ const ALLOWED: Record<Permission, string> = {
   'customers.read': 'Look up shoppers, their orders, addresses and wallets',
   'customers.wallet': 'Credit and debit shoppers’ wallets',
   'customers.notify': 'Send shoppers notifications',
-  'catalogue.manage': 'Manage the catalogue: categories, brands, banners, offers and bestsellers',
+  'catalogue.manage': 'Manage the catalogue: categories, brands, banners, offers, bestsellers and search synonyms',
   'marketing.manage': 'Create and change coupons',
   'staff.manage': 'Invite staff, change their roles, disable accounts',
   'audit.read': 'Read the audit log',
