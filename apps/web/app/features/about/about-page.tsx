@@ -3,7 +3,7 @@ import type { StoreProfile } from '@shringar/contracts/settings';
 import { callSupportNumber, freeShippingLine, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { BadgeCheck, Clock, Headphones, Mail, MessageCircle, Phone, RotateCcw, Truck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink } from '~/lib/i18n/i18n';
 import { useSettings } from '~/features/settings/settings.public';
 import { Skeleton } from '~/ui/skeleton';
 
@@ -163,9 +163,9 @@ export function AboutPage() {
                 </li>
                 <li className="flex items-center gap-2">
                   <Headphones aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                  <Link className={LINK} to={storePaths.contact}>
+                  <LocaleLink className={LINK} to={storePaths.contact}>
                     Request a call-back
-                  </Link>
+                  </LocaleLink>
                 </li>
               </ul>
             ) : (
@@ -178,9 +178,9 @@ export function AboutPage() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {POLICY_LINKS.map((p) => (
               <li key={p.to}>
-                <Link className={LINK} to={p.to}>
+                <LocaleLink className={LINK} to={p.to}>
                   {p.label}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
 import { ShoppingCart } from '~/ui/icons';
-import { Link } from 'react-router';
+import { LocaleLink } from '~/lib/i18n/i18n';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { WishlistHeartButton } from '~/features/wishlist/wishlist.public';
@@ -32,7 +32,7 @@ export function ProductCard({
       data-testid="product-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white transition-shadow hover:shadow-md"
     >
-      <Link to={href} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
+      <LocaleLink to={href} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
         <div className="relative aspect-square overflow-hidden bg-gray-50">
           <CatalogueImage
             src={product.productImageUrl}
@@ -59,7 +59,7 @@ export function ProductCard({
             <Price price={product.price} basePrice={product.basePrice} discount={product.variantDiscount} />
           </div>
         </div>
-      </Link>
+      </LocaleLink>
       <WishlistHeartButton
         productId={product.productId}
         variantId={product.variantId}

@@ -2,7 +2,7 @@ import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/stor
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink } from '~/lib/i18n/i18n';
 import { useSettings } from '~/features/settings/settings.public';
 import { buttonClass } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
@@ -43,9 +43,9 @@ export function ContactPage() {
       </p>
       <p className="mt-2 text-sm text-gray-700">
         Many answers are already in our{' '}
-        <Link to={storePaths.faqs} className="font-medium text-brand-700 underline underline-offset-2">
+        <LocaleLink to={storePaths.faqs} className="font-medium text-brand-700 underline underline-offset-2">
           Help &amp; FAQs
-        </Link>
+        </LocaleLink>
         .
       </p>
 

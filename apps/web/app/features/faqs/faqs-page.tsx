@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { HelpCircle, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink } from '~/lib/i18n/i18n';
 import { useSettings } from '~/features/settings/settings.public';
 import { Button, buttonClass } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
@@ -90,9 +90,9 @@ export function FaqsPage() {
 
       <section className="mt-10 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center">
         <p className="text-sm text-gray-800">Still need help? Our support team is a call or a message away.</p>
-        <Link to={storePaths.contact} className={buttonClass('primary', 'md', 'sm:ml-auto')}>
+        <LocaleLink to={storePaths.contact} className={buttonClass('primary', 'md', 'sm:ml-auto')}>
           Contact Us
-        </Link>
+        </LocaleLink>
       </section>
     </main>
   );

@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { LocaleLink, useLocaleNavigate } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { Button, buttonClass } from '~/ui/button';
 import { usePolicyDetail } from './api/policy-detail';
@@ -12,7 +12,7 @@ const NOT_FOUND_MESSAGE = 'The requested policy could not be found.';
 
 /** Spec 2 'Policy': loading (8 rows), error or empty ('Policy Not Found'), loaded (title, date, notice, HTML). */
 export function PolicyView({ policyId, serverError }: { policyId: string; serverError: string | null }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const policy = usePolicyDetail(policyId);
 
   useEffect(() => {
@@ -76,10 +76,10 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
           <Printer aria-hidden="true" className="h-4 w-4" />
           Print Policy
         </Button>
-        <Link to={storePaths.home} className={buttonClass('primary')}>
+        <LocaleLink to={storePaths.home} className={buttonClass('primary')}>
           <Home aria-hidden="true" className="h-4 w-4" />
           Back to Home
-        </Link>
+        </LocaleLink>
       </div>
     </main>
   );

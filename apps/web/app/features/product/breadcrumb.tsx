@@ -1,6 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ChevronRight } from '~/ui/icons';
-import { Link } from 'react-router';
+import { LocaleLink } from '~/lib/i18n/i18n';
 
 /** Spec 2: Home > category (→ /category/{id}) > product name. */
 export function Breadcrumb({
@@ -16,17 +16,17 @@ export function Breadcrumb({
     <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to={storePaths.home} className="hover:text-brand-700 hover:underline">
+          <LocaleLink to={storePaths.home} className="hover:text-brand-700 hover:underline">
             Home
-          </Link>
+          </LocaleLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="h-4 w-4" />
         </li>
         <li>
-          <Link to={storePaths.category(categoryId)} className="hover:text-brand-700 hover:underline">
+          <LocaleLink to={storePaths.category(categoryId)} className="hover:text-brand-700 hover:underline">
             {categoryName}
-          </Link>
+          </LocaleLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="h-4 w-4" />

@@ -2,7 +2,7 @@ import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { Heart, ShoppingCart, Zap } from '~/ui/icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { useWishlistHeart } from '~/features/wishlist/wishlist.public';
@@ -25,7 +25,7 @@ export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding
  * flags start again from the chosen variant whenever it changes (spec 4).
  */
 export function ProductActions({ productId, variant }: { productId: number; variant: Variant }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [inCart, setInCart] = useState(variant.itemAlreadyInCart);
   // The shopper's cached detail (5 minutes) learns the new flags too, so coming back shows them. A signed-in
   // shopper's page loaded the query runtime for that answer; with none loaded there is nothing cached to patch.

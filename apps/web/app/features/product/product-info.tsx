@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { CalendarClock, PackageCheck, ShieldCheck } from '~/ui/icons';
-import { Link } from 'react-router';
+import { LocaleLink } from '~/lib/i18n/i18n';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
 import { formatDeliveryDate } from './delivery-date';
@@ -26,12 +26,12 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
             {variant.variantName}
           </span>
         )}
-        <Link
+        <LocaleLink
           to={storePaths.brand(product.brandId || product.brandName)}
           className={`${CHIP} bg-brand-50 text-brand-800 hover:bg-brand-100`}
         >
           {product.brandName}
-        </Link>
+        </LocaleLink>
         <span className={`${CHIP} bg-gray-100 text-gray-700`}>{product.categoryName}</span>
       </div>
       <div className="flex items-center gap-2 text-sm text-gray-700">

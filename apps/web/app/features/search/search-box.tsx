@@ -3,7 +3,7 @@ import { MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue-constants';
 import type { Suggestion } from '@shringar/contracts/catalogue';
 import { Search } from '~/ui/icons';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate } from '~/lib/i18n/i18n';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useSuggestions } from './api/search-suggestions';
 
@@ -32,7 +32,7 @@ export function SearchBox({
 }) {
   const id = useId();
   const listId = `${id}-suggestions`;
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -3,7 +3,7 @@
  * - `useMessages(messages)`: the page locale's half of a feature's `messages.ts` ({ en, hi } satisfies Dictionary);
  * - `LocaleLink`, `useLocalePath()`, `useLocaleNavigate()`: links and navigations that keep `/hi`;
  * - `useFormat()`: prices, numbers and dates through Intl (en-IN / hi-IN);
- * - `useErrorMessage()`: an API error's text in the page's language (error-messages.ts);
+ * - `useErrorMessage()`: an API error's text in the page's language (api-error-texts.ts);
  * - `useLocale()`, `localePath()`, `Locale`: for what the hooks do not cover.
  */
 export type { Dictionary } from './dictionary';

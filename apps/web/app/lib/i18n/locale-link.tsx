@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useCallback } from 'react';
 import { Link, useNavigate, type LinkProps, type NavigateOptions, type To } from 'react-router';
 import { useLocale } from './locale-context';
 import { localePath, type Locale } from './locale';
@@ -18,9 +18,13 @@ export const LocaleLink = forwardRef<HTMLAnchorElement, LinkProps>(function Loca
   return <Link ref={ref} to={localeTo(locale, to)} {...props} />;
 });
 
-/** `useNavigate` that keeps the shopper's language. */
-export function useLocaleNavigate(): (to: To, options?: NavigateOptions) => void {
+/** `useNavigate` that keeps the shopper's language (a number steps through history as it is). */
+export function useLocaleNavigate(): (to: To | number, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const locale = useLocale();
-  return (to, options) => void navigate(localeTo(locale, to), options);
+  return useCallback(
+    (to: To | number, options?: NavigateOptions) =>
+      void (typeof to === 'number' ? navigate(to) : navigate(localeTo(locale, to), options)),
+    [navigate, locale],
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessage } from './error-messages';
+import { errorMessage } from './api-error-texts';
 import { useLocale } from './locale-context';
 
 /** `const message = useErrorMessage(); toast.error(message(err, t.saveFailed))`: an API error in the page's language. */

@@ -1,5 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { data, Link, useNavigate } from 'react-router';
+import { data } from 'react-router';
+import { LocaleLink, useLocaleNavigate } from '~/lib/i18n/i18n';
 import { buttonClass } from '~/ui/button';
 import type { Route } from './+types/not-found';
 
@@ -13,16 +14,16 @@ export const meta: Route.MetaFunction = () => [
 export const loader = () => data(null, { status: 404 });
 
 export default function NotFound() {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   return (
     <main className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-bold text-brand-600">404</p>
       <h1 className="text-2xl font-semibold text-gray-900">Page Not Found</h1>
       <p className="text-gray-600">The page you are looking for does not exist or has moved.</p>
       <div className="flex gap-3">
-        <Link to={storePaths.home} className={buttonClass('primary', 'lg')}>
+        <LocaleLink to={storePaths.home} className={buttonClass('primary', 'lg')}>
           Go Home
-        </Link>
+        </LocaleLink>
         <button type="button" onClick={() => void navigate(-1)} className={buttonClass('secondary', 'lg')}>
           Go Back
         </button>
