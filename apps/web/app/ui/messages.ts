@@ -15,6 +15,8 @@ const en = {
   scrollToTop: 'Scroll to top',
   originalPrice: 'Original price ',
   percentOff: (discount: number) => `${discount}% off`,
+  landmark: 'Landmark:',
+  phone: 'Phone:',
 };
 
 const NOUN = { product: 'उत्पाद', category: 'श्रेणी', brand: 'ब्रांड', offer: 'ऑफ़र', all: 'पेज' } as const;
@@ -33,6 +35,8 @@ const hi = {
   scrollToTop: 'ऊपर जाएँ',
   originalPrice: 'असली कीमत ',
   percentOff: (discount: number) => `${discount}% की छूट`,
+  landmark: 'लैंडमार्क:',
+  phone: 'फ़ोन:',
 } satisfies typeof en;
 
 export const messages = { en, hi } satisfies Dictionary<typeof en>;

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
 import { ShoppingCart } from '~/ui/icons';
-import { LocaleLink } from '~/lib/i18n/i18n';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { WishlistHeartButton } from '~/features/wishlist/wishlist.public';
@@ -24,7 +25,8 @@ export function ProductCard({
   eager?: boolean;
   linkQuery?: string;
 }) {
-  const { add, isAdding } = useAddToCart({ failureMessage: 'Failed to add to cart. Please try again.' });
+  const t = useMessages(messages);
+  const { add, isAdding } = useAddToCart({ failureMessage: t.addFailed });
   const outOfStock = product.stock <= 0;
   const href = `${storePaths.product(product.productId)}${linkQuery}`;
   return (
@@ -46,7 +48,7 @@ export function ProductCard({
           />
           {product.variantDiscount > 0 && (
             <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-              {product.variantDiscount}% OFF
+              {t.percentOff(product.variantDiscount)}
             </span>
           )}
         </div>
@@ -73,7 +75,7 @@ export function ProductCard({
           onClick={() => add({ productId: product.productId, variantId: product.variantId })}
         >
           <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-          {outOfStock ? 'Out of Stock' : isAdding ? 'Adding...' : 'Add to Cart'}
+          {outOfStock ? t.outOfStock : isAdding ? t.adding : t.addToCart}
           {/* The name starts with the visible text, then names the product: 'Add to Cart: Kajal'. */}
           <span className="sr-only">: {product.productName}</span>
         </Button>

@@ -1,6 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ChevronRight } from '~/ui/icons';
-import { LocaleLink } from '~/lib/i18n/i18n';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Spec 2: Home > category (→ /category/{id}) > product name. */
 export function Breadcrumb({
@@ -12,12 +13,13 @@ export function Breadcrumb({
   categoryName: string;
   productName: string;
 }) {
+  const t = useMessages(messages);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+    <nav aria-label={t.breadcrumb} className="text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <LocaleLink to={storePaths.home} className="hover:text-brand-700 hover:underline">
-            Home
+            {t.home}
           </LocaleLink>
         </li>
         <li aria-hidden="true">

@@ -119,9 +119,9 @@ export function SearchFiltersPanel({
           onChange={(e) => set('sort', e.target.value as CatalogueSort)}
           className={field}
         >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.value === 'default' ? 'Relevance' : o.label}
+          {SORT_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'default' ? catalogue.relevance : catalogue.sort[value]}
             </option>
           ))}
         </select>

@@ -11,6 +11,6 @@ export { DEFAULT_LOCALE, localeFromPath, localePath, stripLocale, type Locale } 
 export { useLocale, useLocalePath, useMessages } from './locale-context';
 export { LocaleLink, localeTo, useLocaleNavigate } from './locale-link';
 export { useFormat } from './use-format';
-export { formatPrice } from './format';
+export { formatDate, formatNumber, formatPrice } from './format';
 export { useErrorMessage } from './use-error-message';
 export { LanguageSwitcher } from './language-switcher';
