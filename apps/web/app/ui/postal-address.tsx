@@ -28,9 +28,11 @@ export function PostalAddress({
       <p>
         {address.city}, {address.state} - {address.pincode}
       </p>
-      {address.landmark && <p>
+      {address.landmark && (
+        <p>
           {t.landmark} {address.landmark}
-        </p>}
+        </p>
+      )}
       <p>
         {t.phone} {address.phone}
       </p>

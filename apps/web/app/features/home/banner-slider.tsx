@@ -41,7 +41,11 @@ function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eag
       className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
     >
       {product ? (
-        <LocaleLink to={storePaths.product(product.productId)} tabIndex={active ? 0 : -1} className="block h-full w-full">
+        <LocaleLink
+          to={storePaths.product(product.productId)}
+          tabIndex={active ? 0 : -1}
+          className="block h-full w-full"
+        >
           {img}
         </LocaleLink>
       ) : (

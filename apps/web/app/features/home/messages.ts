@@ -3,7 +3,8 @@ import type { Dictionary } from '~/lib/i18n/i18n';
 /** The home page (spec 2's sections). */
 const en = {
   pageTitle: 'Shringar — Beauty, Fashion & Lifestyle Shopping Online in India',
-  pageDescription: 'Shop makeup, skincare, jewellery, ethnic wear and lifestyle picks at Shringar, delivered across India.',
+  pageDescription:
+    'Shop makeup, skincare, jewellery, ethnic wear and lifestyle picks at Shringar, delivered across India.',
   heading: 'Shringar — beauty, fashion and lifestyle',
   featuredOffers: 'Featured offers',
   previousBanner: 'Previous banner',

@@ -5,7 +5,6 @@ import type { FacetChoice, FacetGroupName } from './listing-facets';
 import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 
-
 /**
  * A group's values as the panel lists them: a value that would show no products is left out (the API leaves out
  * shades, sizes, brands and bands with none; the rating, discount and stock values the same way here), unless it

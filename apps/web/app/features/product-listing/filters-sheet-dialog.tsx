@@ -6,7 +6,6 @@ import { chosenCount, type FacetChoice, NO_FACETS, toggleFacet } from './listing
 import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 
-
 /** The Filters sheet itself: the draft's facets with its counts, 'Clear all' and 'Show N products'. */
 export default function FiltersSheetDialog({
   open,

@@ -50,12 +50,8 @@ export function ListingFooter({
           </Button>
         </>
       )}
-      {totalPages > 1 && (
-        <p className="text-xs text-gray-500">{t.pageOf(loadedPages, totalPages, totalItems)}</p>
-      )}
-      {!hasMore && loadedCount > 0 && (
-        <p className="text-sm font-medium text-gray-700">{t.theEnd}</p>
-      )}
+      {totalPages > 1 && <p className="text-xs text-gray-500">{t.pageOf(loadedPages, totalPages, totalItems)}</p>}
+      {!hasMore && loadedCount > 0 && <p className="text-sm font-medium text-gray-700">{t.theEnd}</p>}
     </div>
   );
 }

@@ -25,10 +25,6 @@ const TRANSLATED = [
   'features/product-listing',
   'features/product',
   'features/search',
-  'features/about',
-  'features/policy',
-  'features/faqs',
-  'features/contact',
   'routes/store',
 ];
 
@@ -43,6 +39,12 @@ const dictionaryFiles = (readdirSync(APP, { recursive: true }) as string[])
   .map((file) => join(APP, file));
 
 type Entry = string | ((...args: never[]) => string) | { [key: string]: Entry };
+
+/**
+ * Functions that pass the catalogue's own words through for some values (a shade's or brand's name) and so may
+ * answer a sample as the English one does.
+ */
+const PASSES_CONTENT_THROUGH = new Set(['facetValue']);
 
 /** A text function's output for sample values (numbers first, then strings), to compare languages by. */
 function sample(fn: (...args: never[]) => string, hi: boolean): string {
@@ -65,8 +67,11 @@ function pairs(en: Record<string, Entry>, hi: Record<string, Entry>, path = ''):
 }
 
 describe('every dictionary has Hindi for every English text', () => {
-  it('finds the dictionaries', () => {
-    expect(dictionaryFiles.length).toBeGreaterThanOrEqual(TRANSLATED.length - 2);
+  it('finds one in every translated feature', () => {
+    const features = TRANSLATED.filter((dir) => dir.startsWith('features/')).map((dir) =>
+      join(APP, dir, 'messages.ts'),
+    );
+    expect(features.filter((file) => !dictionaryFiles.includes(file))).toEqual([]);
   });
 
   for (const file of dictionaryFiles) {
@@ -83,7 +88,11 @@ describe('every dictionary has Hindi for every English text', () => {
           if (typeof h !== typeof e) problems.push(`${key}: Hindi missing or of another kind`);
           else if (typeof e === 'string' && e === h && !SAME_IN_BOTH.has(e.trim()) && /[A-Za-z]/.test(e))
             problems.push(`${key}: '${e}' is English in the Hindi dictionary`);
-          else if (typeof e === 'function' && sample(e as never, false) === sample(h as never, true))
+          else if (
+            typeof e === 'function' &&
+            !PASSES_CONTENT_THROUGH.has(key) &&
+            sample(e as never, false) === sample(h as never, true)
+          )
             problems.push(`${key}: the Hindi function gives the English text`);
         }
       }
@@ -93,7 +102,7 @@ describe('every dictionary has Hindi for every English text', () => {
 });
 
 /** Attributes a shopper reads or hears: a literal value with letters must come from a dictionary. */
-const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description']);
+const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'message', 'aria-description']);
 
 const BRANCHING = new Set([
   ts.SyntaxKind.AmpersandAmpersandToken,

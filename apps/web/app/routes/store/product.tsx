@@ -32,11 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const locale = localeFromPath(location.pathname);
   const t = productMessages[locale];
   const seo = loaderData && 'seo' in loaderData ? loaderData.seo : null;
-  if (!seo)
-    return [
-      { title: t.pendingTitle },
-      { name: 'description', content: t.pendingDescription },
-    ];
+  if (!seo) return [{ title: t.pendingTitle }, { name: 'description', content: t.pendingDescription }];
   const { title, description } = seoMeta({
     defaultTitles: seo.titles,
     // The settings' promises are worded in English (spec 9's texts); Hindi pages' description stands alone.
