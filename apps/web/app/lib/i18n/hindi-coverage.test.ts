@@ -25,6 +25,9 @@ const TRANSLATED = [
   'features/product-listing',
   'features/product',
   'features/search',
+  'features/policy',
+  'features/faqs',
+  'features/contact',
   'routes/store',
 ];
 
