@@ -25,6 +25,7 @@ const TRANSLATED = [
   'features/product-listing',
   'features/product',
   'features/search',
+  'features/about',
   'features/policy',
   'features/faqs',
   'features/contact',
