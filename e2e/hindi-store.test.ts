@@ -54,7 +54,7 @@ describe('the store in Hindi', { timeout: 120_000 }, () => {
     await page.locator('main a[href^="/hi/category/"]').first().click();
     await page.waitForURL(/\/hi\/category\/\d+$/);
     await see(page, /के उत्पाद$/);
-    await page.getByRole('button', { name: 'फ़िल्टर' }).waitFor();
+    await page.getByRole('button', { name: 'फ़िल्टर', exact: true }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
 
     // So does a product card.
