@@ -11,7 +11,7 @@ const headLinks = (page: Page) =>
   page.evaluate(() => ({
     canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
     alternates: Object.fromEntries(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => [
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map((l) => [
         l.hreflang,
         l.getAttribute('href'),
       ]),
