@@ -26,8 +26,8 @@ export function SiteHeader() {
         <div className="hidden md:block">
           <CategoryMenu />
         </div>
-        <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitcher className="rounded-lg px-2 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100" />
+        <div className="ml-auto flex items-center sm:gap-1">
+          <LanguageSwitcher className="rounded-lg px-1 py-2 text-xs font-medium text-gray-800 hover:bg-gray-100 sm:px-2 sm:text-sm" />
           <HeaderIcons />
         </div>
       </div>
