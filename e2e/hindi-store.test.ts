@@ -48,6 +48,7 @@ describe('the store in Hindi', { timeout: 120_000 }, () => {
     });
     expect(fonts.some((url) => url.includes('devanagari-store'))).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: join(SCREENSHOTS, 'hindi-home-phone.png'), fullPage: true });
 
     // A category tile keeps the language.
@@ -76,6 +77,7 @@ describe('the store in Hindi', { timeout: 120_000 }, () => {
       'x-default': `${baseUrl()}${productPath.slice(3)}`,
     });
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: join(SCREENSHOTS, 'hindi-product-phone.png'), fullPage: true });
     await page.context().close();
   });

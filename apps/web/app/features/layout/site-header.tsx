@@ -10,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <PromoStrip />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-6">
         <LocaleLink to={storePaths.home} className="flex items-center gap-2 rounded-lg">
           <span
             aria-hidden="true"
@@ -27,7 +27,7 @@ export function SiteHeader() {
           <CategoryMenu />
         </div>
         <div className="ml-auto flex items-center sm:gap-1">
-          <LanguageSwitcher className="rounded-lg px-1 py-2 text-xs font-medium text-gray-800 hover:bg-gray-100 sm:px-2 sm:text-sm" />
+          <LanguageSwitcher className="rounded-lg px-0.5 py-2 text-xs font-medium text-gray-800 hover:bg-gray-100 sm:px-2 sm:text-sm" />
           <HeaderIcons />
         </div>
       </div>
