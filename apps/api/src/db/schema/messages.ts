@@ -20,7 +20,8 @@ export const ORDER_EVENTS = [
   'refunded',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
-export const MESSAGE_CHANNELS = ['email', 'sms', 'notification'] as const;
+/** push: one row per Web Push subscription of the shopper (its endpoint is the recipient). */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'notification', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
@@ -47,7 +48,7 @@ export const outboxMessages = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The e-mail address or phone at the time of the event; the user id for notifications. */
+    /** The e-mail address or phone at the time of the event; the user id for notifications; a push endpoint. */
     recipient: text().notNull(),
     details: jsonb().$type<OrderMessageDetails>().notNull().default({}),
     status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })

@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   // engagement.ts
   notifications: 'modules/engagement',
   fcmTokens: 'modules/engagement',
+  webPushSubscriptions: 'modules/engagement',
   callbackRequests: 'modules/engagement',
   notificationBroadcasts: 'modules/engagement',
   appFeedback: 'modules/engagement',
