@@ -3,9 +3,8 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPushSubscriptions } from '../../db/schema/engagement.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
-import { createSession } from '../auth/session.service.ts';
 import { advanceOrderStatus } from '../orders/orders.public.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, signInAnotherDevice } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createOrder } from '../../../test/order-factory.ts';
 import { startTestPushService, type TestBrowserSubscription } from '../../../test/push-service.ts';
@@ -69,7 +68,7 @@ describe('order updates by web push', () => {
     const { user, token } = await createUser(t.ctx);
     const phone = push.subscribe('phone');
     const laptop = push.subscribe('laptop');
-    const second = await createSession(t.ctx, user.id);
+    const second = await signInAnotherDevice(t.ctx, user.id);
     expect((await save(token, phone)).status).toBe(200);
     expect((await save(second.token, laptop)).status).toBe(200);
     expect((await save(token, phone)).status).toBe(200); // saved again: still one row
@@ -144,7 +143,7 @@ describe('order updates by web push', () => {
 
   it('a device that signed out, or turned push off, is sent nothing more', async () => {
     const { user, token } = await createUser(t.ctx);
-    const other = await createSession(t.ctx, user.id);
+    const other = await signInAnotherDevice(t.ctx, user.id);
     const signedOut = push.subscribe('signed-out');
     const off = push.subscribe('off');
     await save(token, signedOut);
