@@ -10,6 +10,7 @@ import { ProfileAvatar } from './profile-avatar';
 import { ProfileForm } from './profile-form';
 import { ProfileLinks } from './profile-links';
 import { ProfileTiles } from './profile-tiles';
+import { PushSwitch } from './push-switch';
 
 export const PROFILE_MESSAGES = {
   LOAD_FAILED: 'Failed to load profile. Please try again.',
@@ -106,6 +107,7 @@ export function ProfilePage() {
             )}
           </section>
           <ProfileTiles user={profile.data} />
+          <PushSwitch />
           <ProfileLinks walletAmount={profile.data.walletAmount} />
         </div>
       )}
