@@ -98,7 +98,14 @@ export const fcmTokenRemoveBody = z.object({
 export const tokenRemovedSchema = z.object({ removed: z.literal(true) });
 
 /** GET /push/public-key: the store's VAPID public key a browser subscribes with; null when push is off. */
-export const pushPublicKeySchema = z.object({ publicKey: z.string().nullable() });
+export const pushPublicKeySchema = z.object({
+  publicKey: z
+    .string()
+    .nullable()
+    .meta({
+      examples: ['BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'],
+    }),
+});
 
 /** POST /help-and-support: a call-back request; the number as shoppers type it (10 digits). */
 export const helpAndSupportBody = z.object({
