@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import webpush from 'web-push';
 import { E2E_OPERATOR_TOKEN } from './operator-token';
 import { signInSetupOwner } from './setup-owner';
 import { testNumbersSetting } from './test-phones';
@@ -49,6 +50,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shringar-e2e-'));
   const port = await freePort();
+  // A store's VAPID pair, made for this run as an operator makes theirs once (npm run vapid:keys).
+  const vapid = webpush.generateVAPIDKeys();
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(import.meta.dirname, '..', 'apps', 'api'),
     env: {
@@ -70,6 +73,8 @@ export default async function setup(project: TestProject) {
       JOBS_ONLY: 'order-messages,stock-alerts',
       // The operator API, for tests that move state along as support would (wallet credits, order status).
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -142,6 +142,25 @@ export const configSchema = z.object({
    * msg91) orders get e-mail and in-app messages only.
    */
   MSG91_ORDER_TEMPLATE_ID: z.string().optional(),
+  /**
+   * Web Push (order updates by push): the store's VAPID key pair (base64url, as web-push makes them), generated
+   * once with `npm run vapid:keys -w apps/api` and kept like the other secrets. Without both, push is off: the
+   * profile offers no switch and the outbox queues no push messages. The public key is served to the storefront;
+   * the private one never leaves the server. Changing the pair orphans every saved subscription.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who the push services may contact about this store's pushes (mailto: or https:); default mailto:STORE_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .optional(),
   /** Keyed hash secret for OTP codes; generated per process when absent outside production. */
   OTP_SECRET: z.string().min(32).optional(),
   /** 9999999999:1234,... fixed codes for store testing; refused in production. */
@@ -312,6 +331,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   if (parsed.data.FILE_STORE === 's3' && !parsed.data.S3_BUCKET)
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when FILE_STORE=s3');
   return parsed.data;

@@ -19,6 +19,9 @@ export async function createUser(ctx: AppContext, values: Partial<typeof users.$
   return { user: user!, token, phone: phone10 };
 }
 
+/** Another live session of the shopper: the same account signed in on a second device. */
+export const signInAnotherDevice = (ctx: AppContext, userId: number) => createSession(ctx, userId);
+
 export async function setWalletBalance(ctx: AppContext, userId: number, paise: number) {
   await ctx.db.update(users).set({ walletBalancePaise: paise }).where(eq(users.id, userId));
 }

@@ -25,7 +25,13 @@ const publicFiles = ['/offline', '/offline-page.js', '/manifest.webmanifest', '/
 const urls = [...new Set([...publicFiles, ...shellScripts, ...fonts])];
 
 const handlers = readFileSync(join(sourceDir, 'offline-caching.js'), 'utf8');
-const version = createHash('sha256').update(JSON.stringify(urls)).update(handlers).digest('hex').slice(0, 12);
+const pushHandlers = readFileSync(join(sourceDir, 'push-notifications.js'), 'utf8');
+const version = createHash('sha256')
+  .update(JSON.stringify(urls))
+  .update(handlers)
+  .update(pushHandlers)
+  .digest('hex')
+  .slice(0, 12);
 const worker = readFileSync(join(sourceDir, 'sw.js'), 'utf8').replace(
   '__PRECACHE__',
   JSON.stringify({ version, urls }),
@@ -33,4 +39,5 @@ const worker = readFileSync(join(sourceDir, 'sw.js'), 'utf8').replace(
 if (worker.includes('__PRECACHE__')) throw new Error('service-worker/sw.js lost its precache marker');
 writeFileSync(join(clientDir, 'sw.js'), worker);
 writeFileSync(join(clientDir, 'sw-offline-caching.js'), handlers);
+writeFileSync(join(clientDir, 'sw-push-notifications.js'), pushHandlers);
 console.log(`service worker ${version}: ${urls.length} files precached`);

@@ -3,4 +3,4 @@
 // worker the browser installs. A new kind of handler (web push) is one more file in this folder and one more
 // importScripts line here.
 self.SHRINGAR_PRECACHE = __PRECACHE__;
-importScripts('/sw-offline-caching.js');
+importScripts('/sw-offline-caching.js', '/sw-push-notifications.js');

@@ -22,13 +22,89 @@ export const markReadBody = z.object({
 });
 export const markReadAnswer = z.object({ unreadCount: z.number().int() });
 
-export const fcmTokenBody = z.object({
+/** A base64url key of a browser's push subscription (PushSubscription.toJSON().keys). */
+const pushKey = (field: string, min: number, max: number, example: string) =>
+  z
+    .string({ error: `subscription.keys.${field} is required` })
+    .regex(/^[A-Za-z0-9_-]+=*$/, `subscription.keys.${field} must be base64url`)
+    .min(min, `subscription.keys.${field} must be at least ${min} characters`)
+    .max(max, `subscription.keys.${field} must be at most ${max} characters`)
+    .meta({ examples: [example] });
+
+const isHttpUrl = (v: string) => {
+  try {
+    return ['https:', 'http:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A browser's Web Push subscription as PushSubscription.toJSON() gives it (expirationTime, when sent, is ignored).
+ * The endpoint is the push service's URL the store posts the shopper's order updates to.
+ */
+export const webPushSubscriptionBody = z.object({
+  endpoint: z
+    .string({ error: 'subscription.endpoint is required' })
+    .trim()
+    .max(2048, 'subscription.endpoint must be at most 2048 characters')
+    .refine(isHttpUrl, 'subscription.endpoint must be an http(s) URL')
+    .meta({ examples: ['https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AUd2X'] }),
+  keys: z.object(
+    {
+      p256dh: pushKey(
+        'p256dh',
+        80,
+        100,
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      ),
+      auth: pushKey('auth', 16, 32, 'tBHItJI5svbpez7KI4CCXg'),
+    },
+    { error: 'subscription.keys is required' },
+  ),
+});
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionBody>;
+
+/**
+ * POST /fcm-token/save. An app sends its FCM token; a browser sends its Web Push subscription too, with the
+ * subscription's endpoint as the token and platform web (order updates by push go to it).
+ */
+export const fcmTokenBody = z
+  .object({
+    token: z
+      .string({ error: 'token is required' })
+      .trim()
+      .min(1, 'token is required')
+      .max(4096, 'token must be at most 4096 characters'),
+    platform: z.enum(['android', 'ios', 'web'], { error: 'platform must be android, ios or web' }).default('android'),
+    subscription: webPushSubscriptionBody.optional(),
+  })
+  .superRefine((body, check) => {
+    if (!body.subscription) return;
+    if (body.platform !== 'web')
+      check.addIssue({ code: 'custom', path: ['platform'], message: 'platform must be web with a subscription' });
+    if (body.token !== body.subscription.endpoint)
+      check.addIssue({ code: 'custom', path: ['token'], message: 'token must be the subscription’s endpoint' });
+  });
+
+/** POST /fcm-token/remove: the token (a browser's subscription endpoint) this device no longer wants pushes on. */
+export const fcmTokenRemoveBody = z.object({
   token: z
     .string({ error: 'token is required' })
     .trim()
     .min(1, 'token is required')
     .max(4096, 'token must be at most 4096 characters'),
-  platform: z.enum(['android', 'ios', 'web'], { error: 'platform must be android, ios or web' }).default('android'),
+});
+export const tokenRemovedSchema = z.object({ removed: z.literal(true) });
+
+/** GET /push/public-key: the store's VAPID public key a browser subscribes with; null when push is off. */
+export const pushPublicKeySchema = z.object({
+  publicKey: z
+    .string()
+    .nullable()
+    .meta({
+      examples: ['BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'],
+    }),
 });
 
 /** POST /help-and-support: a call-back request; the number as shoppers type it (10 digits). */

@@ -5,6 +5,7 @@ import {
   callbackRequestedSchema,
   currentGiveawaySchema,
   fcmTokenBody,
+  fcmTokenRemoveBody,
   feedbackSavedSchema,
   helpRequestBody,
   markReadAnswer,
@@ -13,6 +14,8 @@ import {
   notificationListQuery,
   participateAnswer,
   participateBody,
+  pushPublicKeySchema,
+  tokenRemovedSchema,
   tokenSavedSchema,
 } from '../engagement.ts';
 import { defineEndpoint } from '../endpoint.ts';
@@ -64,8 +67,34 @@ export const saveFcmToken = defineEndpoint({
   access: 'shopper',
   tags: ['notifications'],
   summary: 'Save this device’s push token (one row per token)',
+  description:
+    'A browser sends its Web Push subscription (`PushSubscription.toJSON()`) as `subscription`, with its ' +
+    'endpoint as `token` and `platform` web: the shopper is then sent order updates by push on that device ' +
+    'while it stays signed in. Without `subscription`, an app’s FCM token as before.',
   errors: [400, 401],
   schemas: { body: fcmTokenBody, response: tokenSavedSchema },
+});
+
+export const removeFcmToken = defineEndpoint({
+  operationId: 'removeFcmToken',
+  method: 'POST',
+  path: '/fcm-token/remove',
+  access: 'shopper',
+  tags: ['notifications'],
+  summary: 'Stop pushes to this device: forget the shopper’s token or Web Push subscription (by its endpoint)',
+  errors: [400, 401],
+  schemas: { body: fcmTokenRemoveBody, response: tokenRemovedSchema },
+});
+
+export const getPushPublicKey = defineEndpoint({
+  operationId: 'getPushPublicKey',
+  method: 'GET',
+  path: '/push/public-key',
+  access: 'public',
+  tags: ['notifications'],
+  summary: 'The store’s VAPID public key browsers subscribe to order updates by push with (null: push is off)',
+  errors: [],
+  schemas: { response: pushPublicKeySchema },
 });
 
 export const listNotifications = defineEndpoint({
@@ -136,6 +165,8 @@ export const engagementEndpoints = {
   recordAdView,
   joinGiveaway,
   saveFcmToken,
+  removeFcmToken,
+  getPushPublicKey,
   listNotifications,
   markNotificationsRead,
   countUnreadNotifications,

@@ -3,6 +3,7 @@
  * list against it):
  * - notifications: modules/engagement
  * - fcmTokens: modules/engagement
+ * - webPushSubscriptions: modules/engagement
  * - callbackRequests: modules/engagement
  * - notificationBroadcasts: modules/engagement
  * - appFeedback: modules/engagement
@@ -13,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { users } from './users.ts';
+import { sessions, users } from './users.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -40,6 +41,31 @@ export const fcmTokens = pgTable('fcm_tokens', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A browser's Web Push subscription (the push service's endpoint and the keys its messages are encrypted to),
+ * saved through POST /fcm-token/save with a subscription. One row per device, several per shopper. The session
+ * that saved it is kept: a device that signs out gets no more order updates, and its row goes with the session.
+ */
+export const webPushSubscriptions = pgTable(
+  'web_push_subscriptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), as PushSubscription.toJSON() gives them. */
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('web_push_subscriptions_user_idx').on(t.userId)],
+);
 
 export const callbackRequests = pgTable(
   'callback_requests',

@@ -23,7 +23,8 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 /** What the outbox sends: an order's events, and back_in_stock, a variant a shopper asked about is in stock again. */
 export const MESSAGE_EVENTS = [...ORDER_EVENTS, 'back_in_stock'] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
-export const MESSAGE_CHANNELS = ['email', 'sms', 'notification', 'whatsapp'] as const;
+/** push: one row per Web Push subscription of the shopper (its endpoint is the recipient). */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'notification', 'whatsapp', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
@@ -58,7 +59,7 @@ export const outboxMessages = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The e-mail address or phone (SMS, WhatsApp) at the time of the event; the user id for notifications. */
+    /** The e-mail address or phone (SMS, WhatsApp) at the time of the event; the user id for notifications; a push endpoint. */
     recipient: text().notNull(),
     details: jsonb().$type<OrderMessageDetails>().notNull().default({}),
     status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })

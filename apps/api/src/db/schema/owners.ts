@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   // engagement.ts
   notifications: 'modules/engagement',
   fcmTokens: 'modules/engagement',
+  webPushSubscriptions: 'modules/engagement',
   callbackRequests: 'modules/engagement',
   notificationBroadcasts: 'modules/engagement',
   appFeedback: 'modules/engagement',

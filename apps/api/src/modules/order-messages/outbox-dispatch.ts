@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
-import { addNotification } from '../engagement/engagement.public.ts';
+import { addNotification, forgetWebPushSubscription } from '../engagement/engagement.public.ts';
 import { type OrderMessageContent, orderMessageContent } from './order-message-content.ts';
 import { loadOrderForMessage } from './order-for-message.ts';
 import { backInStockContent } from './back-in-stock-content.ts';
 import { sendWhatsAppMessage, UndeliverableMessage } from './whatsapp-message.ts';
+import { pushOrderMessage } from './outbox-push.ts';
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -25,7 +26,7 @@ export type DispatchResult = { sent: number; retrying: number; failed: number };
  * and attempts + 1), so parallel dispatchers take different rows and a dispatcher that dies leaves rows that
  * come due again when the lease ends. Sending happens outside any transaction; the row is then marked only if
  * the attempt still owns it (attempts is the fencing token). An in-app notification is written in the same
- * transaction that marks its row sent, so it appears exactly once; an e-mail or SMS is at least once, and twice
+ * transaction that marks its row sent, so it appears exactly once; an e-mail, SMS or push is at least once, and twice
  * only if the process dies between the provider's acceptance and the mark.
  */
 export async function dispatchOutbox(ctx: AppContext, opts: { batch?: number } = {}): Promise<DispatchResult> {
@@ -98,7 +99,9 @@ async function deliver(ctx: AppContext, row: OutboxRow): Promise<keyof DispatchR
     else {
       if (row.channel === 'email') await ctx.email.send({ to: row.recipient, ...content.email });
       else if (row.channel === 'whatsapp') await sendWhatsAppMessage(ctx, row, content);
-      else await ctx.sms.sendText(row.recipient, content.sms);
+      else if (row.channel === 'push') {
+        if ((await pushOrderMessage(ctx, row, content)) === 'gone') return await forgetGonePush(ctx, row);
+      } else await ctx.sms.sendText(row.recipient, content.sms);
       await ctx.db
         .update(outboxMessages)
         .set({ status: 'SENT', sentAt: ctx.clock.now(), leaseExpiresAt: null, lastError: null })
@@ -129,6 +132,22 @@ async function notify(ctx: AppContext, row: OutboxRow, content: OrderMessageCont
     if (mine)
       await addNotification(tx, { userId: row.userId, title: content.subject, body: content.summary, createdAt: now });
   });
+}
+
+/**
+ * The push service no longer knows the subscription (404/410), or the shopper removed it: it is forgotten and the
+ * message ends FAILED with the reason, never retried (a retry could only be refused again).
+ */
+async function forgetGonePush(ctx: AppContext, row: OutboxRow): Promise<'failed'> {
+  await ctx.db.transaction(async (tx) => {
+    await forgetWebPushSubscription(tx, row.recipient);
+    await tx
+      .update(outboxMessages)
+      .set({ status: 'FAILED', leaseExpiresAt: null, lastError: 'push subscription gone: forgotten' })
+      .where(owned(row));
+  });
+  ctx.log.info({ messageId: row.id }, 'push subscription gone');
+  return 'failed';
 }
 
 async function recordFailure(ctx: AppContext, row: OutboxRow, err: unknown): Promise<'retrying' | 'failed'> {

@@ -8,6 +8,7 @@ import {
   outboxMessages,
 } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
+import { pushOutboxInsert } from './outbox-push.ts';
 
 type QueuedEvent = {
   /** Null for a message about no order (a back-in-stock alert, which names its own dedupe key). */
@@ -27,7 +28,8 @@ export type Recipient = { phone: string; email: string; whatsapp?: boolean };
 
 /**
  * One outbox row per channel the shopper can be reached on: an e-mail when they gave an address, an SMS when the
- * SMS provider can send order updates, a WhatsApp message when they opted in, and always the in-app notification. The dedupe key makes a repeated
+ * SMS provider can send order updates, a WhatsApp message when they opted in, and always the in-app notification;
+ * and a push per signed-in device that subscribed (outbox-push.ts). The dedupe key makes a repeated
  * event (a retried command, a webhook after the verify) queue nothing new.
  */
 export async function queueOrderMessages(ctx: AppContext, tx: Db, queued: QueuedEvent): Promise<void> {
@@ -37,6 +39,8 @@ export async function queueOrderMessages(ctx: AppContext, tx: Db, queued: Queued
     .where(eq(users.id, queued.userId));
   if (!user) return;
   await outboxInsert(ctx, tx, queued, { ...user, whatsapp: user.whatsappOptInAt !== null });
+  const pushes = pushOutboxInsert(ctx, queued);
+  if (pushes) await tx.execute(pushes);
 }
 
 /** The outbox insert for a shopper whose contact details the caller already has (not yet run). */

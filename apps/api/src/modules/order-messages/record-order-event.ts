@@ -6,6 +6,7 @@ import type { OrderEvent, OrderMessageDetails } from '../../db/schema/messages.t
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { codConfirmLink } from './cod-confirm-link.ts';
 import { outboxInsert, queueOrderMessages, type Recipient } from './outbox.ts';
+import { pushOutboxInsert } from './outbox-push.ts';
 
 /** Something that happened to an order, written by whoever changed it, inside that change's transaction. */
 export type OrderChange =
@@ -92,22 +93,17 @@ export function firstStatusInserts(
     createdAt: change.at,
   });
   const event = eventOfStatus(change.status, order);
-  const outbox = event
-    ? outboxInsert(
-        ctx,
-        tx,
-        {
-          orderId: change.orderId,
-          userId: order.userId,
-          event,
-          ref: null,
-          details: placedDetails(ctx, event, change, order),
-          at: change.at,
-        },
-        recipient,
-      )
-    : null;
-  return outbox ? [history, outbox] : [history];
+  if (!event) return [history];
+  const queued = {
+    orderId: change.orderId,
+    userId: order.userId,
+    event,
+    ref: null,
+    details: placedDetails(ctx, event, change, order),
+    at: change.at,
+  };
+  const pushes = pushOutboxInsert(ctx, queued);
+  return [history, outboxInsert(ctx, tx, queued, recipient), ...(pushes ? [pushes] : [])];
 }
 
 /**

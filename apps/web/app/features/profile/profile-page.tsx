@@ -11,6 +11,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileLinks } from './profile-links';
 import { ProfileTiles } from './profile-tiles';
 import { WhatsAppConsent } from './whatsapp-consent';
+import { PushSwitch } from './push-switch';
 
 export const PROFILE_MESSAGES = {
   LOAD_FAILED: 'Failed to load profile. Please try again.',
@@ -108,6 +109,7 @@ export function ProfilePage() {
           </section>
           <ProfileTiles user={profile.data} />
           <WhatsAppConsent user={profile.data} />
+          <PushSwitch />
           <ProfileLinks walletAmount={profile.data.walletAmount} />
         </div>
       )}
