@@ -2,15 +2,17 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { webPushSubscriptions } from '../../db/schema/engagement.ts';
-import { type OrderEvent, type OrderMessageDetails, outboxMessages } from '../../db/schema/messages.ts';
+import { type MessageEvent, type OrderMessageDetails, outboxMessages } from '../../db/schema/messages.ts';
 import { sessions } from '../../db/schema/users.ts';
 import { type PushOutcome, sendWebPush, vapidKeysOf } from '../../integrations/push/web-push-sender.ts';
 import type { OrderMessageContent } from './order-message-content.ts';
 
 type QueuedPush = {
-  orderId: string;
+  /** Null for a message about no order (a back-in-stock alert), which names its own dedupe key. */
+  orderId: string | null;
   userId: number;
-  event: OrderEvent;
+  event: MessageEvent;
+  key?: string | null;
   ref: string | null;
   details: OrderMessageDetails;
   at: Date;
@@ -25,7 +27,8 @@ type QueuedPush = {
 export function pushOutboxInsert(ctx: AppContext, queued: QueuedPush): SQL | null {
   if (!vapidKeysOf(ctx.config)) return null;
   const s = webPushSubscriptions;
-  const base = `order:${queued.orderId}:${queued.event}${queued.ref ? `:${queued.ref}` : ''}:push:`;
+  const order = `order:${queued.orderId}:${queued.event}${queued.ref ? `:${queued.ref}` : ''}`;
+  const base = `${queued.key ?? order}:push:`;
   const at = sql`${queued.at.toISOString()}::timestamptz`;
   const o = outboxMessages;
   // Column names as the database spells them (the schema's casing is snake_case).
@@ -50,7 +53,7 @@ export type OrderPushPayload = { title: string; body: string; url: string; tag: 
  */
 export async function pushOrderMessage(
   ctx: AppContext,
-  row: { recipient: string; orderId: string },
+  row: { recipient: string; orderId: string | null; details: OrderMessageDetails },
   content: OrderMessageContent,
 ): Promise<PushOutcome> {
   const vapid = vapidKeysOf(ctx.config);
@@ -67,8 +70,9 @@ export async function pushOrderMessage(
   const payload: OrderPushPayload = {
     title: content.subject,
     body: content.summary,
-    url: storePaths.orderDetails(row.orderId),
-    tag: `order-${row.orderId}`,
+    // An order's update opens the order; a back-in-stock alert opens the product.
+    url: row.orderId ? storePaths.orderDetails(row.orderId) : (row.details.productPath ?? storePaths.home),
+    tag: row.orderId ? `order-${row.orderId}` : `stock-${row.details.productPath ?? ''}`,
   };
   return sendWebPush(vapid, target, JSON.stringify(payload));
 }

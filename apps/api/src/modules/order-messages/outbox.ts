@@ -90,7 +90,7 @@ export function queuePaymentLinkMessage(
  * A back-in-stock alert on every channel the shopper can be reached on, in the caller's transaction (the one that
  * marks the alert sent). alertKey names this asking of this alert, so a repeated queue adds nothing.
  */
-export function queueBackInStockAlert(
+export async function queueBackInStockAlert(
   ctx: AppContext,
   tx: Db,
   alert: {
@@ -103,18 +103,16 @@ export function queueBackInStockAlert(
   },
   recipient: Recipient,
 ) {
-  return outboxInsert(
-    ctx,
-    tx,
-    {
-      orderId: null,
-      userId: alert.userId,
-      event: 'back_in_stock',
-      key: alert.alertKey,
-      ref: null,
-      details: { productName: alert.productName, variantName: alert.variantName, productPath: alert.productPath },
-      at: alert.at,
-    },
-    recipient,
-  );
+  const queued: QueuedEvent = {
+    orderId: null,
+    userId: alert.userId,
+    event: 'back_in_stock',
+    key: alert.alertKey,
+    ref: null,
+    details: { productName: alert.productName, variantName: alert.variantName, productPath: alert.productPath },
+    at: alert.at,
+  };
+  await outboxInsert(ctx, tx, queued, recipient);
+  const pushes = pushOutboxInsert(ctx, queued);
+  if (pushes) await tx.execute(pushes);
 }
