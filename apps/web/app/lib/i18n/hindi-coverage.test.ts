@@ -25,6 +25,7 @@ const TRANSLATED = [
   'features/product-listing',
   'features/product',
   'features/search',
+  'features/cart',
   'routes/store',
 ];
 

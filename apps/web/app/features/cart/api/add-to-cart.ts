@@ -1,13 +1,14 @@
-import { CART_MESSAGES } from '@shringar/contracts/cart-messages';
 import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/cart';
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useErrorMessage, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { isStoreClosed } from '~/lib/api-error';
 import { getAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
 import { loadQueryRuntime, useLazyMutation } from '~/lib/lazy-query';
 import { cartKeys } from './cart-count';
+import { addToCartMessages } from '../add-to-cart-messages';
 
 export type AddToCartInput = { productId: number | undefined; variantId: number | undefined };
 
@@ -22,28 +23,30 @@ export const addToCart = ({ productId, variantId }: { productId: number; variant
  * The mutation machinery loads on the first press (lib/lazy-query.ts), not with the page.
  */
 export function useAddToCart({ failureMessage, onAdded }: { failureMessage: string; onAdded?: () => void }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(addToCartMessages);
+  const message = useErrorMessage();
   const location = useLocation();
   const mutation = useLazyMutation(addToCart);
   const add = (input: AddToCartInput) => {
     if (!getAuthToken()) {
-      toast.info('Please login to add items to cart');
-      void navigate(authPathFor(location.pathname + location.search));
+      toast.info(t.loginToAdd);
+      navigate(authPathFor(location.pathname + location.search));
       return;
     }
     if (!input.productId || !input.variantId) {
-      toast.error(CART_MESSAGES.INCOMPLETE);
+      toast.error(t.incomplete);
       return;
     }
     void mutation.mutate(
       { productId: input.productId, variantId: input.variantId },
       {
         onSuccess: () => {
-          toast.success('Item added to cart!');
+          toast.success(t.added);
           onAdded?.();
           void loadQueryRuntime().then((r) => r.browserQueryClient().invalidateQueries({ queryKey: cartKeys.all }));
         },
-        onError: (err) => toast.error(isStoreClosed(err) ? err.message : failureMessage),
+        onError: (err) => toast.error(isStoreClosed(err) ? message(err, failureMessage) : failureMessage),
       },
     );
   };
