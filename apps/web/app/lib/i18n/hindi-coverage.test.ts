@@ -26,6 +26,8 @@ const TRANSLATED = [
   'features/product',
   'features/search',
   'features/cart',
+  'features/checkout',
+  'features/payment',
   'routes/store',
 ];
 
