@@ -28,6 +28,7 @@ const TRANSLATED = [
   'features/cart',
   'features/checkout',
   'features/payment',
+  'features/auth',
   'routes/store',
 ];
 
