@@ -29,6 +29,7 @@ const TRANSLATED = [
   'features/checkout',
   'features/payment',
   'features/auth',
+  'features/cod-confirm',
   'routes/store',
 ];
 
