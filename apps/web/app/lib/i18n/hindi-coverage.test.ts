@@ -30,6 +30,7 @@ const TRANSLATED = [
   'features/payment',
   'features/auth',
   'features/cod-confirm',
+  'features/wishlist',
   'routes/store',
 ];
 
