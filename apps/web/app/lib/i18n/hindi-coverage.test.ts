@@ -31,6 +31,7 @@ const TRANSLATED = [
   'features/auth',
   'features/cod-confirm',
   'features/wishlist',
+  'features/notifications',
   'routes/store',
 ];
 
