@@ -4,3 +4,4 @@ export { SiteHeader } from './site-header';
 export { WhatsappButton } from './whatsapp-button';
 export { StoreClosedBanner } from './store-closed-banner';
 export { messages as frameMessages } from './messages';
+export { freeShippingLine } from './promo-strip';

@@ -8,7 +8,7 @@ import { messages } from './messages';
 type Texts = (typeof messages)['en'];
 
 /** Spec 9's free-shipping line (contracts' freeShippingLine), worded in the page's language. */
-function freeShippingLine(s: PublicSettings, t: Texts): string {
+export function freeShippingLine(s: PublicSettings, t: Texts): string {
   if (s.deliveryCharge === 0 || s.minimumAmountForFreeDelivery === 0) return t.freeShippingEveryOrder;
   return t.freeShippingAbove(formatRupees(s.minimumAmountForFreeDelivery).slice(1));
 }

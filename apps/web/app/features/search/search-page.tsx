@@ -44,7 +44,7 @@ export function SearchPage() {
 
   useEffect(() => {
     if (results.isError) toast.error(t.searchFailed, { toastId: 'search-failed' });
-  }, [results.isError, results.errorUpdatedAt]);
+  }, [results.isError, results.errorUpdatedAt, t.searchFailed]);
 
   const go = (next: Partial<typeof params>, scroll = false) => {
     setUrlParams(new URLSearchParams(urlSearchOf({ ...params, ...next })), { preventScrollReset: !scroll });

@@ -32,6 +32,10 @@ const TRANSLATED = [
   'features/cod-confirm',
   'features/wishlist',
   'features/notifications',
+  'features/about',
+  'features/policy',
+  'features/faqs',
+  'features/contact',
   'routes/store',
 ];
 
