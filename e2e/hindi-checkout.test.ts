@@ -101,7 +101,11 @@ describe('buying in Hindi', { timeout: 180_000 }, () => {
 
     await gotoHydrated(page, '/hi/notifications');
     await page.getByRole('heading', { name: 'सूचनाएँ', level: 1 }).waitFor();
-    await page.getByRole('status').or(page.getByText(/बिना पढ़ी|सब पढ़ लिया|अभी कोई सूचना नहीं/)).first().waitFor();
+    await page
+      .getByRole('status')
+      .or(page.getByText(/बिना पढ़ी|सब पढ़ लिया|अभी कोई सूचना नहीं/))
+      .first()
+      .waitFor();
     // Notifications' titles and bodies are the API's stored words (its templates), not the page's texts.
     const stored = await page.getByTestId('notification').locator('h2, p:not(:last-child)').allInnerTexts();
     content.push(...stored.map((s) => s.replace(/^बिना पढ़ी: /, '')));

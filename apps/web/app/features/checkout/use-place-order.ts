@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toast } from '~/ui/toast';
 import { completePayment } from '~/features/payment/payment.public';
 import { useGoToPaymentDestination } from '~/features/payment/payment.public';
-import { ApiError, isStoreClosed } from '~/lib/api-error';
+import { isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
 import { paymentMessages } from '~/features/payment/payment.public';
