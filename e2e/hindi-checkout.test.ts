@@ -5,8 +5,11 @@ import { launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser
 import { gotoHydrated, see } from './page-helpers';
 import { apiAs, shopperPhone, TEST_OTP } from './shopper';
 
-/** Latin words a Hindi page writes as they are: the brand, codes and payment names shoppers read in Latin. */
-const ALLOWED = new Set(['Shringar', 'OTP', 'UPI', 'COD', 'ID', 'A', 'Z', 'SMS']);
+/**
+ * Latin words a Hindi page writes as they are: the brand, codes and payment names shoppers read in Latin, and
+ * am/pm, which Intl's hi-IN times use.
+ */
+const ALLOWED = new Set(['Shringar', 'OTP', 'UPI', 'COD', 'ID', 'A', 'Z', 'SMS', 'am', 'pm']);
 
 /**
  * The English words left in what the shopper sees of the page's main content and any open dialog, once the
@@ -92,8 +95,10 @@ describe('buying in Hindi', { timeout: 180_000 }, () => {
 
     await page.waitForURL(/\/hi\/order-success\?orderId=/, { timeout: 30_000 });
     await see(page, 'ऑर्डर सफलतापूर्वक हो गया!');
-    await check('order placed');
+    // The order's id is the store's reference, written in Latin letters in both languages.
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    content.push(orderId);
+    await check('order placed');
 
     await gotoHydrated(page, `/hi/payment-failed?orderId=${orderId}&reason=cancelled`);
     await see(page, 'पेमेंट नहीं हो सका');
