@@ -1,7 +1,7 @@
 import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/cart';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useLocation } from 'react-router';
-import { useErrorMessage, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { isStoreClosed } from '~/lib/api-error';
 import { getAuthToken } from '~/lib/auth-token';
@@ -25,7 +25,7 @@ export const addToCart = ({ productId, variantId }: { productId: number; variant
 export function useAddToCart({ failureMessage, onAdded }: { failureMessage: string; onAdded?: () => void }) {
   const navigate = useLocaleNavigate();
   const t = useMessages(addToCartMessages);
-  const message = useErrorMessage();
+  const locale = useLocale();
   const location = useLocation();
   const mutation = useLazyMutation(addToCart);
   const add = (input: AddToCartInput) => {
@@ -46,7 +46,13 @@ export function useAddToCart({ failureMessage, onAdded }: { failureMessage: stri
           onAdded?.();
           void loadQueryRuntime().then((r) => r.browserQueryClient().invalidateQueries({ queryKey: cartKeys.all }));
         },
-        onError: (err) => toast.error(isStoreClosed(err) ? message(err, failureMessage) : failureMessage),
+        onError: (err) => {
+          if (!isStoreClosed(err)) return toast.error(failureMessage);
+          // The API errors' Hindi texts load with the error: every product card's page carries this hook.
+          void import('~/lib/i18n/api-error-texts').then((m) =>
+            toast.error(m.errorMessage(err, locale, failureMessage)),
+          );
+        },
       },
     );
   };
