@@ -1,10 +1,9 @@
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useLocation } from 'react-router';
-import { useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { useLocale, useLocaleNavigate } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { useToggleWishlist } from './api/toggle-wishlist';
-import { heartMessages } from './heart-messages';
 import { useSharedWishlistList } from './wishlist-scope';
 
 /**
@@ -16,7 +15,10 @@ import { useSharedWishlistList } from './wishlist-scope';
 export function useWishlistHeart(productId: number, variantId: number, fallback = false) {
   const { signedIn, list } = useSharedWishlistList();
   const navigate = useLocaleNavigate();
-  const t = useMessages(heartMessages);
+  const locale = useLocale();
+  // The toasts' words load with them (as the toasts do): every product card's page carries this hook.
+  const say = (kind: 'info' | 'error', text: 'login' | 'updateFailed') =>
+    void import('./heart-messages').then((m) => toast[kind](m.heartMessages[locale][text]));
   const location = useLocation();
   const toggleMutation = useToggleWishlist();
 
@@ -25,7 +27,7 @@ export function useWishlistHeart(productId: number, variantId: number, fallback 
 
   const toggle = (onChanged?: (isFavorite: boolean) => void) => {
     if (!getAuthToken()) {
-      toast.info(t.login);
+      say('info', 'login');
       navigate(authPathFor(location.pathname + location.search));
       return;
     }
@@ -33,7 +35,7 @@ export function useWishlistHeart(productId: number, variantId: number, fallback 
       { productId, variantId },
       {
         onSuccess: (r) => onChanged?.(r.isFavorite),
-        onError: () => toast.error(t.updateFailed),
+        onError: () => say('error', 'updateFailed'),
       },
     );
   };

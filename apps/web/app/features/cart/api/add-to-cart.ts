@@ -1,14 +1,20 @@
 import { addToCart as addToCartEndpoint } from '@shringar/contracts/endpoints/cart';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useLocation } from 'react-router';
-import { useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { type Locale, useLocale, useLocaleNavigate } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { isStoreClosed } from '~/lib/api-error';
 import { getAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
 import { loadQueryRuntime, useLazyMutation } from '~/lib/lazy-query';
 import { cartKeys } from './cart-count';
-import { addToCartMessages } from '../add-to-cart-messages';
+
+/**
+ * A toast in the page's language; its words load with it (as the toasts do), so every product card's page does
+ * not carry both languages' texts in its first load.
+ */
+const say = (locale: Locale, kind: 'info' | 'error' | 'success', text: 'loginToAdd' | 'incomplete' | 'added') =>
+  void import('../add-to-cart-messages').then((m) => toast[kind](m.addToCartMessages[locale][text]));
 
 export type AddToCartInput = { productId: number | undefined; variantId: number | undefined };
 
@@ -24,25 +30,24 @@ export const addToCart = ({ productId, variantId }: { productId: number; variant
  */
 export function useAddToCart({ failureMessage, onAdded }: { failureMessage: string; onAdded?: () => void }) {
   const navigate = useLocaleNavigate();
-  const t = useMessages(addToCartMessages);
   const locale = useLocale();
   const location = useLocation();
   const mutation = useLazyMutation(addToCart);
   const add = (input: AddToCartInput) => {
     if (!getAuthToken()) {
-      toast.info(t.loginToAdd);
+      say(locale, 'info', 'loginToAdd');
       navigate(authPathFor(location.pathname + location.search));
       return;
     }
     if (!input.productId || !input.variantId) {
-      toast.error(t.incomplete);
+      say(locale, 'error', 'incomplete');
       return;
     }
     void mutation.mutate(
       { productId: input.productId, variantId: input.variantId },
       {
         onSuccess: () => {
-          toast.success(t.added);
+          say(locale, 'success', 'added');
           onAdded?.();
           void loadQueryRuntime().then((r) => r.browserQueryClient().invalidateQueries({ queryKey: cartKeys.all }));
         },
