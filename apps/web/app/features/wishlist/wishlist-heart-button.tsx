@@ -1,6 +1,6 @@
 import { Heart } from '~/ui/icons';
 import { useMessages } from '~/lib/i18n/i18n';
-import { heartMessages } from './heart-messages';
+import { heartLabelMessages } from './heart-label-messages';
 import { useWishlistHeart } from './use-wishlist-heart';
 
 /** The heart on a product card: over the image's corner, named after the product, pressed when saved. */
@@ -14,7 +14,7 @@ export function WishlistHeartButton({
   productName: string;
 }) {
   const heart = useWishlistHeart(productId, variantId);
-  const t = useMessages(heartMessages);
+  const t = useMessages(heartLabelMessages);
   return (
     <button
       type="button"
