@@ -12,6 +12,8 @@ export default defineConfig({
   // out of it: most are used only by account and console pages, and in the one chunk every store page paid for
   // them; they are split by the routes that share them. lib/query/ (TanStack Query's client) stays out too: store
   // pages on loader data load it only when a shopper needs it (lib/lazy-query.ts).
+  // The API errors' Hindi texts (lib/i18n/api-error-texts.ts) stay out as well: only account pages and
+  // failures use them, and in the one chunk every English page paid for them.
   build: {
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
@@ -20,7 +22,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /\/apps\/web\/app\/(ui|lib)\/(?!query\/)/,
+              test: /\/apps\/web\/app\/(ui|lib)\/(?!query\/|i18n\/(api-error-texts|use-error-message))/,
               minShareCount: 2,
             },
           ],

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
+import { messages } from './messages';
 import { OtpBoxes } from './otp-boxes';
 import { useCountdown } from './use-countdown';
 
@@ -23,6 +25,7 @@ const formatPhone = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5
 /** Step 2: one box per digit, Verify, a resend with its countdown, and 'Change phone number'. */
 export function CodeStep(props: CodeStepProps) {
   const { phone, digits, verifying, resending, error, notice } = props;
+  const t = useMessages(messages);
   const errorId = useId();
   const firstBox = useRef<HTMLInputElement | null>(null);
   const secondsLeft = useCountdown(props.resendAt);
@@ -39,7 +42,7 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-center text-sm text-gray-700">
-        Enter the {digits.length}-digit code sent to{' '}
+        {t.codeSentTo(digits.length)}
         <span className="font-semibold whitespace-nowrap text-gray-900">{formatPhone(phone)}</span>
       </p>
       <OtpBoxes
@@ -61,7 +64,7 @@ export function CodeStep(props: CodeStepProps) {
         </p>
       )}
       <Button type="submit" size="lg" disabled={verifying}>
-        {verifying ? 'Verifying...' : 'Verify OTP'}
+        {verifying ? t.verifying : t.verifyOtp}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
@@ -69,11 +72,11 @@ export function CodeStep(props: CodeStepProps) {
           onClick={props.onChangePhone}
           className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          Change phone number
+          {t.changePhone}
         </button>
         {secondsLeft > 0 ? (
           <span className="text-gray-600" aria-live="off">
-            Resend OTP in {secondsLeft}s
+            {t.resendIn(secondsLeft)}
           </span>
         ) : (
           <button
@@ -82,7 +85,7 @@ export function CodeStep(props: CodeStepProps) {
             disabled={resending}
             className="rounded font-medium text-brand-700 underline-offset-2 hover:underline disabled:text-gray-500"
           >
-            {resending ? 'Sending...' : 'Resend OTP'}
+            {resending ? t.sending : t.resend}
           </button>
         )}
       </div>

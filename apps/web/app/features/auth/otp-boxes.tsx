@@ -1,4 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 type OtpBoxesProps = {
   digits: string[];
@@ -16,6 +18,7 @@ type OtpBoxesProps = {
  * in all of them.
  */
 export function OtpBoxes({ digits, onChange, disabled, invalid, describedBy, firstBoxRef }: OtpBoxesProps) {
+  const t = useMessages(messages);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = digits.length;
   const focusBox = (i: number) => {
@@ -76,7 +79,7 @@ export function OtpBoxes({ digits, onChange, disabled, invalid, describedBy, fir
   };
 
   return (
-    <div role="group" aria-label="One-time code" className="flex justify-center gap-2 sm:gap-3">
+    <div role="group" aria-label={t.oneTimeCode} className="flex justify-center gap-2 sm:gap-3">
       {digits.map((digit, i) => (
         <input
           key={i}
@@ -89,7 +92,7 @@ export function OtpBoxes({ digits, onChange, disabled, invalid, describedBy, fir
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={length}
-          aria-label={`Digit ${i + 1} of ${length}`}
+          aria-label={t.digit(i + 1, length)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           data-testid="otp-box"

@@ -1,9 +1,11 @@
 import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { useEffect } from 'react';
-import { redirect, useLocation, useNavigate } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import { getAuthToken } from '~/lib/auth-token';
+import { localeFromPath, localePath, stripLocale, useLocaleNavigate } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { useSignedIn } from '~/ui/use-signed-in';
+import { messages } from './messages';
 
 /**
  * The store's one sign-in guard, held by the account group's layout (routes/account/account-layout.tsx), so
@@ -13,15 +15,16 @@ import { useSignedIn } from '~/ui/use-signed-in';
  */
 
 /** Spec 8: the pages whose sign-in prompt has words of its own. */
-const SIGN_IN_PROMPTS: Record<string, string> = { [storePaths.wishlist]: 'Please login to view your wishlist' };
+const SIGN_IN_PROMPTS: Record<string, 'wishlistPrompt'> = { [storePaths.wishlist]: 'wishlistPrompt' };
 
-/** A signed-out visitor goes to sign in, and comes back to the page asked for afterwards. */
+/** A signed-out visitor goes to sign in (in their language), and comes back to the page asked for afterwards. */
 export function requireSignIn(request: Request): null {
   if (!getAuthToken()) {
     const url = new URL(request.url);
-    const prompt = SIGN_IN_PROMPTS[url.pathname];
-    if (prompt) toast.info(prompt, { toastId: 'sign-in-prompt' });
-    throw redirect(authPathFor(url.pathname + url.search));
+    const locale = localeFromPath(url.pathname);
+    const prompt = SIGN_IN_PROMPTS[stripLocale(url.pathname)];
+    if (prompt) toast.info(messages[locale][prompt], { toastId: 'sign-in-prompt' });
+    throw redirect(localePath(locale, authPathFor(url.pathname + url.search)));
   }
   return null;
 }
@@ -30,10 +33,10 @@ export function requireSignIn(request: Request): null {
 export function useSignInGuard(): boolean {
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   useEffect(() => {
     // Reads storage itself rather than the first render's 'signed out' (the server's answer).
-    if (!getAuthToken()) void navigate(authPathFor(pathname + search), { replace: true });
+    if (!getAuthToken()) navigate(authPathFor(pathname + search), { replace: true });
   }, [signedIn, pathname, search, navigate]);
   return signedIn;
 }

@@ -1,28 +1,29 @@
 import { safeRedirectPath } from '@shringar/contracts/store-paths';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { useSettings } from '~/features/settings/settings.public';
 import { getAuthToken } from '~/lib/auth-token';
 import { sendOtpFailureMessage, useSendOtp } from './api/send-otp';
 import { useVerifyOtp, verifyOtpFailureMessage } from './api/verify-otp';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
+import { messages } from './messages';
 import { SignInTerms } from './sign-in-terms';
 
 /** Spec 5/9: a code has 4 digits unless the store's settings say otherwise. */
 const DEFAULT_OTP_LENGTH = 4;
 
-/** While the browser solves a proof-of-work challenge the store asked for (a few seconds on a phone). */
-const SOLVING_MESSAGE = 'Running a quick security check. This takes a few seconds…';
-
 const emptyCode = (length: number) => Array.from({ length }, () => '');
 
 /**
  * Sign in (spec 2, 4, 5, 8): the phone step, then the code step after a successful send, then the page that
- * sent the shopper here (`redirectTo`, same-origin paths only) or the profile.
+ * sent the shopper here (`redirectTo`, same-origin paths only) or the profile, in the page's language.
  */
 export function SignInPage() {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const locale = useLocale();
+  const t = useMessages(messages);
   const [searchParams] = useSearchParams();
   const target = safeRedirectPath(searchParams.get('redirectTo'));
   const settings = useSettings();
@@ -39,7 +40,7 @@ export function SignInPage() {
 
   // Already signed in (another tab, the back button): nothing to do here.
   useEffect(() => {
-    if (getAuthToken()) void navigate(target, { replace: true });
+    if (getAuthToken()) navigate(target, { replace: true });
   }, [navigate, target]);
 
   const requestCode = (resend: boolean) => {
@@ -51,16 +52,16 @@ export function SignInPage() {
         setDigits(emptyCode(length));
         setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
         setStep('code');
-        if (resend) setNotice('A new OTP has been sent.');
+        if (resend) setNotice(t.newOtpSent);
       },
-      onError: (err) => setError(sendOtpFailureMessage(err)),
+      onError: (err) => setError(sendOtpFailureMessage(err, locale)),
     });
   };
 
   const submitCode = () => {
     const otp = digits.join('');
     if (otp.length !== digits.length) {
-      setError(`Please enter the complete ${digits.length}-digit OTP`);
+      setError(t.completeOtp(digits.length));
       return;
     }
     setError(null);
@@ -68,8 +69,8 @@ export function SignInPage() {
     verify.mutate(
       { phoneNumber: phone, otp },
       {
-        onSuccess: () => void navigate(target, { replace: true }),
-        onError: (err) => setError(verifyOtpFailureMessage(err)),
+        onSuccess: () => navigate(target, { replace: true }),
+        onError: (err) => setError(verifyOtpFailureMessage(err, locale)),
       },
     );
   };
@@ -89,16 +90,12 @@ export function SignInPage() {
     <main className="flex justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <div className="flex w-full max-w-md flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex flex-col gap-1 text-center">
-          <h1 className="text-2xl font-bold text-gray-900">{step === 'phone' ? 'Sign in' : 'Verify OTP'}</h1>
-          <p className="text-sm text-gray-600">
-            {step === 'phone'
-              ? 'Enter your mobile number and we will text you a one-time code.'
-              : 'Check your messages for the code.'}
-          </p>
+          <h1 className="text-2xl font-bold text-gray-900">{step === 'phone' ? t.signIn : t.verifyOtp}</h1>
+          <p className="text-sm text-gray-600">{step === 'phone' ? t.phoneIntro : t.codeIntro}</p>
         </div>
         {/* Always present, so screen readers hear it when the browser starts working on a security check. */}
         <p role="status" className="text-center text-sm text-gray-700 empty:hidden">
-          {solving ? SOLVING_MESSAGE : ''}
+          {solving ? t.solving : ''}
         </p>
         {step === 'phone' ? (
           <PhoneStep

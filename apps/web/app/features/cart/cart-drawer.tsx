@@ -1,7 +1,8 @@
 import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
@@ -11,6 +12,7 @@ import { useCart } from './api/cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { FreeDeliveryBanner } from './free-delivery-banner';
+import { messages } from './messages';
 import { QueryScope } from '~/lib/query/query-scope';
 
 /**
@@ -21,7 +23,8 @@ import { QueryScope } from '~/lib/query/query-scope';
  */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const signedIn = useSignedIn();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(messages);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   // Enabled only while open: each opening makes the (always stale) cart load again.
@@ -38,14 +41,14 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     if (getAuthToken()) return true;
     toast.info(message);
     onClose();
-    void navigate(authPathFor(back));
+    navigate(authPathFor(back));
     return false;
   };
-  const mayChange = () => requireSignIn('Please login to update cart', here);
+  const mayChange = () => requireSignIn(t.loginToUpdate, here);
   const proceed = () => {
-    if (!requireSignIn('Please login to proceed to checkout', storePaths.checkout)) return;
+    if (!requireSignIn(t.loginToCheckout, storePaths.checkout)) return;
     onClose();
-    void navigate(storePaths.checkout);
+    navigate(storePaths.checkout);
   };
 
   const data = signedIn ? cart.data : undefined;
@@ -61,31 +64,31 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     if (signedIn && cart.isError)
       return (
         <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="font-medium text-gray-900">Failed to load cart</p>
+          <p className="font-medium text-gray-900">{t.failedToLoad}</p>
           <Button variant="secondary" onClick={() => void cart.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       );
     if (signedIn && !data)
       return (
         <p role="status" className="py-16 text-center text-gray-600">
-          Loading your cart...
+          {t.loading}
         </p>
       );
     if (lines.length === 0)
       return (
         <div className="flex flex-col items-center gap-3 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-gray-300" />
-          <p className="text-lg font-semibold text-gray-900">Your cart is empty</p>
-          <p className="text-sm text-gray-600">Start shopping to add items to your cart</p>
-          <Button onClick={onClose}>Continue Shopping</Button>
+          <p className="text-lg font-semibold text-gray-900">{t.empty}</p>
+          <p className="text-sm text-gray-600">{t.startShopping}</p>
+          <Button onClick={onClose}>{t.continueShopping}</Button>
         </div>
       );
     return (
       <div className="flex flex-col gap-2">
         <FreeDeliveryBanner banner={data!.freeDeliveryBanner} />
-        <ul aria-label="Cart items" className="divide-y divide-gray-200">
+        <ul aria-label={t.cartItems} className="divide-y divide-gray-200">
           {lines.map((item) => (
             <CartLine key={item.cartItemId} item={item} mayChange={mayChange} />
           ))}
@@ -98,7 +101,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     <Dialog
       open={open}
       onClose={onClose}
-      title="My Cart"
+      title={t.title}
       placement="right"
       footer={data && lines.length > 0 && !cart.isError ? <CartSummary cart={data} onProceed={proceed} /> : undefined}
     >

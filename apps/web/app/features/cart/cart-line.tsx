@@ -2,10 +2,11 @@ import type { CartItem } from '@shringar/contracts/cart';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
 import { type CartLineChange, useCartLineChange } from './api/cart-line-changes';
+import { messages } from './messages';
 
 type CartLineProps = {
   item: CartItem;
@@ -37,6 +38,7 @@ function QuantityButton(props: { label: string; blocked: boolean; onPress: () =>
  * what one order may take).
  */
 export function CartLine({ item, mayChange }: CartLineProps) {
+  const t = useMessages(messages);
   const mutation = useCartLineChange(item);
   const busy = mutation.isPending;
   const atLimit = item.itemQuantity >= Math.min(item.itemStock, item.itemMaxQuantity);
@@ -59,23 +61,19 @@ export function CartLine({ item, mayChange }: CartLineProps) {
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link
+        <LocaleLink
           to={href}
           className="line-clamp-2 text-sm font-medium leading-snug text-gray-900 hover:text-brand-700"
           data-testid="cart-line-name"
         >
           {item.productName}
-        </Link>
+        </LocaleLink>
         {item.variantName && <p className="truncate text-xs text-gray-600">{item.variantName}</p>}
         <Stars rating={item.avgRating} count={item.reviews} size={12} />
         <Price price={item.itemPrice} basePrice={item.itemBasePrice} discount={item.itemDiscount} />
         <div className="mt-1 flex items-center justify-between">
           <div className="flex items-center gap-1 rounded-full border border-gray-300 px-1">
-            <QuantityButton
-              label={`Decrease quantity of ${item.productName}`}
-              blocked={busy}
-              onPress={() => run('decrease')}
-            >
+            <QuantityButton label={t.decrease(item.productName)} blocked={busy} onPress={() => run('decrease')}>
               <Minus aria-hidden="true" className="h-4 w-4" />
             </QuantityButton>
             <span
@@ -83,23 +81,23 @@ export function CartLine({ item, mayChange }: CartLineProps) {
               data-testid="cart-line-quantity"
             >
               {busy ? (
-                <Loader2 aria-label="Updating" role="img" className="h-4 w-4 animate-spin text-brand-600" />
+                <Loader2 aria-label={t.updating} role="img" className="h-4 w-4 animate-spin text-brand-600" />
               ) : (
                 <>
-                  <span className="sr-only">Quantity </span>
+                  <span className="sr-only">{t.quantity}</span>
                   {item.itemQuantity}
                 </>
               )}
             </span>
             <QuantityButton
-              label={`Increase quantity of ${item.productName}`}
+              label={t.increase(item.productName)}
               blocked={busy || atLimit}
               onPress={() => run('increase')}
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
             </QuantityButton>
           </div>
-          <QuantityButton label={`Remove ${item.productName} from cart`} blocked={busy} onPress={() => run('remove')}>
+          <QuantityButton label={t.remove(item.productName)} blocked={busy} onPress={() => run('remove')}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </QuantityButton>
         </div>

@@ -1,5 +1,7 @@
 import type { Cart } from '@shringar/contracts/cart';
 import { Truck } from 'lucide-react';
+import { useFormat, useLocale, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 const TONE: Record<Cart['freeDeliveryBanner']['stage'], { box: string; bar: string }> = {
   MINIMUM_UNMET: { box: 'border-amber-200 bg-amber-50 text-amber-900', bar: 'bg-amber-500' },
@@ -14,15 +16,19 @@ const TONE: Record<Cart['freeDeliveryBanner']['stage'], { box: string; bar: stri
  */
 export function FreeDeliveryBanner({ banner }: { banner: Cart['freeDeliveryBanner'] }) {
   const tone = TONE[banner.stage];
+  const t = useMessages(messages);
+  const f = useFormat();
+  // English keeps the server's words (the settings' currency included); Hindi words the stage and amount itself.
+  const text = useLocale() === 'en' ? banner.message : t.banner(banner.stage, f.price(banner.amount));
   return (
     <div data-testid="free-delivery-banner" data-stage={banner.stage} className={`rounded-xl border p-3 ${tone.box}`}>
       <p className="flex items-center gap-2 text-sm font-medium">
         <Truck aria-hidden="true" className="h-4 w-4 shrink-0" />
-        {banner.message}
+        {text}
       </p>
       <div
         role="progressbar"
-        aria-label={banner.stage === 'MINIMUM_UNMET' ? 'Progress to the minimum order' : 'Progress to free delivery'}
+        aria-label={banner.stage === 'MINIMUM_UNMET' ? t.progressMinimum : t.progressFree}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={banner.progressPercent}

@@ -3,7 +3,8 @@ import type { PaymentMethod } from '@shringar/contracts/pricing';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocaleLink, useErrorMessage, useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { buttonClass } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
@@ -14,14 +15,15 @@ import type { AppliedCoupon } from './coupon-box';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { checkoutSourceFrom } from './checkout-paths';
+import { useCheckoutTexts } from './checkout-texts';
 import { usePlaceOrder } from './use-place-order';
-
-export const CHECKOUT_LOAD_ERROR = 'Failed to load checkout data';
+import { messages } from './messages';
 
 function Loading() {
+  const t = useMessages(messages);
   return (
     <p role="status" className="py-16 text-center text-gray-600" data-testid="checkout-loading">
-      Loading checkout...
+      {t.loading}
     </p>
   );
 }
@@ -33,7 +35,9 @@ function Loading() {
 export function CheckoutPage() {
   const signedIn = useSignedIn();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(messages);
+  const message = useErrorMessage();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
@@ -45,36 +49,39 @@ export function CheckoutPage() {
   if (!hydrated || !signedIn || query.isPending) body = <Loading />;
   else if (query.isError)
     body = (
-      <ErrorState title={CHECKOUT_LOAD_ERROR} message={query.error.message} onRetry={() => void query.refetch()} />
+      <ErrorState
+        title={t.loadFailed}
+        message={message(query.error, t.loadFailed)}
+        onRetry={() => void query.refetch()}
+      />
     );
   else if (query.data.lines.length === 0)
     body = (
       <EmptyState
         icon={<ShoppingBag aria-hidden="true" className="h-10 w-10" />}
-        title={source.kind === 'cart' ? 'Your cart is empty' : 'This item is not available'}
-        message={
-          source.kind === 'cart' ? 'Start shopping to add items to your cart' : 'It may be out of stock right now.'
-        }
+        title={source.kind === 'cart' ? t.cartEmpty : t.itemUnavailable}
+        message={source.kind === 'cart' ? t.startShopping : t.outOfStock}
         action={
-          <Link to={storePaths.home} className={buttonClass('primary')}>
-            Continue Shopping
-          </Link>
+          <LocaleLink to={storePaths.home} className={buttonClass('primary')}>
+            {t.continueShopping}
+          </LocaleLink>
         }
       />
     );
   else return <CheckoutSteps data={query.data} source={source} />;
 
-  return <CheckoutFrame title="Checkout" onBack={() => void navigate(-1)} body={body} />;
+  return <CheckoutFrame title={t.checkout} onBack={() => navigate(-1)} body={body} />;
 }
 
 function CheckoutFrame({ title, onBack, body }: { title: string; onBack: () => void; body: React.ReactNode }) {
+  const t = useMessages(messages);
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
       <div className="mb-5 flex items-center gap-3">
         <button
           type="button"
           onClick={onBack}
-          aria-label="Back"
+          aria-label={t.back}
           className="flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white hover:border-brand-600"
           data-testid="checkout-back"
         >
@@ -88,11 +95,14 @@ function CheckoutFrame({ title, onBack, body }: { title: string; onBack: () => v
 }
 
 function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutSource }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(messages);
+  const locale = useLocale();
   const [step, setStep] = useState<1 | 2>(1);
   const [chosen, setChosen] = useState<PaymentMethod[]>([...DEFAULT_METHODS]);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const { place, processing } = usePlaceOrder();
+  const texts = useCheckoutTexts(data.settings);
 
   const inputs = {
     lines: data.lines,
@@ -113,18 +123,19 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
 
   const body =
     step === 1 ? (
-      <ReviewStep address={data.address} price={price} onContinue={() => setStep(2)} />
+      <ReviewStep address={data.address} price={price} texts={texts} onContinue={() => setStep(2)} />
     ) : (
       <PaymentStep
         data={data}
         price={price}
         methods={methods}
         ctx={ctx}
-        codDetail={codOptionDetail(inputs, methods)}
+        codDetail={codOptionDetail(inputs, methods, locale)}
         coupon={coupon}
         onCoupon={setCoupon}
         onChoose={(m) => setChosen(choosePaymentMethod(methods, m, ctx))}
         processing={processing}
+        texts={texts}
         onPay={() =>
           void place({
             source,
@@ -140,16 +151,16 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
 
   return (
     <CheckoutFrame
-      title={step === 1 ? 'Review Order' : 'Payment'}
-      onBack={() => (step === 2 ? setStep(1) : void navigate(-1))}
+      title={step === 1 ? t.reviewOrder : t.payment}
+      onBack={() => (step === 2 ? setStep(1) : navigate(-1))}
       body={
         <>
-          <ol className="mb-5 flex items-center gap-2 text-sm" aria-label="Checkout steps">
+          <ol className="mb-5 flex items-center gap-2 text-sm" aria-label={t.steps}>
             <li
               className={step === 1 ? 'font-semibold text-brand-700' : 'text-gray-600'}
               aria-current={step === 1 ? 'step' : undefined}
             >
-              1. Review Order
+              {t.stepReview}
             </li>
             <li aria-hidden="true" className="text-gray-400">
               /
@@ -158,7 +169,7 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
               className={step === 2 ? 'font-semibold text-brand-700' : 'text-gray-600'}
               aria-current={step === 2 ? 'step' : undefined}
             >
-              2. Payment
+              {t.stepPayment}
             </li>
           </ol>
           {!data.settings.isAppActive && (
@@ -167,8 +178,8 @@ function CheckoutSteps({ data, source }: { data: CheckoutData; source: CheckoutS
               data-testid="checkout-store-closed"
               className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
             >
-              <strong className="font-semibold">Orders are paused while the store is closed.</strong>{' '}
-              {data.settings.appInactiveMessage.trim()} Your cart is kept for when it reopens.
+              <strong className="font-semibold">{t.pausedTitle}</strong> {data.settings.appInactiveMessage.trim()}
+              {t.cartKept}
             </p>
           )}
           {body}

@@ -41,6 +41,14 @@ describe('the Cash on Delivery option line', () => {
   it('keeps the wallet: the fee still applies to what the wallet leaves', () => {
     expect(codOptionDetail(input({ codCharge: 12 }, 100), ['WALLET'])).toBe('₹12 COD Charge applies');
   });
+
+  it('words the same rules in Hindi on Hindi pages', () => {
+    expect(codOptionDetail(input({ codCharge: 15 }), ['ONLINE'], 'hi')).toBe('₹15 COD शुल्क लगेगा');
+    expect(codOptionDetail(input({ codCharge: 0 }), ['ONLINE'], 'hi')).toBe('कोई अतिरिक्त शुल्क नहीं');
+    expect(codOptionDetail(input({ codCeiling: 308 }), ['ONLINE'], 'hi')).toBe(
+      'कैश ऑन डिलीवरी ₹308 तक के ऑर्डर पर ही उपलब्ध है',
+    );
+  });
 });
 
 describe('the COD risk rules at checkout', () => {

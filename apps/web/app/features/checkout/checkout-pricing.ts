@@ -1,9 +1,12 @@
 import { type CodRefusal, codRefusal } from '@shringar/contracts/cod-rules';
-import { formatRupees, toPaise, toRupees } from '@shringar/contracts/money';
+import { toPaise, toRupees } from '@shringar/contracts/money';
 import { type ChoiceContext } from '@shringar/contracts/payment-choice';
 import { isPaymentCharge, type PaymentMethod, priceOrder, pricingSettingsOf } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';
+import { formatPrice, type Locale } from '~/lib/i18n/i18n';
 import { type CheckoutLine, toPricingLines } from './api/checkout-data';
+import { checkoutTexts } from './checkout-texts';
+import { messages } from './messages';
 
 /**
  * The totals shown at checkout, from the same priceOrder the server charges with: the lines, the settings, the
@@ -61,14 +64,20 @@ export function choiceContext(input: SelectionInput): ChoiceContext {
  * The Cash on Delivery option's line, from the live settings through the charge rules: what choosing COD would
  * add to this order (each charge by its rule's label), 'No extra charge' when nothing, 'Not available' when the
  * store has COD off, and the reason when a COD risk rule refuses it for this order. The wallet, if chosen, stays
- * chosen: COD then pays only what it leaves.
+ * chosen: COD then pays only what it leaves. Worded in the page's language.
  */
-export function codOptionDetail(input: SelectionInput, methods: readonly PaymentMethod[]): string {
-  if (!input.settings.isCodAvailable) return 'Not available';
+export function codOptionDetail(
+  input: SelectionInput,
+  methods: readonly PaymentMethod[],
+  locale: Locale = 'en',
+): string {
+  const t = messages[locale];
+  const texts = checkoutTexts(locale, input.settings);
+  if (!input.settings.isCodAvailable) return t.codNotAvailable;
   const refused = codRefusalFor(input, methods);
-  if (refused) return refused.message;
+  if (refused) return texts.codRefusal(refused);
   const withCod = priceSelection({ ...input, methods: [...methods.filter((m) => m === 'WALLET'), 'COD'] });
   const charges = withCod.charges.filter((c) => isPaymentCharge(c) && c.amountPaise > 0);
-  if (!charges.length) return 'No extra charge';
-  return `${charges.map((c) => `${formatRupees(toRupees(c.amountPaise))} ${c.label}`).join(' and ')} applies`;
+  if (!charges.length) return t.noExtraCharge;
+  return t.chargesApply(charges.map((c) => `${formatPrice(toRupees(c.amountPaise), locale)} ${texts.charge(c)}`));
 }

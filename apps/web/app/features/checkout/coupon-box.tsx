@@ -1,11 +1,11 @@
-import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout-messages';
 import { validateCoupon } from '@shringar/contracts/endpoints/coupons';
-import { formatRupees } from '@shringar/contracts/money';
 import { Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
+import { useErrorMessage, useFormat, useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
+import { messages } from './messages';
 
 export type AppliedCoupon = { code: string; discount: number };
 
@@ -27,6 +27,9 @@ export function CouponBox({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const t = useMessages(messages);
+  const f = useFormat();
+  const message = useErrorMessage();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -43,7 +46,7 @@ export function CouponBox({
       onApply({ code: answer.code, discount: answer.discount_amount });
       setCode('');
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? err.message : CHECKOUT_MESSAGES.INVALID_COUPON);
+      setError(err instanceof ApiError && err.status === 400 ? message(err, t.invalidCoupon) : t.invalidCoupon);
     } finally {
       setBusy(false);
     }
@@ -53,7 +56,7 @@ export function CouponBox({
     <section aria-labelledby="coupon-title" className="rounded-2xl border border-gray-200 bg-white p-5">
       <h2 id="coupon-title" className="flex items-center gap-2 text-base font-semibold text-gray-900">
         <Tag aria-hidden="true" className="h-5 w-5 text-brand-600" />
-        Apply Coupon
+        {t.applyCoupon}
       </h2>
       {applied ? (
         <div
@@ -61,11 +64,12 @@ export function CouponBox({
           data-testid="applied-coupon"
         >
           <p className="text-sm text-green-900">
-            <span className="font-semibold">{applied.code}</span> applied: you save {formatRupees(applied.discount)}
+            <span className="font-semibold">{applied.code}</span>
+            {t.couponApplied(f.price(applied.discount))}
           </p>
           <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
             <X aria-hidden="true" className="h-4 w-4" />
-            Remove
+            {t.remove}
           </Button>
         </div>
       ) : (
@@ -77,7 +81,7 @@ export function CouponBox({
           }}
         >
           <label htmlFor={inputId} className="sr-only">
-            Coupon code
+            {t.couponCode}
           </label>
           <div className="flex gap-2">
             <input
@@ -87,7 +91,7 @@ export function CouponBox({
                 setCode(e.target.value.toUpperCase());
                 setError('');
               }}
-              placeholder="Enter coupon code"
+              placeholder={t.enterCoupon}
               maxLength={40}
               autoComplete="off"
               aria-invalid={error ? true : undefined}
@@ -96,7 +100,7 @@ export function CouponBox({
               data-testid="coupon-input"
             />
             <Button type="submit" variant="secondary" disabled={!code.trim() || busy || disabled}>
-              {busy ? 'Applying...' : 'Apply'}
+              {busy ? t.applying : t.apply}
             </Button>
           </div>
           {error && (

@@ -1,10 +1,11 @@
-import { formatRupees, toRupees } from '@shringar/contracts/money';
+import { toRupees } from '@shringar/contracts/money';
 import { type ChoiceContext, methodStates } from '@shringar/contracts/payment-choice';
 import { isPaymentCharge, type PaymentMethod, type PriceBreakdown } from '@shringar/contracts/pricing';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-const rupees = (paise: number) => formatRupees(toRupees(paise));
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import type { CheckoutTextsFor } from './checkout-texts';
+import { messages } from './messages';
 
 function Choice({
   type,
@@ -64,6 +65,7 @@ export function PaymentMethods({
   onChoose,
   disabled,
   warning,
+  texts,
 }: {
   methods: readonly PaymentMethod[];
   price: PriceBreakdown;
@@ -73,16 +75,21 @@ export function PaymentMethods({
   onChoose: (method: PaymentMethod) => void;
   disabled: boolean;
   warning: string | null;
+  texts: CheckoutTextsFor;
 }) {
+  const t = useMessages(messages);
+  const f = useFormat();
+  const rupees = (paise: number) => f.price(toRupees(paise));
   const state = methodStates(methods, ctx);
   return (
     <fieldset className="rounded-2xl border border-gray-200 bg-white p-5">
-      <legend className="sr-only">Payment Method</legend>
+      <legend className="sr-only">{t.paymentMethod}</legend>
       <h2 aria-hidden="true" className="text-base font-semibold text-gray-900">
-        Payment Method
+        {t.paymentMethod}
       </h2>
       <p className="mt-1 text-sm text-gray-700" data-testid="wallet-balance">
-        Wallet balance: <span className="font-semibold text-gray-900">{rupees(ctx.walletBalancePaise)}</span>
+        {t.walletBalance}
+        <span className="font-semibold text-gray-900">{rupees(ctx.walletBalancePaise)}</span>
       </p>
       <div className="mt-3 grid gap-3">
         <Choice
@@ -91,11 +98,11 @@ export function PaymentMethods({
           disabled={disabled || state.walletDisabled}
           onChange={() => onChoose('WALLET')}
           icon={<Wallet className="h-5 w-5" />}
-          title="Wallet"
+          title={t.wallet}
           detail={
             methods.includes('WALLET')
-              ? `${rupees(price.walletUsedPaise)} from your wallet`
-              : `Use your ${rupees(ctx.walletBalancePaise)} balance`
+              ? t.fromWallet(rupees(price.walletUsedPaise))
+              : t.useBalance(rupees(ctx.walletBalancePaise))
           }
           testId="method-wallet"
         />
@@ -105,8 +112,8 @@ export function PaymentMethods({
           disabled={disabled || state.onlineDisabled}
           onChange={() => onChoose('ONLINE')}
           icon={<CreditCard className="h-5 w-5" />}
-          title="Pay Online"
-          detail="UPI, cards, net banking and wallets"
+          title={t.payOnline}
+          detail={t.onlineDetail}
           testId="method-online"
         />
         <Choice
@@ -115,7 +122,7 @@ export function PaymentMethods({
           disabled={disabled || state.codDisabled}
           onChange={() => onChoose('COD')}
           icon={<Banknote className="h-5 w-5" />}
-          title="Cash on Delivery"
+          title={t.cod}
           detail={codDetail}
           testId="method-cod"
         />
@@ -127,14 +134,12 @@ export function PaymentMethods({
       )}
       {price.remainderMethod === 'COD' && (
         <p className="mt-3 text-sm text-gray-800" data-testid="cod-due">
-          Amount due on delivery: <span className="font-semibold">{rupees(price.remainingPaise)}</span>
+          {t.dueOnDelivery}
+          <span className="font-semibold">{rupees(price.remainingPaise)}</span>
           {price.charges
             .filter((c) => isPaymentCharge(c) && c.amountPaise > 0)
             .map((c) => (
-              <span key={c.code}>
-                {' '}
-                (includes {rupees(c.amountPaise)} {c.label})
-              </span>
+              <span key={c.code}>{t.includes(`${rupees(c.amountPaise)} ${texts.charge(c)}`)}</span>
             ))}
         </p>
       )}

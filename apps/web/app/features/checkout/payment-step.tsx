@@ -1,10 +1,13 @@
 import { toRupees } from '@shringar/contracts/money';
-import { type ChoiceContext, payButton } from '@shringar/contracts/payment-choice';
+import type { ChoiceContext } from '@shringar/contracts/payment-choice';
 import type { PaymentMethod, PriceBreakdown } from '@shringar/contracts/pricing';
 import { Lock } from 'lucide-react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { useOnline } from '~/ui/use-online';
 import type { CheckoutData } from './api/checkout-data';
+import type { CheckoutTextsFor } from './checkout-texts';
+import { messages } from './messages';
 import { type AppliedCoupon, CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
@@ -22,6 +25,7 @@ export function PaymentStep({
   onChoose,
   onPay,
   processing,
+  texts,
 }: {
   data: CheckoutData;
   price: PriceBreakdown;
@@ -33,8 +37,10 @@ export function PaymentStep({
   onChoose: (method: PaymentMethod) => void;
   onPay: () => void;
   processing: boolean;
+  texts: CheckoutTextsFor;
 }) {
-  const button = payButton(price, { processing });
+  const t = useMessages(messages);
+  const button = texts.payButton(price, { processing });
   // Paying needs the network: offline, the button waits and says why.
   const online = useOnline();
   return (
@@ -54,21 +60,21 @@ export function PaymentStep({
           codDetail={codDetail}
           onChoose={onChoose}
           disabled={processing}
-          warning={button.needsAnotherMethod ? price.problem!.message : null}
+          warning={button.needsAnotherMethod ? texts.problem(price.problem!) : null}
+          texts={texts}
         />
         <OrderSummary lines={data.lines} />
       </div>
       <div className="grid gap-4 lg:sticky lg:top-4">
-        <PriceDetails price={price} />
+        <PriceDetails price={price} texts={texts} />
         {price.problem && !button.needsAnotherMethod && (
           <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pay-problem">
-            {price.problem.message}
+            {texts.problem(price.problem)}
           </p>
         )}
         {!online && (
           <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="offline-notice">
-            You're offline. Checkout and payment need a connection: your cart is kept, and you can pay once you are back
-            online.
+            {t.offline}
           </p>
         )}
         <Button

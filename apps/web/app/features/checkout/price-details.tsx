@@ -1,7 +1,8 @@
-import { formatRupees, toRupees } from '@shringar/contracts/money';
+import { toRupees } from '@shringar/contracts/money';
 import type { PriceBreakdown } from '@shringar/contracts/pricing';
-
-const rupees = (paise: number) => formatRupees(toRupees(paise));
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import type { CheckoutTextsFor } from './checkout-texts';
+import { messages } from './messages';
 
 function Row({ label, value, tone }: { label: string; value: string; tone?: 'saving' | 'total' }) {
   return (
@@ -26,31 +27,31 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: 'sav
  * Spec 2 price details: price for N items, discount, coupon discount (only above 0), purchase price, each charge
  * of the order (delivery, and COD when it pays; a waived one reads FREE) and the total amount.
  */
-export function PriceDetails({ price }: { price: PriceBreakdown }) {
+export function PriceDetails({ price, texts }: { price: PriceBreakdown; texts: CheckoutTextsFor }) {
+  const t = useMessages(messages);
+  const f = useFormat();
+  const rupees = (paise: number) => f.price(toRupees(paise));
   return (
     <section aria-labelledby="price-details-title" className="rounded-2xl border border-gray-200 bg-white p-5">
       <h2 id="price-details-title" className="text-base font-semibold text-gray-900">
-        Price Details
+        {t.priceDetails}
       </h2>
       <dl className="mt-3 text-sm" data-testid="price-details">
-        <Row
-          label={`Price (${price.itemCount} ${price.itemCount === 1 ? 'item' : 'items'})`}
-          value={rupees(price.basePricePaise)}
-        />
-        <Row label="Discount" value={`−${rupees(price.discountPaise)}`} tone="saving" />
+        <Row label={t.price(price.itemCount)} value={rupees(price.basePricePaise)} />
+        <Row label={t.discount} value={`−${rupees(price.discountPaise)}`} tone="saving" />
         {price.couponDiscountPaise > 0 && (
-          <Row label="Coupon Discount" value={`−${rupees(price.couponDiscountPaise)}`} tone="saving" />
+          <Row label={t.couponDiscount} value={`−${rupees(price.couponDiscountPaise)}`} tone="saving" />
         )}
-        <Row label="Purchase Price" value={rupees(price.cartPricePaise)} />
+        <Row label={t.purchasePrice} value={rupees(price.cartPricePaise)} />
         {price.charges.map((charge) => (
           <Row
             key={charge.code}
-            label={charge.label}
-            value={charge.amountPaise > 0 ? rupees(charge.amountPaise) : 'FREE'}
+            label={texts.charge(charge)}
+            value={charge.amountPaise > 0 ? rupees(charge.amountPaise) : t.free}
             {...(charge.amountPaise > 0 ? {} : { tone: 'saving' as const })}
           />
         ))}
-        <Row label="Total Amount" value={rupees(price.totalPaise)} tone="total" />
+        <Row label={t.totalAmount} value={rupees(price.totalPaise)} tone="total" />
       </dl>
     </section>
   );

@@ -1,11 +1,12 @@
 import type { Address } from '@shringar/contracts/address';
 import type { PriceBreakdown } from '@shringar/contracts/pricing';
 import { useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { DeliveryAddress } from './delivery-address';
+import type { CheckoutTextsFor } from './checkout-texts';
+import { messages } from './messages';
 import { PriceDetails } from './price-details';
-
-export const NO_ADDRESS_MESSAGE = 'Please select a delivery address before proceeding to payment.';
 
 /**
  * Step 1, 'Review Order': the address (or the notice), the price details, and 'Continue to Payment', which
@@ -14,22 +15,25 @@ export const NO_ADDRESS_MESSAGE = 'Please select a delivery address before proce
 export function ReviewStep({
   address,
   price,
+  texts,
   onContinue,
 }: {
   address: Address | null;
   price: PriceBreakdown;
+  texts: CheckoutTextsFor;
   onContinue: () => void;
 }) {
+  const t = useMessages(messages);
   const [message, setMessage] = useState('');
   const belowMinimum = price.problem?.code === 'MINIMUM_ORDER_NOT_MET';
   const blocked = !address || belowMinimum;
   return (
     <div className="grid gap-4">
       <DeliveryAddress address={address} />
-      <PriceDetails price={price} />
+      <PriceDetails price={price} texts={texts} />
       {belowMinimum && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="minimum-order">
-          {price.problem!.message}
+          {texts.problem(price.problem!)}
         </p>
       )}
       {message && !address && (
@@ -45,13 +49,13 @@ export function ReviewStep({
         data-testid="continue-to-payment"
         onClick={() => {
           if (!address) {
-            setMessage(NO_ADDRESS_MESSAGE);
+            setMessage(t.selectAddress);
             return;
           }
           if (!belowMinimum) onContinue();
         }}
       >
-        Continue to Payment
+        {t.continueToPayment}
       </Button>
     </div>
   );

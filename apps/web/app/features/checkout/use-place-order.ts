@@ -1,4 +1,3 @@
-import { CHECKOUT_MESSAGES } from '@shringar/contracts/checkout-messages';
 import { placeCartOrder, placeDirectOrder } from '@shringar/contracts/endpoints/checkout';
 import type { PaymentMethod } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';
@@ -6,10 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '~/ui/toast';
 import { completePayment } from '~/features/payment/payment.public';
-import { PAYMENT_MESSAGES } from '~/features/payment/payment.public';
 import { useGoToPaymentDestination } from '~/features/payment/payment.public';
-import { ApiError, isStoreClosed } from '~/lib/api-error';
+import { isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
+import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
+import { paymentMessages } from '~/features/payment/payment.public';
+import { messages } from './messages';
 import type { CheckoutSource } from './api/checkout-data';
 import { frameDataChanged } from '~/lib/frame-data';
 
@@ -33,6 +34,9 @@ export type PlaceOrderInput = {
  */
 export function usePlaceOrder() {
   const goTo = useGoToPaymentDestination();
+  const t = useMessages(messages);
+  const paymentTexts = useMessages(paymentMessages);
+  const message = useErrorMessage();
   const queryClient = useQueryClient();
   const attempt = useRef<string | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -41,7 +45,7 @@ export function usePlaceOrder() {
     async (input: PlaceOrderInput) => {
       if (attempt.current) return;
       if (!input.addressId || !input.hasLines) {
-        toast.error(CHECKOUT_MESSAGES.MISSING_INFORMATION);
+        toast.error(t.missingInformation);
         return;
       }
       const key = crypto.randomUUID();
@@ -68,7 +72,7 @@ export function usePlaceOrder() {
         await goTo(await completePayment(order, input.settings));
       } catch (err) {
         // Spec 8: a payment creation failure shows the server's message (or the fallback) and stops processing.
-        toast.error(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.CREATE_FAILED);
+        toast.error(message(err, paymentTexts.createFailed));
         // Closed since the page loaded: the page and every other one now say so.
         if (isStoreClosed(err)) {
           frameDataChanged();
@@ -79,7 +83,7 @@ export function usePlaceOrder() {
         setProcessing(false);
       }
     },
-    [goTo, queryClient],
+    [goTo, queryClient, t, paymentTexts, message],
   );
 
   return { place, processing };

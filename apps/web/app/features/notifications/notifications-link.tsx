@@ -1,15 +1,17 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Bell } from '~/ui/icons';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { useUnreadCount } from './api/unread-count';
+import { bellMessages } from './bell-messages';
 
 /** The header's bell for a signed-in shopper: its name says how many are unread, the badge shows it. */
 export function NotificationsLink({ className }: { className: string }) {
   const unread = useUnreadCount();
+  const t = useMessages(bellMessages);
   return (
-    <Link
+    <LocaleLink
       to={storePaths.notifications}
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={t.bell(unread)}
       className={className}
       data-testid="notifications-link"
     >
@@ -23,6 +25,6 @@ export function NotificationsLink({ className }: { className: string }) {
           {unread > 99 ? '99+' : unread}
         </span>
       )}
-    </Link>
+    </LocaleLink>
   );
 }

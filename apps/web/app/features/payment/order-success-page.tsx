@@ -1,8 +1,10 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { useProfile } from '~/features/profile/profile.public';
 import { buttonClass } from '~/ui/button';
+import { paymentMessages } from './messages';
 import type { OrderSuccessState } from './payment-outcome-state';
 
 /** The router state, else the URL's copy (a reload keeps the order id); nothing when opened bare. */
@@ -20,12 +22,11 @@ function readState(state: unknown, search: string): OrderSuccessState | null {
  */
 function UpdatesLine() {
   const { data: profile } = useProfile();
+  const t = useMessages(paymentMessages);
   if (!profile) return null;
   return (
     <p className="mt-4 text-sm text-gray-600" data-testid="success-updates">
-      {profile.email.trim()
-        ? `A confirmation e-mail with your order details will arrive shortly at ${profile.email.trim()}.`
-        : 'Updates on this order appear in your Notifications and in My Orders.'}
+      {profile.email.trim() ? t.emailComing(profile.email.trim()) : t.updatesIn}
     </p>
   );
 }
@@ -36,23 +37,24 @@ function UpdatesLine() {
  */
 export function OrderSuccessPage() {
   const location = useLocation();
+  const t = useMessages(paymentMessages);
   const order = readState(location.state, location.search);
   return (
     <main className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-12 text-center">
       {order ? (
         <>
           <CheckCircle2 aria-hidden="true" className="h-16 w-16 text-green-600" />
-          <h1 className="mt-4 text-2xl font-bold text-gray-900">Order Placed Successfully!</h1>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">{t.placed}</h1>
           <dl className="mt-6 w-full rounded-2xl border border-gray-200 bg-white p-5 text-left text-sm">
             <div className="flex justify-between gap-4 py-1">
-              <dt className="text-gray-600">Order ID</dt>
+              <dt className="text-gray-600">{t.orderId}</dt>
               <dd className="font-semibold text-gray-900" data-testid="success-order-id">
                 {order.orderId}
               </dd>
             </div>
             {order.paymentId && (
               <div className="flex justify-between gap-4 py-1">
-                <dt className="text-gray-600">Payment ID</dt>
+                <dt className="text-gray-600">{t.paymentId}</dt>
                 <dd className="break-all font-semibold text-gray-900" data-testid="success-payment-id">
                   {order.paymentId}
                 </dd>
@@ -63,17 +65,17 @@ export function OrderSuccessPage() {
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold text-gray-900">No recent order to show</h1>
-          <p className="mt-3 text-sm text-gray-600">Your orders and their status are always in My Orders.</p>
+          <h1 className="text-2xl font-bold text-gray-900">{t.noRecentOrder}</h1>
+          <p className="mt-3 text-sm text-gray-600">{t.ordersAlwaysThere}</p>
         </>
       )}
       <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to={storePaths.orders} className={buttonClass('primary', 'lg')}>
-          Track Your Order
-        </Link>
-        <Link to={storePaths.home} className={buttonClass('secondary', 'lg')}>
-          Continue Shopping
-        </Link>
+        <LocaleLink to={storePaths.orders} className={buttonClass('primary', 'lg')}>
+          {t.track}
+        </LocaleLink>
+        <LocaleLink to={storePaths.home} className={buttonClass('secondary', 'lg')}>
+          {t.continueShopping}
+        </LocaleLink>
       </div>
     </main>
   );

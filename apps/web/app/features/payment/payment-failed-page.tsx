@@ -1,9 +1,10 @@
-import { formatRupees } from '@shringar/contracts/money';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { XCircle } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LocaleLink, useFormat, useMessages } from '~/lib/i18n/i18n';
 import { Button, buttonClass } from '~/ui/button';
-import type { PaymentFailedState } from './payment-outcome-state';
+import { paymentMessages } from './messages';
+import { PAYMENT_MESSAGES, type PaymentFailedState } from './payment-outcome-state';
 import { usePayOrder } from './use-pay-order';
 
 function readState(state: unknown, search: string): PaymentFailedState | null {
@@ -14,8 +15,18 @@ function readState(state: unknown, search: string): PaymentFailedState | null {
   return orderId ? { orderId, reason: params.get('reason') === 'cancelled' ? 'cancelled' : 'failed' } : null;
 }
 
-const methodText = (methods: PaymentFailedState['paymentMethod']) =>
-  methods?.map((m) => (m === 'ONLINE' ? 'Online' : m === 'COD' ? 'Cash on Delivery' : 'Wallet')).join(' + ');
+type Texts = (typeof paymentMessages)['en'];
+
+const methodText = (methods: PaymentFailedState['paymentMethod'], t: Texts) =>
+  methods?.map((m) => t.methods[m]).join(' + ');
+
+/** The store's own reasons in the page's language; the gateway's description as it wrote it. */
+const reasonText = (reason: string, t: Texts) =>
+  reason === PAYMENT_MESSAGES.CANCELLED
+    ? t.cancelledByUser
+    : reason === PAYMENT_MESSAGES.FAILED
+      ? t.processingFailed
+      : reason;
 
 /**
  * Spec 2 'Payment failed': cancelled by the shopper (status 'Cancelled'; the order is created, its payment
@@ -24,6 +35,8 @@ const methodText = (methods: PaymentFailedState['paymentMethod']) =>
  */
 export function PaymentFailedPage() {
   const location = useLocation();
+  const t = useMessages(paymentMessages);
+  const f = useFormat();
   const failed = readState(location.state, location.search);
   const { payOrder, isPaying } = usePayOrder();
   const cancelled = failed?.reason === 'cancelled';
@@ -31,43 +44,41 @@ export function PaymentFailedPage() {
   return (
     <main className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-12 text-center">
       <XCircle aria-hidden="true" className="h-16 w-16 text-red-600" />
-      <h1 className="mt-4 text-2xl font-bold text-gray-900">Payment Failed</h1>
+      <h1 className="mt-4 text-2xl font-bold text-gray-900">{t.failedTitle}</h1>
       {failed ? (
         <>
           <p className="mt-3 text-gray-700" data-testid="failed-explanation">
-            {cancelled
-              ? 'You cancelled the payment. Your order has been created and its payment is pending: you can retry the payment now.'
-              : 'The payment gateway ran into an error. Any money deducted from your account will be refunded.'}
+            {cancelled ? t.cancelledExplanation : t.failedExplanation}
           </p>
           <dl className="mt-6 w-full rounded-2xl border border-gray-200 bg-white p-5 text-left text-sm">
             <div className="flex justify-between gap-4 py-1">
-              <dt className="text-gray-600">Order ID</dt>
+              <dt className="text-gray-600">{t.orderId}</dt>
               <dd className="font-semibold text-gray-900" data-testid="failed-order-id">
                 {failed.orderId}
               </dd>
             </div>
             {failed.totalAmount !== undefined && (
               <div className="flex justify-between gap-4 py-1">
-                <dt className="text-gray-600">Amount</dt>
-                <dd className="font-semibold text-gray-900">{formatRupees(failed.totalAmount)}</dd>
+                <dt className="text-gray-600">{t.amount}</dt>
+                <dd className="font-semibold text-gray-900">{f.price(failed.totalAmount)}</dd>
               </div>
             )}
             {failed.paymentMethod?.length ? (
               <div className="flex justify-between gap-4 py-1">
-                <dt className="text-gray-600">Payment Method</dt>
-                <dd className="text-gray-900">{methodText(failed.paymentMethod)}</dd>
+                <dt className="text-gray-600">{t.paymentMethod}</dt>
+                <dd className="text-gray-900">{methodText(failed.paymentMethod, t)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4 py-1">
-              <dt className="text-gray-600">Status</dt>
+              <dt className="text-gray-600">{t.status}</dt>
               <dd className="font-semibold text-red-700" data-testid="failed-status">
-                {cancelled ? 'Cancelled' : 'Failed'}
+                {cancelled ? t.cancelled : t.failed}
               </dd>
             </div>
             {failed.errorMessage && (
               <div className="flex justify-between gap-4 py-1">
-                <dt className="text-gray-600">Reason</dt>
-                <dd className="text-right text-gray-900">{failed.errorMessage}</dd>
+                <dt className="text-gray-600">{t.reason}</dt>
+                <dd className="text-right text-gray-900">{reasonText(failed.errorMessage, t)}</dd>
               </div>
             )}
           </dl>
@@ -78,24 +89,22 @@ export function PaymentFailedPage() {
             onClick={() => void payOrder(failed.orderId)}
             data-testid="pay-now"
           >
-            {isPaying ? 'Processing...' : 'Pay Now'}
+            {isPaying ? t.processing : t.payNow}
           </Button>
         </>
       ) : (
-        <p className="mt-3 text-gray-700">
-          We could not find the payment you were making. Your orders, and any payment still pending, are in My Orders.
-        </p>
+        <p className="mt-3 text-gray-700">{t.notFound}</p>
       )}
       <div className="mt-4 grid w-full gap-3 sm:grid-cols-3">
-        <Link to={storePaths.home} className={buttonClass('secondary')}>
-          Go to Home
-        </Link>
-        <Link to={storePaths.orders} className={buttonClass('secondary')}>
-          View My Orders
-        </Link>
-        <Link to={storePaths.contact} className={buttonClass('secondary')}>
-          Contact Support
-        </Link>
+        <LocaleLink to={storePaths.home} className={buttonClass('secondary')}>
+          {t.goHome}
+        </LocaleLink>
+        <LocaleLink to={storePaths.orders} className={buttonClass('secondary')}>
+          {t.viewOrders}
+        </LocaleLink>
+        <LocaleLink to={storePaths.contact} className={buttonClass('secondary')}>
+          {t.contactSupport}
+        </LocaleLink>
       </div>
     </main>
   );

@@ -2,6 +2,6 @@
 export { completePayment } from './complete-payment';
 export { OrderSuccessPage } from './order-success-page';
 export { PaymentFailedPage } from './payment-failed-page';
-export { PAYMENT_MESSAGES } from './payment-outcome-state';
+export { paymentMessages } from './messages';
 export { useGoToPaymentDestination, usePayOrder } from './use-pay-order';
 export { payWalletTopUp, type TopUpOutcome } from './wallet-top-up-payment';

@@ -1,18 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { payOrderAgain } from '@shringar/contracts/endpoints/payments';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '~/ui/toast';
 import { settingsQueryOptions } from '~/features/settings/settings.public';
-import { ApiError, isStoreClosed } from '~/lib/api-error';
+import { isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
+import { useErrorMessage, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { completePayment, type PaymentDestination } from './complete-payment';
-import { PAYMENT_MESSAGES } from './payment-outcome-state';
+import { paymentMessages } from './messages';
 import { frameDataChanged } from '~/lib/frame-data';
 
-/** Sends the shopper where a payment ended, with the spec's message when a paid window could not be verified. */
+/**
+ * Sends the shopper where a payment ended (in their language), with the spec's message when a paid window could
+ * not be verified.
+ */
 export function useGoToPaymentDestination() {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(paymentMessages);
   const queryClient = useQueryClient();
   return useCallback(
     async (destination: PaymentDestination) => {
@@ -22,10 +26,10 @@ export function useGoToPaymentDestination() {
         queryClient.invalidateQueries({ queryKey: ['cart'] }),
         queryClient.invalidateQueries({ queryKey: ['wallet'] }),
       ]);
-      if (destination.kind === 'unverified') toast.error(destination.message);
-      await navigate(destination.to, { state: destination.state });
+      if (destination.kind === 'unverified') toast.error(t.verifyFailed);
+      navigate(destination.to, { state: destination.state });
     },
-    [navigate, queryClient],
+    [navigate, queryClient, t],
   );
 }
 
@@ -41,6 +45,8 @@ export function useGoToPaymentDestination() {
 export function usePayOrder() {
   const queryClient = useQueryClient();
   const goTo = useGoToPaymentDestination();
+  const t = useMessages(paymentMessages);
+  const message = useErrorMessage();
   const running = useRef(false);
   const [isPaying, setIsPaying] = useState(false);
 
@@ -54,7 +60,7 @@ export function usePayOrder() {
         const order = await callApi(payOrderAgain, { params: { id: orderId } });
         await goTo(await completePayment(order, settings));
       } catch (err) {
-        toast.error(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.CREATE_FAILED);
+        toast.error(message(err, t.createFailed));
         if (isStoreClosed(err)) {
           frameDataChanged();
           void queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
@@ -64,7 +70,7 @@ export function usePayOrder() {
         setIsPaying(false);
       }
     },
-    [goTo, queryClient],
+    [goTo, queryClient, t, message],
   );
 
   return { payOrder, isPaying };

@@ -1,14 +1,10 @@
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLocale, useLocaleNavigate } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { getAuthToken } from '~/lib/auth-token';
 import { useToggleWishlist } from './api/toggle-wishlist';
 import { useSharedWishlistList } from './wishlist-scope';
-
-export const WISHLIST_MESSAGES = {
-  LOGIN: 'Please login to use wishlist',
-  UPDATE_FAILED: 'Failed to update wishlist.',
-} as const;
 
 /**
  * A wishlist heart for one product variant (cards and the product page): filled when the signed-in shopper's
@@ -18,7 +14,11 @@ export const WISHLIST_MESSAGES = {
  */
 export function useWishlistHeart(productId: number, variantId: number, fallback = false) {
   const { signedIn, list } = useSharedWishlistList();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const locale = useLocale();
+  // The toasts' words load with them (as the toasts do): every product card's page carries this hook.
+  const say = (kind: 'info' | 'error', text: 'login' | 'updateFailed') =>
+    void import('./heart-messages').then((m) => toast[kind](m.heartMessages[locale][text]));
   const location = useLocation();
   const toggleMutation = useToggleWishlist();
 
@@ -27,15 +27,15 @@ export function useWishlistHeart(productId: number, variantId: number, fallback 
 
   const toggle = (onChanged?: (isFavorite: boolean) => void) => {
     if (!getAuthToken()) {
-      toast.info(WISHLIST_MESSAGES.LOGIN);
-      void navigate(authPathFor(location.pathname + location.search));
+      say('info', 'login');
+      navigate(authPathFor(location.pathname + location.search));
       return;
     }
     void toggleMutation.mutate(
       { productId, variantId },
       {
         onSuccess: (r) => onChanged?.(r.isFavorite),
-        onError: () => toast.error(WISHLIST_MESSAGES.UPDATE_FAILED),
+        onError: () => say('error', 'updateFailed'),
       },
     );
   };

@@ -1,4 +1,6 @@
 import { Heart } from '~/ui/icons';
+import { useMessages } from '~/lib/i18n/i18n';
+import { heartLabelMessages } from './heart-label-messages';
 import { useWishlistHeart } from './use-wishlist-heart';
 
 /** The heart on a product card: over the image's corner, named after the product, pressed when saved. */
@@ -12,10 +14,11 @@ export function WishlistHeartButton({
   productName: string;
 }) {
   const heart = useWishlistHeart(productId, variantId);
+  const t = useMessages(heartLabelMessages);
   return (
     <button
       type="button"
-      aria-label={`Wishlist: ${productName}`}
+      aria-label={t.heart(productName)}
       aria-pressed={heart.isFavorite}
       disabled={heart.isPending}
       onClick={() => heart.toggle()}

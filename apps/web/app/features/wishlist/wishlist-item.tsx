@@ -1,11 +1,12 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { WishlistItem as Item } from '@shringar/contracts/wishlist';
 import { ImageOff, ShoppingCart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { Button } from '~/ui/button';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
+import { messages } from './messages';
 
 export type WishlistView = 'grid' | 'list';
 
@@ -21,7 +22,8 @@ export function WishlistItemCard({
   removing: boolean;
   onRemove: () => void;
 }) {
-  const { add, isAdding } = useAddToCart({ failureMessage: 'Failed to add to cart. Please try again.' });
+  const t = useMessages(messages);
+  const { add, isAdding } = useAddToCart({ failureMessage: t.addFailed });
   const inStock = item.inStock && item.stockAvailable > 0;
   const href = storePaths.product(item.productId);
   const list = view === 'list';
@@ -36,7 +38,7 @@ export function WishlistItemCard({
         list ? 'flex-row items-start' : 'flex-col'
       } ${removing ? 'opacity-50' : ''}`}
     >
-      <Link
+      <LocaleLink
         to={href}
         tabIndex={-1}
         aria-hidden="true"
@@ -54,18 +56,18 @@ export function WishlistItemCard({
         ) : (
           <ImageOff className="m-auto h-full w-8 text-gray-400" />
         )}
-      </Link>
+      </LocaleLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="line-clamp-2 text-sm font-medium leading-snug text-gray-900">
-          <Link to={href} className="hover:underline">
+          <LocaleLink to={href} className="hover:underline">
             {item.productName}
-          </Link>
+          </LocaleLink>
         </h2>
         {item.variantName && <p className="truncate text-xs text-gray-600">{item.variantName}</p>}
         <Stars rating={item.avgRating} />
         <Price price={item.price} basePrice={item.basePrice} discount={item.variantDiscount} />
         <p className={`text-xs font-medium ${inStock ? 'text-green-700' : 'text-red-700'}`}>
-          {inStock ? `${item.stockAvailable} in stock` : 'Out of stock'}
+          {inStock ? t.inStock(item.stockAvailable) : t.outOfStock}
         </p>
         <div className={`mt-auto flex gap-2 pt-2 ${list ? 'flex-wrap' : 'flex-col'}`}>
           <Button
@@ -75,12 +77,12 @@ export function WishlistItemCard({
             onClick={() => add({ productId: item.productId, variantId: item.variantId })}
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-            {!inStock ? 'Out of Stock' : isAdding ? 'Adding...' : 'Add to Cart'}
+            {!inStock ? t.outOfStockButton : isAdding ? t.adding : t.addToCart}
             <span className="sr-only">: {item.productName}</span>
           </Button>
           <Button size="sm" variant="secondary" className={grow} disabled={removing} onClick={onRemove}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            {removing ? 'Removing...' : 'Remove'}
+            {removing ? t.removing : t.remove}
             <span className="sr-only">: {item.productName}</span>
           </Button>
         </div>

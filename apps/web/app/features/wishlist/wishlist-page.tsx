@@ -2,8 +2,8 @@ import { storePaths } from '@shringar/contracts/store-paths';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { toast } from '~/ui/toast';
+import { LocaleLink, useErrorMessage, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { buttonClass } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
@@ -14,8 +14,7 @@ import { wishlistQueryOptions } from './api/wishlist';
 import { WishlistItemCard, type WishlistView } from './wishlist-item';
 import { sortWishlist, type WishlistSort } from './wishlist-sort';
 import { WishlistToolbar } from './wishlist-toolbar';
-
-export const LOAD_FAILED = 'Failed to load wishlist';
+import { messages } from './messages';
 
 const GRID = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 const LIST = 'flex flex-col gap-3';
@@ -25,7 +24,9 @@ const LIST = 'flex flex-col gap-3';
  * back. Duplicate product and variant pairs are collapsed by the list query itself.
  */
 export function WishlistPage() {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(messages);
+  const message = useErrorMessage();
   const wishlist = useQuery(wishlistQueryOptions());
   const { remove, removing } = useRemoveFromWishlist();
   const { addAll, isAdding } = useAddAllToCart();
@@ -33,14 +34,14 @@ export function WishlistPage() {
   const [view, setView] = useState<WishlistView>('grid');
 
   useEffect(() => {
-    if (wishlist.isError) toast.error(LOAD_FAILED, { toastId: 'wishlist-failed' });
-  }, [wishlist.isError]);
+    if (wishlist.isError) toast.error(t.loadFailed, { toastId: 'wishlist-failed' });
+  }, [wishlist.isError, t]);
 
   const items = wishlist.data ? sortWishlist(wishlist.data, sort) : [];
   const startShopping = (
-    <Link to={storePaths.home} className={buttonClass('primary', 'md')}>
-      Start Shopping
-    </Link>
+    <LocaleLink to={storePaths.home} className={buttonClass('primary', 'md')}>
+      {t.startShopping}
+    </LocaleLink>
   );
 
   return (
@@ -48,17 +49,17 @@ export function WishlistPage() {
       <header className="mb-5 flex items-center gap-3">
         <button
           type="button"
-          onClick={() => void navigate(-1)}
+          onClick={() => navigate(-1)}
           className="flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 hover:border-brand-600"
-          aria-label="Go back"
+          aria-label={t.goBack}
         >
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </button>
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900">My Wishlist</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t.title}</h1>
           {wishlist.data && (
             <p className="text-sm text-gray-600" data-testid="wishlist-count">
-              {wishlist.data.length} {wishlist.data.length === 1 ? 'item' : 'items'}
+              {t.items(wishlist.data.length)}
             </p>
           )}
         </div>
@@ -67,12 +68,16 @@ export function WishlistPage() {
       {wishlist.isPending ? (
         <WishlistSkeleton />
       ) : wishlist.isError ? (
-        <ErrorState title={LOAD_FAILED} message={wishlist.error.message} onRetry={() => void wishlist.refetch()} />
+        <ErrorState
+          title={t.loadFailed}
+          message={message(wishlist.error, t.loadFailed)}
+          onRetry={() => void wishlist.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<Heart aria-hidden="true" className="h-10 w-10" />}
-          title="Your wishlist is empty"
-          message="Tap the heart on any product to save it here for later."
+          title={t.empty}
+          message={t.emptyHint}
           action={startShopping}
         />
       ) : (
@@ -85,7 +90,7 @@ export function WishlistPage() {
             adding={isAdding}
             onAddAll={() => addAll(items)}
           />
-          <ul className={view === 'grid' ? GRID : LIST} aria-label="Wishlist items" data-view={view}>
+          <ul className={view === 'grid' ? GRID : LIST} aria-label={t.wishlistItems} data-view={view}>
             {items.map((item) => {
               const key = wishlistItemKey(item);
               return (
@@ -108,8 +113,9 @@ export function WishlistPage() {
 }
 
 function WishlistSkeleton() {
+  const t = useMessages(messages);
   return (
-    <ul className={GRID} aria-busy="true" aria-label="Loading wishlist">
+    <ul className={GRID} aria-busy="true" aria-label={t.loading}>
       {Array.from({ length: 4 }, (_, i) => (
         <li key={i} className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-3">
           <Skeleton className="aspect-square w-full rounded-xl" />

@@ -1,11 +1,11 @@
 import type { WishlistItem } from '@shringar/contracts/wishlist';
 
-/** Spec 4: the wishlist's four sorts. */
+/** Spec 4: the wishlist's four sorts (their labels in messages.ts). */
 export const WISHLIST_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'name', label: 'Name: A to Z' },
+  { value: 'newest' },
+  { value: 'price-low' },
+  { value: 'price-high' },
+  { value: 'name' },
 ] as const;
 
 export type WishlistSort = (typeof WISHLIST_SORTS)[number]['value'];

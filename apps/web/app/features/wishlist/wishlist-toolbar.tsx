@@ -1,11 +1,13 @@
 import { LayoutGrid, List, ShoppingBag } from 'lucide-react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
+import { messages } from './messages';
 import type { WishlistView } from './wishlist-item';
 import { WISHLIST_SORTS, type WishlistSort } from './wishlist-sort';
 
-const VIEWS: { value: WishlistView; label: string; Icon: typeof List }[] = [
-  { value: 'grid', label: 'Grid', Icon: LayoutGrid },
-  { value: 'list', label: 'List', Icon: List },
+const VIEWS: { value: WishlistView; Icon: typeof List }[] = [
+  { value: 'grid', Icon: LayoutGrid },
+  { value: 'list', Icon: List },
 ];
 
 /** Sort, grid or list view, and 'Add All to Cart'. */
@@ -24,11 +26,12 @@ export function WishlistToolbar({
   adding: boolean;
   onAddAll: () => void;
 }) {
+  const t = useMessages(messages);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor="wishlist-sort" className="text-xs font-medium text-gray-700">
-          Sort by
+          {t.sortBy}
         </label>
         <select
           id="wishlist-sort"
@@ -38,13 +41,13 @@ export function WishlistToolbar({
         >
           {WISHLIST_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t.sorts[s.value]}
             </option>
           ))}
         </select>
       </div>
-      <div role="group" aria-label="View" className="flex rounded-lg border border-gray-300 bg-white p-0.5">
-        {VIEWS.map(({ value, label, Icon }) => (
+      <div role="group" aria-label={t.view} className="flex rounded-lg border border-gray-300 bg-white p-0.5">
+        {VIEWS.map(({ value, Icon }) => (
           <button
             key={value}
             type="button"
@@ -55,13 +58,13 @@ export function WishlistToolbar({
             }`}
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
-            {label}
+            {t[value]}
           </button>
         ))}
       </div>
       <Button className="ml-auto" disabled={adding} onClick={onAddAll}>
         <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-        {adding ? 'Adding...' : 'Add All to Cart'}
+        {adding ? t.adding : t.addAll}
       </Button>
     </div>
   );

@@ -1,9 +1,10 @@
-import { WishlistPage } from '~/features/wishlist/wishlist.public';
+import { WishlistPage, wishlistMessages } from '~/features/wishlist/wishlist.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/wishlist';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Wishlist — Shringar' },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: wishlistMessages[localeFromPath(location.pathname)].metaTitle },
   { name: 'robots', content: 'noindex' },
 ];
 

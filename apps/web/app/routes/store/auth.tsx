@@ -1,11 +1,16 @@
-import { SignInPage } from '~/features/auth/auth.public';
+import { authMessages, SignInPage } from '~/features/auth/auth.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import { QueryScope } from '~/lib/query/query-scope';
+import type { Route } from './+types/auth';
 
-export const meta = () => [
-  { title: 'Sign in | Shringar' },
-  { name: 'description', content: 'Sign in to Shringar with your mobile number and a one-time code.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = ({ location }: Route.MetaArgs) => {
+  const t = authMessages[localeFromPath(location.pathname)];
+  return [
+    { title: t.metaTitle },
+    { name: 'description', content: t.metaDescription },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function Auth() {
   return (

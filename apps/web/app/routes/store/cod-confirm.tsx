@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { CodConfirmPage } from '~/features/cod-confirm/cod-confirm.public';
+import { CodConfirmPage, codConfirmMessages } from '~/features/cod-confirm/cod-confirm.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import { QueryScope } from '~/lib/query/query-scope';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/cod-confirm';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Confirm your order — Shringar' },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: codConfirmMessages[localeFromPath(location.pathname)].metaTitle },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { INVALID_OTP_MESSAGE } from '@shringar/contracts/auth-messages';
 import { verifyOtp } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { setAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
+import { errorMessage } from '~/lib/i18n/api-error-texts';
+import type { Locale } from '~/lib/i18n/i18n';
+import { messages } from '../messages';
 import { withProofOfWork } from './proof-of-work';
 
 /** The spec's local copy of the signed-in shopper (spec 3 'User': also stored locally as userProfile). */
@@ -11,13 +13,15 @@ const USER_PROFILE_KEY = 'userProfile';
 
 /**
  * Spec 8: a refused code reads 'Invalid OTP. Please try again.' (or the server's sharper reason, such as too many
- * attempts); anything else 'Verification failed. Please try again.'.
+ * attempts); anything else 'Verification failed. Please try again.'. In the page's language.
  */
-export function verifyOtpFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === null) return 'Verification failed. Please try again.';
-  if (error.status === 400) return error.message.startsWith('Validation error') ? INVALID_OTP_MESSAGE : error.message;
-  if (error.status === 429) return error.message;
-  return 'Verification failed. Please try again.';
+export function verifyOtpFailureMessage(error: unknown, locale: Locale): string {
+  const t = messages[locale];
+  if (!(error instanceof ApiError) || error.status === null) return t.verifyFailed;
+  if (error.status === 400)
+    return error.message.startsWith('Validation error') ? t.invalidOtp : errorMessage(error, locale, t.invalidOtp);
+  if (error.status === 429) return errorMessage(error, locale, t.verifyFailed);
+  return t.verifyFailed;
 }
 
 /**

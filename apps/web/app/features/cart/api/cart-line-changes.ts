@@ -4,6 +4,8 @@ import { addToCart, decrementCartItem, removeCartItem } from '@shringar/contract
 import { toast } from '~/ui/toast';
 import { isStoreClosed } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
+import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
+import { messages } from '../messages';
 import { cartQueryOptions } from './cart';
 import { cartCountQueryOptions } from './cart-count';
 
@@ -25,14 +27,16 @@ const change = (kind: CartLineChange, line: LineRef): Promise<Cart> => {
  */
 export function useCartLineChange(line: LineRef) {
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
+  const message = useErrorMessage();
   return useMutation({
     mutationFn: (kind: CartLineChange) => change(kind, line),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueryOptions().queryKey, cart);
     },
     onError: (error, kind) => {
-      if (isStoreClosed(error)) toast.error(error.message);
-      else toast.error(kind === 'remove' ? 'Failed to remove item from cart' : 'Failed to update item quantity');
+      const failed = kind === 'remove' ? t.removeFailed : t.updateFailed;
+      toast.error(isStoreClosed(error) ? message(error, failed) : failed);
       void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartCountQueryOptions().queryKey }),

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '@shringar/contracts/wishlist';
 import { useState } from 'react';
 import { toast } from '~/ui/toast';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from '../messages';
 import { toggleWishlist } from './toggle-wishlist';
 import { wishlistKeys } from './wishlist';
-
-export const REMOVE_FAILED = 'Failed to remove item from wishlist';
 
 export const wishlistItemKey = (i: { productId: number; variantId: number }) => `${i.productId}:${i.variantId}`;
 
@@ -16,6 +16,7 @@ export const wishlistItemKey = (i: { productId: number; variantId: number }) => 
  */
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const mark = (key: string, on: boolean) =>
     setRemoving((was) => {
@@ -28,7 +29,8 @@ export function useRemoveFromWishlist() {
   const mutation = useMutation({
     mutationFn: async (item: WishlistItem) => {
       const answer = await toggleWishlist({ productId: item.productId, variantId: item.variantId });
-      if (answer.isFavorite) throw new Error(REMOVE_FAILED);
+      // A toggle that answers 'favourite' put the item back: the removal failed.
+      if (answer.isFavorite) throw new Error('still in the wishlist');
     },
     onMutate: (item) => mark(wishlistItemKey(item), true),
     onSuccess: (_, item) =>
@@ -36,7 +38,7 @@ export function useRemoveFromWishlist() {
         old?.filter((i) => wishlistItemKey(i) !== wishlistItemKey(item)),
       ),
     onError: async () => {
-      toast.error(REMOVE_FAILED);
+      toast.error(t.removeFailed);
       await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
     onSettled: (_, __, item) => mark(wishlistItemKey(item), false),
