@@ -1,5 +1,3 @@
-/** The search feature's face: the search page, its server render's query and the URL's parameters. */
-export { searchResultsOptions } from './api/advance-search';
-export { searchFacetCountsOptions } from './api/search-facet-counts';
+/** The search feature's face: the search page and its loader. */
+export { loadSearch } from './search-data';
 export { SearchPage } from './search-page';
-export { searchParamsFrom } from './search-params';
