@@ -2,7 +2,12 @@ import * as lucide from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as icons from './icons';
+import * as listingIcons from '~/features/product-listing/listing-icons';
+import * as productIcons from '~/features/product/product-icons';
+import * as searchIcons from '~/features/search/search-icons';
+import * as frameIcons from './icons';
+
+const icons = { ...frameIcons, ...productIcons, ...listingIcons, ...searchIcons };
 
 /** The fixed icons must give the very markup lucide-react's components give, or hydration and styling drift. */
 describe('static icons', () => {

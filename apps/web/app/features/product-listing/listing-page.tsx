@@ -1,4 +1,5 @@
-import { PackageSearch, SearchX } from '~/ui/icons';
+import { SearchX } from '~/ui/icons';
+import { PackageSearch } from './listing-icons';
 import { useRef, useState } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';

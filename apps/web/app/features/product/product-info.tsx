@@ -1,6 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
-import { CalendarClock, PackageCheck, ShieldCheck } from '~/ui/icons';
+import { CalendarClock, PackageCheck, ShieldCheck } from './product-icons';
 import { Link } from 'react-router';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';

@@ -1,4 +1,5 @@
-import { SearchX, SlidersHorizontal } from '~/ui/icons';
+import { SearchX } from '~/ui/icons';
+import { SlidersHorizontal } from './search-icons';
 import { useEffect, useId, useState } from 'react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from '~/ui/toast';
