@@ -5,6 +5,15 @@ import { leanEndpoints } from './vite/lean-endpoints.plugin.ts';
 import { devanagariFont } from './vite/devanagari-font.plugin.ts';
 import { storeFont } from './vite/store-font.plugin.ts';
 
+// The store frame's own small modules (settings, counts, canonical link, the contracts its calls use): every store
+// page loads them, and as a dozen chunks of a few hundred bytes each they cost more in per-file overhead and
+// lost compression than their code. Likewise the product card and its heart, on every grid page.
+const SHARED_MODULES = /\/apps\/web\/app\/(ui|lib)\/(?!query\/|dialog\.|i18n\/(api-error-texts|use-error-message))/;
+const FRAME_MODULES =
+  /\/(packages\/contracts\/src\/(phone|store-promises|cart-messages|variant-options|endpoints\/(engagement|wishlist|cart|products|settings|catalogue|content))\.ts|apps\/web\/app\/features\/(notifications\/api\/notification-keys|cart\/api\/(cart-count|add-to-cart)|wishlist\/api\/|settings\/|catalogue\/api\/categories|seo\/)|@tanstack\/react-query\/build\/modern\/queryOptions)/;
+const CARD_MODULES =
+  /\/apps\/web\/app\/features\/(catalogue\/(product-grid|product-card|product-card-skeleton|card-image-preload)|wishlist\/(wishlist-scope|use-wishlist-heart|wishlist-heart-button))\./;
+
 export default defineConfig({
   plugins: [storeFont(), devanagariFont(), leanEndpoints(), tailwindcss(), reactRouter()],
   // The small shared pieces (ui/, lib/) that two or more routes use travel in one chunk instead of many: fewer
@@ -22,7 +31,12 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /\/apps\/web\/app\/(ui|lib)\/(?!query\/|i18n\/(api-error-texts|use-error-message))/,
+              test: (id: string) => SHARED_MODULES.test(id) || FRAME_MODULES.test(id),
+              minShareCount: 2,
+            },
+            {
+              name: 'cards',
+              test: CARD_MODULES,
               minShareCount: 2,
             },
           ],

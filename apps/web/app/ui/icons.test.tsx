@@ -1,26 +1,4 @@
-import * as lucide from 'lucide-react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
 import * as icons from './icons';
+import { describeSameAsLucide } from './same-as-lucide';
 
-/** The fixed icons must give the very markup lucide-react's components give, or hydration and styling drift. */
-describe('static icons', () => {
-  const cases: Record<string, unknown>[] = [
-    { 'aria-hidden': 'true', className: 'h-4 w-4' },
-    { 'aria-hidden': 'true', className: 'h-5 w-5 fill-brand-600 text-brand-600 h-5' },
-    { className: 'pointer-events-none absolute' },
-    { 'aria-label': 'Search', role: 'img' },
-    {},
-  ];
-  for (const [name, Icon] of Object.entries(icons)) {
-    it(`${name} renders as lucide-react's ${name}`, () => {
-      const original = (lucide as unknown as Record<string, typeof Icon>)[name]!;
-      expect(original).toBeDefined();
-      for (const props of cases)
-        expect(renderToStaticMarkup(createElement(Icon, props))).toBe(
-          renderToStaticMarkup(createElement(original, props)),
-        );
-    });
-  }
-});
+describeSameAsLucide('static icons', icons);

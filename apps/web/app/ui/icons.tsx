@@ -1,59 +1,6 @@
-import { createElement, type ReactElement, type SVGProps } from 'react';
+import { staticIcon } from './static-icon';
 
-/**
- * The icons of the store's frame, product cards and listings, as fixed SVG. lucide-react builds every icon
- * afresh on each render (attribute merging, a forwardRef and a context read per icon, ~35 icons a page); these
- * build their shapes once and give the same markup as lucide's components: its default attributes and
- * `lucide lucide-{name}` classes, `aria-hidden` unless given an accessible name. Shapes are lucide's (ISC
- * licence, lucide.dev), copied from lucide-react 1.75.
- */
-type Shape = [tag: string, attributes: Record<string, string>];
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
-
-const hasAccessibleName = (props: IconProps) =>
-  Object.keys(props).some(
-    (key) => (key.startsWith('aria-') || key === 'role' || key === 'title') && props[key as keyof IconProps] != null,
-  );
-
-/** lucide's class merge: its own classes first, then the caller's, each once. */
-const mergedClasses = (own: string, extra: string | undefined) =>
-  [...new Set(`${own} ${extra ?? ''}`.split(/\s+/).filter(Boolean))].join(' ');
-
-function staticIcon(name: string, shapes: Shape[], aliases: string[] = []) {
-  const children = shapes.map(([tag, attributes]) => createElement(tag, attributes));
-  const own = ['lucide', name, ...aliases].map((n, i) => (i ? `lucide-${n}` : n)).join(' ');
-  const classes = new Map<string, string>();
-  function Icon({ className, children: extra, ...rest }: IconProps): ReactElement {
-    let merged = classes.get(className ?? '');
-    if (merged === undefined) {
-      merged = mergedClasses(own, className);
-      if (classes.size < 64) classes.set(className ?? '', merged);
-    }
-    const accessible = extra != null || hasAccessibleName(rest);
-    return createElement(
-      'svg',
-      {
-        xmlns: 'http://www.w3.org/2000/svg',
-        width: 24,
-        height: 24,
-        viewBox: '0 0 24 24',
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 2,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
-        className: merged,
-        ...(accessible ? {} : { 'aria-hidden': 'true' }),
-        ...rest,
-      },
-      ...children,
-      extra,
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
-
+/** The frame's, product cards' and shared parts' icons (ui/static-icon.ts); a feature's own icons sit beside it. */
 export const ArrowUp = staticIcon('arrow-up', [
   ['path', { d: 'm5 12 7-7 7 7', key: 'hav0vg' }],
   ['path', { d: 'M12 19V5', key: 'x0mq9r' }],
@@ -150,12 +97,6 @@ export const User = staticIcon('user', [
   ['path', { d: 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', key: '975kel' }],
   ['circle', { cx: '12', cy: '7', r: '4', key: '17ys0d' }],
 ]);
-export const RefreshCw = staticIcon('refresh-cw', [
-  ['path', { d: 'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8', key: 'v9h5vc' }],
-  ['path', { d: 'M21 3v5h-5', key: '1q7to0' }],
-  ['path', { d: 'M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16', key: '3uifl3' }],
-  ['path', { d: 'M8 16H3v5', key: '1cv678' }],
-]);
 export const X = staticIcon('x', [
   ['path', { d: 'M18 6 6 18', key: '1bl5f8' }],
   ['path', { d: 'm6 6 12 12', key: 'd8bk6v' }],
@@ -194,68 +135,4 @@ export const SearchX = staticIcon('search-x', [
   ['path', { d: 'm8.5 8.5 5 5', key: 'a8mexj' }],
   ['circle', { cx: '11', cy: '11', r: '8', key: '4ej97u' }],
   ['path', { d: 'm21 21-4.3-4.3', key: '1qie3q' }],
-]);
-export const PackageSearch = staticIcon('package-search', [
-  ['path', { d: 'M12 22V12', key: 'd0xqtd' }],
-  ['path', { d: 'M20.27 18.27 22 20', key: 'er2am' }],
-  [
-    'path',
-    {
-      d: 'M21 10.498V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l.98-.559',
-      key: 'tok1h1',
-    },
-  ],
-  ['path', { d: 'M3.29 7 12 12l8.71-5', key: '19ckod' }],
-  ['path', { d: 'm7.5 4.27 8.997 5.148', key: '9yrvtv' }],
-  ['circle', { cx: '18.5', cy: '16.5', r: '2.5', key: 'ke13xx' }],
-]);
-export const Zap = staticIcon('zap', [
-  [
-    'path',
-    {
-      d: 'M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z',
-      key: '1v7up4',
-    },
-  ],
-]);
-export const MapPin = staticIcon('map-pin', [
-  [
-    'path',
-    {
-      d: 'M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0',
-      key: '1r0f0z',
-    },
-  ],
-  ['circle', { cx: '12', cy: '10', r: '3', key: 'ilqhr7' }],
-]);
-export const CalendarClock = staticIcon('calendar-clock', [
-  ['path', { d: 'M16 14v2.2l1.6 1', key: 'fo4ql5' }],
-  ['path', { d: 'M16 2v3', key: 'otl347' }],
-  ['path', { d: 'M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338', key: '7hb8p4' }],
-  ['path', { d: 'M3 9h5.859', key: 'numkqi' }],
-  ['path', { d: 'M8 2v3', key: '1ioesn' }],
-  ['circle', { cx: '16', cy: '16', r: '6', key: 'qoo3c4' }],
-]);
-export const PackageCheck = staticIcon('package-check', [
-  ['path', { d: 'M12 22V12', key: 'd0xqtd' }],
-  ['path', { d: 'm16 17 2 2 4-4', key: 'uh5qu3' }],
-  [
-    'path',
-    {
-      d: 'M21 11.127V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l1.32-.753',
-      key: 'kpkbpo',
-    },
-  ],
-  ['path', { d: 'M3.29 7 12 12l8.71-5', key: '19ckod' }],
-  ['path', { d: 'm7.5 4.27 8.997 5.148', key: '9yrvtv' }],
-]);
-export const ShieldCheck = staticIcon('shield-check', [
-  [
-    'path',
-    {
-      d: 'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z',
-      key: 'oel41y',
-    },
-  ],
-  ['path', { d: 'm9 12 2 2 4-4', key: 'dzmm74' }],
 ]);

@@ -1,4 +1,5 @@
-import { PackageSearch, SearchX } from '~/ui/icons';
+import { SearchX } from '~/ui/icons';
+import { PackageSearch } from './listing-icons';
 import { useRef, useState } from 'react';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
@@ -15,7 +16,8 @@ import { type FacetChoice, NO_FACETS, toggleFacet, variantHintQuery } from './li
 import { ListingFooter } from './listing-footer';
 import { hasNarrowingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
-import { knownCounts, useFacetCounts } from './use-facet-counts';
+import { useFacetCounts } from './use-facet-counts';
+import { knownCounts } from './use-known-counts';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useListingFilters } from './use-listing-filters';
 import { useListingPages } from './use-listing-pages';

@@ -1,5 +1,6 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
-import { RefreshCw, Search, X } from '~/ui/icons';
+import { Search, X } from '~/ui/icons';
+import { RefreshCw } from './listing-icons';
 import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { catalogueMessages, SORT_OPTIONS } from '~/features/catalogue/catalogue.public';

@@ -6,6 +6,7 @@ export { listingMeta, loadListing, type ListingLoaderData, revalidateOnlyFor } f
 export { FacetChips } from './facet-chips';
 export { FacetGroups } from './facet-groups';
 export { FiltersSheet } from './filters-sheet';
+export { knownCounts, useKnownCounts } from './use-known-counts';
 export {
   appendFacets,
   chosenCount,

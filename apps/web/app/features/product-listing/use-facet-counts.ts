@@ -1,66 +1,12 @@
-import type { FacetCounts } from '@shringar/contracts/facets';
-import { useEffect, useRef, useState } from 'react';
 import { fetchFacetCounts } from './api/listing-facet-counts';
 import type { ListingKind } from './api/listing-products';
 import type { ListingFilters } from './listing-filters';
+import { type KnownCounts, useKnownCounts } from './use-known-counts';
 import { filtersKey } from './use-listing-pages';
 
 /** The counts do not depend on the order the grid is sorted in. */
 export const countsKey = (f: ListingFilters) => filtersKey({ ...f, sort: 'default' });
 
-/**
- * Counts had this visit, by countsKey (the loader's, then each one asked for), and the questions on their way:
- * the panel and the Filters sheet share them, so one set of filters is asked for once.
- */
-export type KnownCounts = { done: Map<string, FacetCounts>; asked: Map<string, Promise<FacetCounts>> };
-
-export const knownCounts = (key: string, loaded: FacetCounts | null): KnownCounts => ({
-  done: new Map(loaded ? [[key, loaded]] : []),
-  asked: new Map(),
-});
-
-/**
- * The Filters panel's counts for a set of filters: known ones, else asked for (an answer for filters since left
- * is not shown). While new counts are on their way the last ones stay shown (`stale`), so the panel does not
- * jump; a failed question keeps them too (the grid shows its own failure with Try Again).
- */
-export function useFacetCounts(kind: ListingKind, id: string, filters: ListingFilters, known: KnownCounts) {
-  const key = countsKey(filters);
-  const [shown, setShown] = useState<{ key: string; counts: FacetCounts | null }>(() => ({
-    key,
-    counts: known.done.get(key) ?? null,
-  }));
-  const latest = useRef(filters);
-  latest.current = filters;
-
-  useEffect(() => {
-    const had = known.done.get(key);
-    if (had) {
-      setShown({ key, counts: had });
-      return;
-    }
-    let current = true;
-    let asked = known.asked.get(key);
-    if (!asked) {
-      asked = fetchFacetCounts(kind, id, latest.current).then((counts) => {
-        known.done.set(key, counts);
-        return counts;
-      });
-      asked.catch(() => known.asked.delete(key));
-      known.asked.set(key, asked);
-    }
-    asked.then(
-      (counts) => {
-        if (current) setShown({ key, counts });
-      },
-      () => {
-        if (current) setShown((s) => ({ key, counts: s.counts }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, id, key, known]);
-
-  return { counts: shown.counts, stale: shown.key !== key };
-}
+/** A listing's Filters panel counts for a set of filters (use-known-counts.ts). */
+export const useFacetCounts = (kind: ListingKind, id: string, filters: ListingFilters, known: KnownCounts) =>
+  useKnownCounts(countsKey(filters), () => fetchFacetCounts(kind, id, filters), known);

@@ -1,4 +1,4 @@
-import { MapPin } from '~/ui/icons';
+import { MapPin } from './product-icons';
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { PINCODE_LENGTH, usePincodeCheck } from './api/pincode-check';

@@ -1,6 +1,7 @@
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { Heart, ShoppingCart, Zap } from '~/ui/icons';
+import { Heart, ShoppingCart } from '~/ui/icons';
+import { Zap } from './product-icons';
 import { useState } from 'react';
 import { useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';

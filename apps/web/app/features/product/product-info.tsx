@@ -1,6 +1,6 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
-import { CalendarClock, PackageCheck, ShieldCheck } from '~/ui/icons';
+import { CalendarClock, PackageCheck, ShieldCheck } from './product-icons';
 import { LocaleLink, useFormat, useLocale, useMessages } from '~/lib/i18n/i18n';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';

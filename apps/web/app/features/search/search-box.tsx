@@ -36,8 +36,11 @@ export function SearchBox({
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Suggestions (and their query code) are asked for once the shopper is in the box, not on arrival: on the
+  // search page the box starts with the query already searched.
+  const [wanted, setWanted] = useState(false);
   const settled = useDebouncedValue(text.trim(), SUGGESTION_DELAY_MS);
-  const suggestions = useSuggestions(settled);
+  const suggestions = useSuggestions(settled, wanted);
   const items =
     settled.length >= MIN_SUGGESTION_QUERY && text.trim().length >= MIN_SUGGESTION_QUERY
       ? (suggestions.data ?? [])
@@ -102,10 +105,14 @@ export function SearchBox({
           value={text}
           onChange={(e) => {
             setText(e.target.value);
+            setWanted(true);
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
           onBlur={close}
           onKeyDown={onKeyDown}
           className="h-full min-w-0 flex-1 bg-transparent px-3 text-base text-gray-900 placeholder:text-gray-500 focus:outline-none"

@@ -1,5 +1,4 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import {
   brandsQueryOptions,
@@ -8,6 +7,7 @@ import {
   useCategories,
 } from '~/features/catalogue/catalogue.public';
 import { Button } from '~/ui/button';
+import { useLazyQuery } from '~/lib/lazy-query';
 import { NO_SEARCH_FILTERS, type SearchFilters } from './search-params';
 import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
@@ -39,7 +39,8 @@ export function SearchFiltersPanel({
   const uid = useId();
   const [draft, setDraft] = useState<SearchFilters>(initial);
   const categories = useCategories();
-  const brands = useQuery(brandsQueryOptions());
+  // The panel opens on a press: its brand list (and the query code) loads then, not with the page.
+  const brands = useLazyQuery(brandsQueryOptions(), true);
   const outOfOrder = draft.minPrice !== '' && draft.maxPrice !== '' && Number(draft.minPrice) > Number(draft.maxPrice);
   const set = (k: keyof SearchFilters, v: string) => setDraft((d) => ({ ...d, [k]: v }));
 

@@ -1,24 +1,26 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { SearchX } from '~/ui/icons';
+import { SlidersHorizontal } from './search-icons';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from '~/ui/toast';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
-import { ProductGrid, ProductGridSkeleton } from '~/features/catalogue/catalogue.public';
+import { ProductGrid } from '~/features/catalogue/catalogue.public';
 import {
   chosenCount,
   FacetChips,
   type FacetChoice,
   FacetGroups,
   FiltersSheet,
+  knownCounts,
   NO_FACETS,
   toggleFacet,
+  useKnownCounts,
   variantHintQuery,
 } from '~/features/product-listing/product-listing.public';
-import { SEARCH_PAGE_SIZE, useSearchResults } from './api/advance-search';
-import { useSearchFacetCounts } from './api/search-facet-counts';
+import { fetchSearchFacetCounts, searchCountsKey } from './api/search-facet-counts';
+import type { SearchLoaderData } from './search-data';
 import { SearchBox } from './search-box';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchPagination } from './search-pagination';
@@ -30,21 +32,32 @@ import { messages } from './messages';
  * Spec 2 'Search': q and page in the URL, suggestions, a results grid, pagination and a working Filters panel;
  * beside the results the listing facets with their counts (a sheet on small screens), in the URL too.
  */
-export function SearchPage() {
+export function SearchPage({ loaded }: { loaded: SearchLoaderData }) {
   const t = useMessages(messages);
   const [urlParams, setUrlParams] = useSearchParams();
   const params = searchParamsFrom(urlParams);
-  const results = useSearchResults(params);
+  const results = loaded.results;
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(params);
-  const facets = useSearchFacetCounts(params);
+  // The next q, page or filter is on its way (the route's loader): the last results stay, dimmed.
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetching =
+    revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === '/search');
+  // Counts had this visit: each loader's, and the Filters sheet's drafts, asked once each.
+  const [known] = useState(() => knownCounts(loaded.countsKey, loaded.facets));
+  if (loaded.facets) known.done.set(loaded.countsKey, loaded.facets);
+  const facets = { counts: loaded.facets, stale: fetching };
   // The facet sheet's counts for its draft.
-  const useDraftCounts = (draft: FacetChoice) => useSearchFacetCounts({ ...params, facets: draft });
+  const useDraftCounts = (draft: FacetChoice) => {
+    const drafted = { ...params, facets: draft };
+    return useKnownCounts(searchCountsKey(drafted), () => fetchSearchFacetCounts(drafted), known);
+  };
 
   useEffect(() => {
-    if (results.isError) toast.error(t.searchFailed, { toastId: 'search-failed' });
-  }, [results.isError, results.errorUpdatedAt, t.searchFailed]);
+    if (results && !results.ok) toast.error(t.searchFailed, { toastId: 'search-failed' });
+  }, [results, t.searchFailed]);
 
   const go = (next: Partial<typeof params>, scroll = false) => {
     setUrlParams(new URLSearchParams(urlSearchOf({ ...params, ...next })), { preventScrollReset: !scroll });
@@ -54,8 +67,8 @@ export function SearchPage() {
   const toggle = (group: Parameters<typeof toggleFacet>[1], value: string) =>
     setFacets(toggleFacet(params.facets, group, value));
 
-  const items = results.data?.items ?? [];
-  const pagination = results.data?.pagination ?? null;
+  const items = results?.data?.items ?? [];
+  const pagination = results?.data?.pagination ?? null;
   const total = pagination?.totalItems ?? items.length;
   const totalPages = pagination?.totalPages ?? 1;
 
@@ -112,13 +125,11 @@ export function SearchPage() {
               />
             </div>
           )}
-          <div className="mt-4" aria-live="polite" aria-busy={results.isFetching} data-testid="search-results">
+          <div className="mt-4" aria-live="polite" aria-busy={fetching} data-testid="search-results">
             {!params.q ? (
               <EmptyState title={t.searchTheStore} message={t.searchHint} />
-            ) : results.isPending ? (
-              <ProductGridSkeleton count={SEARCH_PAGE_SIZE} />
-            ) : results.isError && items.length === 0 ? (
-              <ErrorState message={results.error.message} onRetry={() => void results.refetch()} />
+            ) : results && !results.ok ? (
+              <ErrorState message={results.message} onRetry={() => void revalidator.revalidate()} />
             ) : items.length === 0 ? (
               <EmptyState
                 icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
@@ -131,7 +142,7 @@ export function SearchPage() {
                   {t.found(total)}
                   {totalPages > 1 && ` · Page ${params.page} of ${totalPages}`}
                 </p>
-                <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+                <div className={fetching ? 'opacity-60 transition-opacity' : ''}>
                   <ProductGrid products={items} eagerCount={4} linkQuery={variantHintQuery(params.facets)} />
                 </div>
                 <SearchPagination current={params.page} total={totalPages} onPage={(page) => go({ page }, true)} />

@@ -1,6 +1,4 @@
-/** The search feature's face: the search page, its server render's query and the URL's parameters. */
-export { searchResultsOptions } from './api/advance-search';
-export { searchFacetCountsOptions } from './api/search-facet-counts';
+/** The search feature's face: the search page, its loader and its texts (the route's meta). */
+export { loadSearch } from './search-data';
 export { SearchPage } from './search-page';
-export { searchParamsFrom } from './search-params';
 export { messages as searchMessages } from './messages';

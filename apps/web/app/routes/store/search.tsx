@@ -1,15 +1,6 @@
-import { dehydrate } from '@tanstack/react-query';
-import { QueryPage } from '~/lib/query/query-page';
-import {
-  SearchPage,
-  searchFacetCountsOptions,
-  searchMessages,
-  searchParamsFrom,
-  searchResultsOptions,
-} from '~/features/search/search.public';
 import { cardImagePreload } from '~/features/catalogue/catalogue.public';
+import { loadSearch, SearchPage, searchMessages } from '~/features/search/search.public';
 import { promisesSentence } from '~/features/settings/settings.public';
-import { prefetchInto } from '~/lib/query/ssr-prefetch';
 import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/search';
 
@@ -28,24 +19,14 @@ export function meta({ location, loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-/** The first HTML already holds the results and the facets' counts for the query and page in the URL. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = searchParamsFrom(new URL(request.url).searchParams);
-  const options = searchResultsOptions(params);
-  const queryClient = await prefetchInto(params.q ? [options, searchFacetCountsOptions(params)] : []);
-  const firstImage = queryClient.getQueryData(options.queryKey)?.items[0]?.productImageUrl || null;
-  return { dehydratedState: dehydrate(queryClient), firstImage };
-}
+/**
+ * The first HTML already holds the results and the facets' counts for the query and page in the URL; every
+ * change of q, page or filter runs the loader again in the browser (search-data.ts).
+ */
+export const loader = ({ request }: Route.LoaderArgs) => loadSearch(request.url);
 
-export const clientLoader = () => ({ dehydratedState: null, firstImage: null });
-
-/** The results' own queries answer every change of q, page or filter; the loader only runs on arrival. */
-export const shouldRevalidate = () => false;
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadSearch(request.url);
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return (
-    <QueryPage state={loaderData.dehydratedState}>
-      <SearchPage />
-    </QueryPage>
-  );
+  return <SearchPage loaded={loaderData} />;
 }

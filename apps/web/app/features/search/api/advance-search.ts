@@ -1,5 +1,4 @@
 import { searchProducts } from '@shringar/contracts/endpoints/search';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiPage, type PageOf } from '~/lib/call-api';
 import { facetQuery } from '~/features/product-listing/product-listing.public';
 import type { SearchParams } from '../search-params';
@@ -28,13 +27,3 @@ export const fetchSearch = (p: SearchParams, signal?: AbortSignal): Promise<Sear
     },
     { signal },
   );
-
-export const searchResultsOptions = (p: SearchParams) =>
-  queryOptions({
-    queryKey: ['products', 'search', p],
-    queryFn: ({ signal }) => fetchSearch(p, signal),
-  });
-
-/** A blank query is never sent (spec 5); the previous page stays on screen while the next one loads. */
-export const useSearchResults = (p: SearchParams) =>
-  useQuery({ ...searchResultsOptions(p), enabled: p.q !== '', placeholderData: keepPreviousData });

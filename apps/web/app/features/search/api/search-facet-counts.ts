@@ -1,6 +1,6 @@
 import { getSearchFacetCounts } from '@shringar/contracts/endpoints/search';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type FacetChoice, facetQuery } from '~/features/product-listing/product-listing.public';
+import type { FacetCounts } from '@shringar/contracts/facets';
+import { type FacetChoice, facetQuery, facetsKey } from '~/features/product-listing/product-listing.public';
 import { callApi } from '~/lib/call-api';
 import type { SearchParams } from '../search-params';
 
@@ -8,41 +8,23 @@ type CountedSearch = Pick<SearchParams, 'q' | 'minPrice' | 'maxPrice' | 'categor
   facets: FacetChoice;
 };
 
-/** What the counts depend on: not the page or the sort. */
-const countedPart = (p: CountedSearch): CountedSearch => ({
-  q: p.q,
-  minPrice: p.minPrice,
-  maxPrice: p.maxPrice,
-  categoryId: p.categoryId,
-  brandId: p.brandId,
-  facets: p.facets,
-});
+/** What the counts depend on (not the page or the sort), as one key. */
+export const searchCountsKey = (p: CountedSearch) =>
+  JSON.stringify([p.q, p.minPrice, p.maxPrice, p.categoryId, p.brandId, facetsKey(p.facets)]);
 
 /** GET /products/advance-search/facets: the Filters panel's counts beside a search's results. */
-export const searchFacetCountsOptions = (p: CountedSearch) => {
-  const counted = countedPart(p);
-  return queryOptions({
-    queryKey: ['products', 'search-facets', counted],
-    queryFn: ({ signal }) =>
-      callApi(
-        getSearchFacetCounts,
-        {
-          query: {
-            query: counted.q,
-            minPrice: counted.minPrice,
-            maxPrice: counted.maxPrice,
-            categoryId: counted.categoryId,
-            brandId: counted.brandId,
-            ...facetQuery(counted.facets),
-          },
-        },
-        { signal },
-      ),
-  });
-};
-
-/** The last counts stay shown (`stale`) while the next ones load, so the panel does not jump. */
-export function useSearchFacetCounts(p: CountedSearch) {
-  const counts = useQuery({ ...searchFacetCountsOptions(p), enabled: p.q !== '', placeholderData: keepPreviousData });
-  return { counts: counts.data ?? null, stale: counts.isPlaceholderData || counts.isFetching };
-}
+export const fetchSearchFacetCounts = (p: CountedSearch, signal?: AbortSignal): Promise<FacetCounts> =>
+  callApi(
+    getSearchFacetCounts,
+    {
+      query: {
+        query: p.q,
+        minPrice: p.minPrice,
+        maxPrice: p.maxPrice,
+        categoryId: p.categoryId,
+        brandId: p.brandId,
+        ...facetQuery(p.facets),
+      },
+    },
+    { signal },
+  );

@@ -16,8 +16,8 @@ export const suggestionsOptions = (query: string) => ({
  * Spec 5: suggestions start at 2 characters (the caller waits 300 ms after the last key); the last list stays
  * while the next loads. The box is in every page's header: its query code loads on the first such text.
  */
-export const useSuggestions = (query: string) =>
+export const useSuggestions = (query: string, wanted: boolean) =>
   useLazyQuery(
     { ...suggestionsOptions(query), placeholderData: (previous: unknown) => previous as never },
-    query.length >= MIN_SUGGESTION_QUERY,
+    wanted && query.length >= MIN_SUGGESTION_QUERY,
   );
