@@ -103,10 +103,15 @@ export function fieldLabel(path: string): string {
 /** The fields whose value differs between the version the caller read and the stored record. */
 export function changedSince<V>(rule: VersionRule<V>, view: V, readVersion: string): string[] {
   const tagText = readVersion.split('.')[1] ?? '';
-  const read = new Map<string, string>();
-  for (let i = 0; i + 6 <= tagText.length; i += 6) read.set(tagText.slice(i, i + 3), tagText.slice(i + 3, i + 6));
+  // Path keys are short digests, so two fields of one record can share a key: a key keeps every value read under
+  // it, and a field is unchanged when its value is among them (staleness itself is the whole digest's to tell).
+  const read = new Map<string, Set<string>>();
+  for (let i = 0; i + 6 <= tagText.length; i += 6) {
+    const key = tagText.slice(i, i + 3);
+    read.set(key, (read.get(key) ?? new Set()).add(tagText.slice(i + 3, i + 6)));
+  }
   const changed = fieldTags(rule, view)
-    .tags.filter((t) => read.get(t.key) !== t.value)
+    .tags.filter((t) => !read.get(t.key)?.has(t.value))
     .map((t) => t.path);
   return changed;
 }
