@@ -2,6 +2,8 @@ import type { Dictionary } from '~/lib/i18n/i18n';
 
 /** My orders and Order details (spec 2, 3 and 4 word the English); statuses map here, the API keeps English. */
 const en = {
+  ordersPageTitle: 'My Orders — Shringar',
+  detailsPageTitle: 'Order Details — Shringar',
   failedOrders: 'Failed to load orders',
   failedDetails: 'Failed to load order details',
   tryAgain: 'Try again',
@@ -96,6 +98,8 @@ const en = {
 };
 
 const hi = {
+  ordersPageTitle: 'मेरे ऑर्डर — Shringar',
+  detailsPageTitle: 'ऑर्डर की जानकारी — Shringar',
   failedOrders: 'ऑर्डर लोड नहीं हो सके',
   failedDetails: 'ऑर्डर की जानकारी लोड नहीं हो सकी',
   tryAgain: 'फिर से कोशिश करें',
