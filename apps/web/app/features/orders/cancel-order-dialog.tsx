@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { useCancelOrder } from './api/cancel-order';
 import { CommentField } from './comment-field';
+import { messages } from './messages';
 import { OrderFormDialog, orderFormOutcome } from './order-form-dialog';
 import { ReasonPicker } from './reason-picker';
 
 /** Cancel Order: one of the store's reasons and an optional comment; the page then shows the new status. */
 export function CancelOrderDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
+  const t = useMessages(messages);
   const cancel = useCancelOrder(orderId);
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -17,14 +20,14 @@ export function CancelOrderDialog({ orderId, open, onClose }: { orderId: string;
   };
   const submit = () => {
     if (reasonId === null) {
-      setError('Please choose a cancellation reason');
+      setError(t.chooseCancelReason);
       return;
     }
     setError(null);
     cancel.mutate(
       { reasonId, comment },
       orderFormOutcome({
-        successMessage: 'Your order has been cancelled',
+        successMessage: t.cancelled,
         reset: () => {
           setReasonId(null);
           setComment('');
@@ -37,22 +40,20 @@ export function CancelOrderDialog({ orderId, open, onClose }: { orderId: string;
 
   return (
     <OrderFormDialog
-      title="Cancel Order"
+      title={t.cancelOrder}
       open={open}
       onClose={close}
-      cancelLabel="Keep Order"
-      submitLabel="Cancel Order"
-      pendingLabel="Cancelling..."
+      cancelLabel={t.keepOrder}
+      submitLabel={t.cancelOrder}
+      pendingLabel={t.cancelling}
       variant="danger"
       pending={cancel.isPending}
       onSubmit={submit}
     >
-      <p className="text-sm text-gray-700">
-        Order #{orderId}. Items go back to stock and any amount paid is refunded to where it came from.
-      </p>
+      <p className="text-sm text-gray-700">{t.cancelNote(orderId)}</p>
       <ReasonPicker
         kind="cancel"
-        legend="Why are you cancelling?"
+        legend={t.whyCancel}
         value={reasonId}
         onChange={(id) => {
           setReasonId(id);
@@ -60,7 +61,7 @@ export function CancelOrderDialog({ orderId, open, onClose }: { orderId: string;
         }}
         error={error}
       />
-      <CommentField label="Comment (optional)" value={comment} onChange={setComment} maxLength={500} />
+      <CommentField label={t.commentOptional} value={comment} onChange={setComment} maxLength={500} />
     </OrderFormDialog>
   );
 }

@@ -1,29 +1,30 @@
-import { COD_AWAITING_TEXT, isCancelledStatus, type OrderDetails } from '@shringar/contracts/orders';
-import { formatRupees } from '@shringar/contracts/money';
+import { isCancelledStatus, type OrderDetails } from '@shringar/contracts/orders';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
 import { useConfirmCod } from './api/confirm-cod';
+import { messages } from './messages';
 import { OrderSection } from './order-section';
 
 /** A COD order the store holds until the shopper confirms it: why it waits, and the button that confirms it. */
 export function CodConfirmCard({ order }: { order: OrderDetails }) {
+  const t = useMessages(messages);
+  const f = useFormat();
   const confirm = useConfirmCod(order.id);
   if (order.codConfirmation !== 'AWAITING' || isCancelledStatus(order.delivery_status)) return null;
   return (
-    <OrderSection title={COD_AWAITING_TEXT}>
-      <p className="mb-3 text-sm text-gray-700">
-        Please confirm your cash-on-delivery order of {formatRupees(order.remaining_amount)} so we can pack it.
-      </p>
+    <OrderSection title={t.codAwaiting}>
+      <p className="mb-3 text-sm text-gray-700">{t.codPlease(f.price(order.remaining_amount))}</p>
       <Button
         disabled={confirm.isPending}
         onClick={() =>
           confirm.mutate(undefined, {
-            onSuccess: () => toast.success('Order confirmed'),
+            onSuccess: () => toast.success(t.orderConfirmed),
             onError: (err) => toast.error(err.message),
           })
         }
       >
-        {confirm.isPending ? 'Confirming...' : 'Confirm order'}
+        {confirm.isPending ? t.confirming : t.confirmOrder}
       </Button>
     </OrderSection>
   );

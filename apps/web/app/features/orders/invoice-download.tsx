@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { buttonClass } from '~/ui/button';
+import { messages } from './messages';
 import { orderDetailsQueryOptions } from './api/order-details';
 
 /** The signed link lives 30 minutes on the server; one older than this is renewed before use. */
@@ -12,6 +14,7 @@ const FRESH_FOR_MS = 10 * 60 * 1000;
  * attachment). A page left open long enough for the link to expire fetches a fresh one first.
  */
 export function InvoiceDownload({ orderId, link, fetchedAt }: { orderId: string; link: string; fetchedAt: number }) {
+  const t = useMessages(messages);
   const queryClient = useQueryClient();
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (Date.now() - fetchedAt < FRESH_FOR_MS) return;
@@ -27,7 +30,7 @@ export function InvoiceDownload({ orderId, link, fetchedAt }: { orderId: string;
       className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
     >
       <Download aria-hidden="true" className="size-4" />
-      Download Invoice
+      {t.downloadInvoice}
     </a>
   );
 }

@@ -1,8 +1,9 @@
 import type { OrderDetails } from '@shringar/contracts/orders';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Ban, Headset, RotateCcw, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { Button, buttonClass } from '~/ui/button';
+import { messages } from './messages';
 import { OrderSection } from './order-section';
 import type { ReturnedItem } from './return-order-dialog';
 
@@ -23,12 +24,13 @@ export function OrderActions({
   onCancel: () => void;
   onReturn: () => void;
 }) {
+  const t = useMessages(messages);
   return (
-    <OrderSection title="Order Actions">
+    <OrderSection title={t.orderActions}>
       <div className="grid gap-2 sm:grid-cols-2">
         <Button variant="secondary" onClick={onTrack}>
           <Truck aria-hidden="true" className="size-4" />
-          Track Order
+          {t.trackOrder}
         </Button>
         {order.isCancelAvailable && (
           <Button
@@ -37,23 +39,23 @@ export function OrderActions({
             onClick={onCancel}
           >
             <Ban aria-hidden="true" className="size-4" />
-            Cancel Order
+            {t.cancelOrder}
           </Button>
         )}
         {order.isReturnAvailable && (
           <Button variant="secondary" onClick={onReturn}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Return Order
+            {t.returnOrder}
           </Button>
         )}
-        <Link to={storePaths.contact} className={buttonClass('secondary', 'md')}>
+        <LocaleLink to={storePaths.contact} className={buttonClass('secondary', 'md')}>
           <Headset aria-hidden="true" className="size-4" />
-          Contact Support
-        </Link>
+          {t.contactSupport}
+        </LocaleLink>
       </div>
       <div role="status" className="empty:hidden mt-3 space-y-1 text-sm text-green-800">
         {returned.map((item) => (
-          <p key={item.orderItemId}>Return requested for {item.name}.</p>
+          <p key={item.orderItemId}>{t.returnRequested(item.name)}</p>
         ))}
       </div>
     </OrderSection>

@@ -2,7 +2,7 @@ import type { OrderItem } from '@shringar/contracts/orders';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { ApiError } from '~/lib/api-error';
 import { ErrorState } from '~/ui/error-state';
@@ -23,8 +23,7 @@ import { RateItemDialog } from './rate-item-dialog';
 import { ReturnOrderDialog, type ReturnedItem } from './return-order-dialog';
 import { TrackingModal } from './tracking-modal';
 import { TrackingSummary } from './tracking-summary';
-
-const FAILED = 'Failed to load order details';
+import { messages } from './messages';
 
 /** A 404 (unknown, or another shopper's) and a malformed id both mean there is no such order to show. */
 const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
@@ -33,6 +32,7 @@ type Open = 'none' | 'tracking' | 'cancel' | 'return' | 'rate';
 
 /** Spec 2 'Order details': header, then tracking summary, items, prices, payment, address and actions. */
 export function OrderDetailsPage({ orderId }: { orderId: string }) {
+  const t = useMessages(messages);
   const details = useOrderDetails(orderId);
   const [open, setOpen] = useState<Open>('none');
   const [ratedItem, setRatedItem] = useState<OrderItem | null>(null);
@@ -40,16 +40,16 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const close = () => setOpen('none');
 
   useEffect(() => {
-    if (details.isError && !isNotFound(details.error)) toast.error(FAILED, { toastId: `order-${orderId}` });
-  }, [details.isError, details.error, orderId]);
+    if (details.isError && !isNotFound(details.error)) toast.error(t.failedDetails, { toastId: `order-${orderId}` });
+  }, [details.isError, details.error, orderId, t]);
 
   if (details.isPending) return <OrderDetailsSkeleton />;
   if (details.isError) {
     if (isNotFound(details.error)) return <OrderNotFound />;
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-12">
-        <h1 className="sr-only">Order Details</h1>
-        <ErrorState title={FAILED} message={details.error.message} onRetry={() => void details.refetch()} />
+        <h1 className="sr-only">{t.orderDetails}</h1>
+        <ErrorState title={t.failedDetails} message={details.error.message} onRetry={() => void details.refetch()} />
       </main>
     );
   }
@@ -58,16 +58,16 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
       <header className="mb-5 flex flex-wrap items-center gap-3">
-        <Link
+        <LocaleLink
           to={storePaths.orders}
-          aria-label="Back to orders"
+          aria-label={t.backToOrders}
           className="rounded-full p-2 text-gray-700 hover:bg-gray-100"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
-        </Link>
+        </LocaleLink>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900">Order Details</h1>
-          <p className="text-sm text-gray-600">Order #{order.id}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t.orderDetails}</h1>
+          <p className="text-sm text-gray-600">{t.orderNumber(String(order.id))}</p>
         </div>
         <OrderStatusBadge status={order.delivery_status} />
       </header>

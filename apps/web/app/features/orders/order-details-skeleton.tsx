@@ -1,10 +1,13 @@
+import { useMessages } from '~/lib/i18n/i18n';
 import { Skeleton } from '~/ui/skeleton';
+import { messages } from './messages';
 
 /** The details page's shape while the order loads (also the server-rendered frame before the sign-in check). */
 export function OrderDetailsSkeleton() {
+  const t = useMessages(messages);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8" aria-busy="true">
-      <h1 className="sr-only">Loading order details</h1>
+      <h1 className="sr-only">{t.loadingDetails}</h1>
       <div className="mb-5 flex items-center gap-3">
         <Skeleton className="size-9 rounded-full" />
         <div className="flex-1 space-y-2">

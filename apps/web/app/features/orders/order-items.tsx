@@ -1,9 +1,9 @@
-import { formatRupees } from '@shringar/contracts/money';
 import type { OrderItem, OrderReturn } from '@shringar/contracts/orders';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useFormat, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { Button } from '~/ui/button';
 import { Stars } from '~/ui/stars';
 import { formatVariant } from './order-format';
@@ -30,8 +30,9 @@ export function OrderItems({
   canRate: boolean;
   onRate: (item: OrderItem) => void;
 }) {
+  const t = useMessages(messages);
   return (
-    <OrderSection title="Order Items">
+    <OrderSection title={t.orderItems}>
       <ul className="divide-y divide-gray-100">
         {items.map((item) => (
           <OrderItemLine
@@ -61,22 +62,24 @@ function OrderItemLine({
   canRate: boolean;
   onRate: (item: OrderItem) => void;
 }) {
+  const t = useMessages(messages);
+  const f = useFormat();
   const nameId = useId();
   const variant = formatVariant(item.variantName);
   return (
     <li className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-item">
       <OrderItemImage src={item.imageUrl} />
       <div className="min-w-0 flex-1">
-        <Link
+        <LocaleLink
           id={nameId}
           to={storePaths.product(item.productId)}
           className="font-medium text-gray-900 hover:text-brand-700"
         >
           {item.name}
-        </Link>
+        </LocaleLink>
         {variant && <p className="text-sm text-gray-600">{variant}</p>}
-        <p className="text-sm text-gray-700">Quantity: {item.orderItemQuantity}</p>
-        <p className="font-semibold text-gray-900">{formatRupees(item.price)}</p>
+        <p className="text-sm text-gray-700">{t.quantity(item.orderItemQuantity)}</p>
+        <p className="font-semibold text-gray-900">{f.price(item.price)}</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           {item.user_rating > 0 && (
             <span className="inline-flex items-center gap-1 text-sm text-gray-700" data-testid="item-rating">
@@ -87,7 +90,7 @@ function OrderItemLine({
           {canRate && (
             <Button variant="ghost" size="sm" aria-describedby={nameId} onClick={() => onRate(item)}>
               <Star aria-hidden="true" className="size-4" />
-              {item.user_rating > 0 ? 'Edit Rating' : 'Rate Item'}
+              {item.user_rating > 0 ? t.editRating : t.rateItem}
             </Button>
           )}
         </div>

@@ -1,8 +1,8 @@
-import { formatRupees } from '@shringar/contracts/money';
 import type { OrderRow as OrderRowData } from '@shringar/contracts/orders';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { LocaleLink, useFormat, useLocale, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { Button } from '~/ui/button';
 import { Stars } from '~/ui/stars';
 import { formatDate, formatVariant } from './order-format';
@@ -14,6 +14,9 @@ import { PayNowButton } from './pay-now-button';
  * Updates' opens the tracking modal in place. The shopper's own stars show once they have rated the item.
  */
 export function OrderRow({ row, onViewUpdates }: { row: OrderRowData; onViewUpdates: (orderId: string) => void }) {
+  const t = useMessages(messages);
+  const f = useFormat();
+  const locale = useLocale();
   const variant = formatVariant(row.variantName);
   return (
     <li
@@ -31,22 +34,22 @@ export function OrderRow({ row, onViewUpdates }: { row: OrderRowData; onViewUpda
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <OrderStatusBadge status={row.orderDeliveryStatus} />
-          <span className="text-xs text-gray-600">Order #{row.orderId}</span>
+          <span className="text-xs text-gray-600">{t.orderNumber(String(row.orderId))}</span>
         </div>
         <h2 className="line-clamp-2 font-medium text-gray-900">
           {/* The stretched link makes the whole card a target without nesting the button inside a link. */}
-          <Link
+          <LocaleLink
             to={storePaths.orderDetails(row.orderId)}
             className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
           >
             {row.productName}
-          </Link>
+          </LocaleLink>
         </h2>
         {variant && <p className="text-sm text-gray-600">{variant}</p>}
         <p className="text-sm text-gray-700">
-          <span className="font-semibold text-gray-900">{formatRupees(row.orderPrice)}</span>
-          <span className="text-gray-600"> · Qty {row.orderItemQuantity}</span>
-          <span className="text-gray-600"> · Placed {formatDate(row.created_at)}</span>
+          <span className="font-semibold text-gray-900">{f.price(row.orderPrice)}</span>
+          <span className="text-gray-600">{t.qty(row.orderItemQuantity)}</span>
+          <span className="text-gray-600">{t.placed(formatDate(row.created_at, locale))}</span>
         </p>
         {row.orderDeliveryDateText && <p className="text-sm text-gray-700">{row.orderDeliveryDateText}</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
@@ -58,7 +61,7 @@ export function OrderRow({ row, onViewUpdates }: { row: OrderRowData; onViewUpda
             )}
             <Button variant="secondary" size="sm" className="relative z-10" onClick={() => onViewUpdates(row.orderId)}>
               <Truck aria-hidden="true" className="size-4" />
-              View Updates
+              {t.viewUpdates}
             </Button>
           </div>
         </div>

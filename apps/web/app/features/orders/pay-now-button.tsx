@@ -1,7 +1,9 @@
 import type { OrderDetails } from '@shringar/contracts/orders';
 import { CreditCard } from 'lucide-react';
 import { usePayOrder } from '~/features/payment/payment.public';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
+import { messages } from './messages';
 
 /** An online order placed but not paid yet (PENDING until its draft expires) can be paid from its details. */
 export const canPayNow = (order: OrderDetails) =>
@@ -17,6 +19,7 @@ export function PayNowButton({
   size?: 'sm';
   className?: string;
 }) {
+  const t = useMessages(messages);
   const { payOrder, isPaying } = usePayOrder();
   return (
     <Button
@@ -27,7 +30,7 @@ export function PayNowButton({
       data-testid="pay-now"
     >
       <CreditCard aria-hidden="true" className="size-4" />
-      {isPaying ? 'Processing...' : 'Pay Now'}
+      {isPaying ? t.processing : t.payNow}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import type { OrderDetails } from '@shringar/contracts/orders';
 import type { ReactNode } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { InvoiceDownload } from './invoice-download';
 import { formatPaymentMethod } from './order-format';
 import { OrderSection } from './order-section';
+import { messages } from './messages';
 
 /** Spec 2 'Payment Information': method, Paid or Pending, and the invoice once the order has one. */
 export function PaymentInfo({
@@ -15,17 +17,18 @@ export function PaymentInfo({
   /** 'Pay Now' for an unpaid online order, when offered. */
   payAction?: ReactNode;
 }) {
+  const t = useMessages(messages);
   return (
-    <OrderSection title="Payment Information">
+    <OrderSection title={t.paymentInformation}>
       <dl className="space-y-2 text-sm" data-testid="payment-info">
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Payment Method</dt>
-          <dd className="text-right text-gray-900">{formatPaymentMethod(order.payment_method)}</dd>
+          <dt className="text-gray-700">{t.paymentMethod}</dt>
+          <dd className="text-right text-gray-900">{formatPaymentMethod(order.payment_method, t.methods)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-700">Payment Status</dt>
+          <dt className="text-gray-700">{t.paymentStatus}</dt>
           <dd className={order.isPaid ? 'font-medium text-green-700' : 'font-medium text-amber-800'}>
-            {order.isPaid ? 'Paid' : 'Pending'}
+            {order.isPaid ? t.paid : t.pending}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
-import { formatRupees } from '@shringar/contracts/money';
 import type { OrderDetails } from '@shringar/contracts/orders';
 import type { ReactNode } from 'react';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { OrderSection } from './order-section';
 
 /**
@@ -8,33 +9,35 @@ import { OrderSection } from './order-section';
  * order carries (a waived one reads FREE).
  */
 export function PriceDetails({ order }: { order: OrderDetails }) {
+  const t = useMessages(messages);
+  const { price } = useFormat();
   return (
-    <OrderSection title="Price Details">
+    <OrderSection title={t.priceDetails}>
       <dl className="space-y-2 text-sm" data-testid="price-details">
-        <Row label="Subtotal">{formatRupees(order.beforeDiscountPrice)}</Row>
+        <Row label={t.subtotal}>{price(order.beforeDiscountPrice)}</Row>
         {order.discountInAmount > 0 && (
-          <Row label={`Discount (${order.discountInPercentage}%)`} tone="green">
-            -{formatRupees(order.discountInAmount)}
+          <Row label={t.discount(order.discountInPercentage)} tone="green">
+            -{price(order.discountInAmount)}
           </Row>
         )}
         {order.charges.map((charge) => (
           <Row key={charge.code} label={charge.label}>
-            {charge.amount > 0 ? formatRupees(charge.amount) : <span className="text-green-700">FREE</span>}
+            {charge.amount > 0 ? price(charge.amount) : <span className="text-green-700">{t.free}</span>}
           </Row>
         ))}
         {order.coupon_code_discount > 0 && (
-          <Row label={`Coupon Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`} tone="green">
-            -{formatRupees(order.coupon_code_discount)}
+          <Row label={t.couponDiscount(order.coupon_code ?? '')} tone="green">
+            -{price(order.coupon_code_discount)}
           </Row>
         )}
-        {order.wallet_amount > 0 && <Row label="Wallet Amount Used">{formatRupees(order.wallet_amount)}</Row>}
+        {order.wallet_amount > 0 && <Row label={t.walletUsed}>{price(order.wallet_amount)}</Row>}
         <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold text-gray-900">
-          <dt>Total</dt>
-          <dd>{formatRupees(order.price)}</dd>
+          <dt>{t.total}</dt>
+          <dd>{price(order.price)}</dd>
         </div>
         {!order.isPaid && order.remaining_amount > 0 && (
-          <Row label="Remaining Amount" tone="strong">
-            {formatRupees(order.remaining_amount)}
+          <Row label={t.remaining} tone="strong">
+            {price(order.remaining_amount)}
           </Row>
         )}
       </dl>

@@ -3,6 +3,8 @@ import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { useReasons } from './api/reasons';
 import { ChoiceGroup, ChoiceRow } from './choice-group';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** The store's reasons (cancel or return) as one radio group, with loading and a retry when they fail. */
 export function ReasonPicker({
@@ -22,6 +24,7 @@ export function ReasonPicker({
   only?: ((reason: Reason) => boolean) | undefined;
 }) {
   const reasons = useReasons(kind, true);
+  const t = useMessages(messages);
   return (
     <ChoiceGroup legend={legend} errorId={`${kind}-reason-error`} error={error}>
       {reasons.isPending ? (
@@ -34,7 +37,7 @@ export function ReasonPicker({
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
           <span>{reasons.error.message}</span>
           <Button variant="secondary" size="sm" onClick={() => void reasons.refetch()}>
-            Try Again
+            {t.tryAgainButton}
           </Button>
         </div>
       ) : (

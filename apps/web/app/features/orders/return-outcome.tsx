@@ -1,5 +1,6 @@
-import { formatRupees } from '@shringar/contracts/money';
 import type { OrderReturn } from '@shringar/contracts/orders';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 const TONES: Record<OrderReturn['status'], string> = {
   REQUESTED: 'bg-amber-50 text-amber-900',
@@ -13,12 +14,10 @@ const TONES: Record<OrderReturn['status'], string> = {
 
 /** What became of an item's return: the store's decision, its reason when refused, and where the money went. */
 export function ReturnOutcome({ ret }: { ret: OrderReturn }) {
+  const t = useMessages(messages);
+  const f = useFormat();
   const where =
-    ret.refundDestination === 'WALLET'
-      ? 'to your Shringar wallet'
-      : ret.refundDestination === 'PAYOUT'
-        ? 'to your bank account or UPI'
-        : 'to your original payment method';
+    ret.refundDestination === 'WALLET' ? t.toWallet : ret.refundDestination === 'PAYOUT' ? t.toPayout : t.toOriginal;
   return (
     <div className={`mt-2 rounded-lg px-3 py-2 text-sm ${TONES[ret.status]}`} data-testid="return-outcome">
       <p>
@@ -26,12 +25,12 @@ export function ReturnOutcome({ ret }: { ret: OrderReturn }) {
         {ret.status === 'REJECTED' && ret.rejectionReason && <span>: {ret.rejectionReason}</span>}
         {ret.status === 'REFUNDED' && ret.refundAmount !== null && (
           <span>
-            : {formatRupees(ret.refundAmount)} {where}
+            : {f.price(ret.refundAmount)} {where}
           </span>
         )}
       </p>
       {ret.photos.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Your photos">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.yourPhotos}>
           {ret.photos.map((photo) => (
             <li key={photo.photoId}>
               <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded focus-visible:ring-2">

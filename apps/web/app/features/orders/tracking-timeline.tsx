@@ -1,8 +1,9 @@
 import type { DeliveryStatus } from '@shringar/contracts/orders';
-import { orderStatusLabel } from '@shringar/contracts/order-statuses';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from './order-format';
+import { useLocale, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
+import { formatDateTime, useOrderStatusLabel } from './order-format';
 
 type Step = DeliveryStatus['delivery_statuses'][number];
 
@@ -11,6 +12,9 @@ type Step = DeliveryStatus['delivery_statuses'][number];
  * others 'Pending' — with 'Expected soon' where they have no date yet.
  */
 export function TrackingTimeline({ steps }: { steps: Step[] }) {
+  const t = useMessages(messages);
+  const label = useOrderStatusLabel();
+  const locale = useLocale();
   const current = steps.reduce((last, step, i) => (step.isCompleted ? i : last), -1);
   const currentRef = useRef<HTMLLIElement>(null);
   // A long timeline opens scrolled to where the order is now.
@@ -46,21 +50,21 @@ export function TrackingTimeline({ steps }: { steps: Step[] }) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className={`font-medium ${step.isCompleted ? 'text-gray-900' : 'text-gray-600'}`}>
-                  {orderStatusLabel(step.status)}
+                  {label(step.status)}
                 </span>
                 {isCurrent && (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                    Current
+                    {t.current}
                   </span>
                 )}
                 {!step.isCompleted && (
                   <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
-                    Pending
+                    {t.pending}
                   </span>
                 )}
               </div>
               <p className="text-sm text-gray-600">
-                {step.created_at ? formatDateTime(step.created_at) : step.isCompleted ? '' : 'Expected soon'}
+                {step.created_at ? formatDateTime(step.created_at, locale) : step.isCompleted ? '' : t.expectedSoon}
               </p>
               {step.descriptions.length > 0 && (
                 <ul className="mt-1 space-y-0.5">
