@@ -27,12 +27,14 @@ export function SiteHeader() {
           <CategoryMenu />
         </div>
         <div className="ml-auto flex items-center sm:gap-1">
-          <LanguageSwitcher className="rounded-lg px-0.5 py-2 text-xs font-medium text-gray-800 hover:bg-gray-100 sm:px-2 sm:text-sm" />
+          <LanguageSwitcher className="hidden rounded-lg px-2 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 md:inline" />
           <HeaderIcons />
         </div>
       </div>
-      <div className="border-t border-gray-100 px-1 md:hidden">
+      {/* On a phone the icon row has no room left: the switcher sits beside the categories on the second row. */}
+      <div className="flex items-center justify-between border-t border-gray-100 px-1 md:hidden">
         <CategoryMenu />
+        <LanguageSwitcher className="rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100" />
       </div>
     </header>
   );
