@@ -1,11 +1,24 @@
 import './app.css';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { useCspNonce } from './lib/csp-nonce';
+import { HTML_LANG, localeFromPath } from './lib/i18n/locale';
+import { LocaleProvider, useLocalePath, useMessages } from './lib/i18n/locale-context';
+import { rootMessages } from './lib/i18n/root-messages';
 import { Toaster } from './ui/toaster';
 import storeFontUrl from './generated/inter-store.woff2?url';
+import devanagariFontUrl from './generated/devanagari-store.woff2?url';
 
 // Zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and Zod's probe for
 // it would be reported as a violation. Set on Zod's global config (no Zod import here, so no Zod in this chunk)
@@ -22,6 +35,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // The language is the URL's (`/hi/...`): the same on the server and in the browser, no state to agree on.
+  const locale = localeFromPath(useLocation().pathname);
   // The outermost component's effect runs after every other first effect: from here on the page is hydrated and
   // its handlers attached. Browser tests wait for this mark rather than guessing a delay.
   useEffect(() => {
@@ -33,18 +48,22 @@ export function Layout({ children }: { children: ReactNode }) {
     else addEventListener('load', startPwa);
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b32a56" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Only Hindi pages use the Devanagari font (app.css), so only they fetch it early. */}
+        {locale === 'hi' && (
+          <link rel="preload" href={devanagariFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleProvider locale={locale}>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -64,13 +83,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Something went wrong';
+  const t = useMessages(rootMessages);
+  const to = useLocalePath();
+  const title = isRouteErrorResponse(error) && error.status === 404 ? t.notFound : t.failed;
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-gray-600">Please try again, or go back to the home page.</p>
-      <a className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white" href={storePaths.home}>
-        Go Home
+      <p className="text-gray-600">{t.tryAgain}</p>
+      <a className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white" href={to(storePaths.home)}>
+        {t.goHome}
       </a>
     </main>
   );

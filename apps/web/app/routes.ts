@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { withHindiPages } from './lib/i18n/locale-routes';
 
 /**
  * Spec 2's route table in three groups (docs/decisions.md 'Route groups'):
@@ -7,43 +8,47 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * - account: a shopper's own pages behind the sign-in guard, `Cache-Control: private, no-store`;
  * - admin: the operator console, its own layout, never shared; staff sign in with their own session cookie.
  * Store and account pages share the store's frame (header, footer, WhatsApp button).
+ * Every store and account page is there twice (`withHindiPages`): as written in English and under `/hi` in
+ * Hindi, the same modules (lib/i18n/, docs/decisions.md 'Hindi storefront').
  */
 export default [
   route('sitemap.xml', 'routes/store/sitemap.ts'),
   route('robots.txt', 'routes/store/robots.ts'),
-  layout('routes/frame-layout.tsx', [
-    layout('routes/store/store-group.tsx', [
-      index('routes/store/home.tsx'),
-      route('about', 'routes/store/about.tsx'),
-      route('contact', 'routes/store/contact.tsx'),
-      route('category/:categoryId', 'routes/store/category.tsx'),
-      route('brand/:brandId', 'routes/store/brand.tsx'),
-      route('offer/:offerId', 'routes/store/offer.tsx'),
-      route('product/:productId', 'routes/store/product.tsx'),
-      route('search', 'routes/store/search.tsx'),
-      route('policy/:policyId', 'routes/store/policy.tsx'),
-      route('login', 'routes/store/login.tsx'),
-      route('auth', 'routes/store/auth.tsx'),
-      // Help and Shop All (the footer's links).
-      route('faqs', 'routes/store/faqs.tsx'),
-      route('shop', 'routes/store/shop-all.tsx'),
-      route('*', 'routes/store/not-found.tsx'),
-    ]),
-    // A COD confirmation link's page: the signed link is the shopper's proof (no sign-in), never shared.
-    route('cod-confirm/:orderId', 'routes/store/cod-confirm.tsx'),
-    layout('routes/account/account-layout.tsx', [
-      route('address-management', 'routes/account/address-management.tsx'),
-      route('checkout', 'routes/account/checkout.tsx'),
-      route('order-success', 'routes/account/order-success.tsx'),
-      route('payment-failed', 'routes/account/payment-failed.tsx'),
-      route('orders', 'routes/account/orders.tsx'),
-      route('order-details/:orderId', 'routes/account/order-details.tsx'),
-      // The shopper's profile and wishlist.
-      route('profile', 'routes/account/profile.tsx'),
-      route('wishlist', 'routes/account/wishlist.tsx'),
-      // The wallet and notifications.
-      route('wallet', 'routes/account/wallet.tsx'),
-      route('notifications', 'routes/account/notifications.tsx'),
+  ...withHindiPages([
+    layout('routes/frame-layout.tsx', [
+      layout('routes/store/store-group.tsx', [
+        index('routes/store/home.tsx'),
+        route('about', 'routes/store/about.tsx'),
+        route('contact', 'routes/store/contact.tsx'),
+        route('category/:categoryId', 'routes/store/category.tsx'),
+        route('brand/:brandId', 'routes/store/brand.tsx'),
+        route('offer/:offerId', 'routes/store/offer.tsx'),
+        route('product/:productId', 'routes/store/product.tsx'),
+        route('search', 'routes/store/search.tsx'),
+        route('policy/:policyId', 'routes/store/policy.tsx'),
+        route('login', 'routes/store/login.tsx'),
+        route('auth', 'routes/store/auth.tsx'),
+        // Help and Shop All (the footer's links).
+        route('faqs', 'routes/store/faqs.tsx'),
+        route('shop', 'routes/store/shop-all.tsx'),
+        route('*', 'routes/store/not-found.tsx'),
+      ]),
+      // A COD confirmation link's page: the signed link is the shopper's proof (no sign-in), never shared.
+      route('cod-confirm/:orderId', 'routes/store/cod-confirm.tsx'),
+      layout('routes/account/account-layout.tsx', [
+        route('address-management', 'routes/account/address-management.tsx'),
+        route('checkout', 'routes/account/checkout.tsx'),
+        route('order-success', 'routes/account/order-success.tsx'),
+        route('payment-failed', 'routes/account/payment-failed.tsx'),
+        route('orders', 'routes/account/orders.tsx'),
+        route('order-details/:orderId', 'routes/account/order-details.tsx'),
+        // The shopper's profile and wishlist.
+        route('profile', 'routes/account/profile.tsx'),
+        route('wishlist', 'routes/account/wishlist.tsx'),
+        // The wallet and notifications.
+        route('wallet', 'routes/account/wallet.tsx'),
+        route('notifications', 'routes/account/notifications.tsx'),
+      ]),
     ]),
   ]),
   layout('admin/routes/admin-layout.tsx', [

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useRevalidator } from 'react-router';
-import { SiteFooter, SiteHeader, StoreClosedBanner, WhatsappButton } from '~/features/layout/layout.public';
+import {
+  frameMessages,
+  SiteFooter,
+  SiteHeader,
+  StoreClosedBanner,
+  WhatsappButton,
+} from '~/features/layout/layout.public';
+import { useMessages } from '~/lib/i18n/i18n';
+import { RememberedLocale } from '~/lib/i18n/remembered-locale';
 import { FRAME_DATA_CHANGED, loadFrameData, takeFrameDataStale } from '~/lib/frame-data';
 
 /** The store's frame (a closed store's notice, header, footer, WhatsApp button) around the store and account groups. */
@@ -20,6 +28,7 @@ export default function FrameLayout() {
   // Support): on a phone the floating button would sit on them, so there it stays on the store's pages only.
   const onAccountPage = useMatches().some((m) => m.id === 'routes/account/account-layout');
   const { revalidate } = useRevalidator();
+  const t = useMessages(frameMessages);
   useEffect(() => {
     const reload = () => void revalidate();
     window.addEventListener(FRAME_DATA_CHANGED, reload);
@@ -31,8 +40,9 @@ export default function FrameLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
+      <RememberedLocale />
       <div className="flex min-h-screen flex-col bg-white">
         <StoreClosedBanner />
         <SiteHeader />

@@ -1,4 +1,6 @@
 import { X } from './icons';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 const FOCUSABLE =
@@ -45,6 +47,7 @@ type DialogProps = {
 export function Dialog({ open, onClose, title, children, placement = 'center', footer, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useMessages(messages);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -84,7 +87,7 @@ export function Dialog({ open, onClose, title, children, placement = 'center', f
               type="button"
               onClick={onClose}
               className="rounded-full p-2 text-gray-600 hover:bg-gray-100"
-              aria-label="Close"
+              aria-label={t.close}
             >
               <X aria-hidden="true" className="size-5" />
             </button>

@@ -1,4 +1,6 @@
 import type { Address } from '@shringar/contracts/address';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 type Postal = Pick<Address, 'name' | 'address' | 'city' | 'state' | 'pincode' | 'landmark' | 'phone'>;
 
@@ -18,6 +20,7 @@ export function PostalAddress({
   nameClassName: string;
   testId: string;
 }) {
+  const t = useMessages(messages);
   return (
     <address className={className} data-testid={testId}>
       <p className={nameClassName}>{address.name}</p>
@@ -25,8 +28,14 @@ export function PostalAddress({
       <p>
         {address.city}, {address.state} - {address.pincode}
       </p>
-      {address.landmark && <p>Landmark: {address.landmark}</p>}
-      <p>Phone: {address.phone}</p>
+      {address.landmark && (
+        <p>
+          {t.landmark} {address.landmark}
+        </p>
+      )}
+      <p>
+        {t.phone} {address.phone}
+      </p>
     </address>
   );
 }

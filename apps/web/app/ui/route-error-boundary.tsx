@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from './error-state';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * A route's error boundary: the page area shows the error with a reload while the store's header and footer
@@ -7,10 +9,11 @@ import { ErrorState } from './error-state';
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const t = useMessages(messages);
   const message = isRouteErrorResponse(error)
     ? error.status === 404
-      ? 'Resource not found.'
-      : 'Server error. Please try again later.'
+      ? t.resourceNotFound
+      : t.serverError
     : error instanceof Error
       ? error.message
       : undefined;

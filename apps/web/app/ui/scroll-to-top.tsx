@@ -1,4 +1,6 @@
 import { ArrowUp } from './icons';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { useEffect, useState } from 'react';
 
 /** Spec 9: the scroll-to-top button appears after 300 px of scrolling. */
@@ -6,6 +8,7 @@ export const SCROLL_TO_TOP_AFTER_PX = 300;
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const t = useMessages(messages);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
     onScroll();
@@ -16,7 +19,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t.scrollToTop}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed bottom-24 right-5 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-gray-900 text-white shadow-lg hover:bg-gray-700"
     >

@@ -1,3 +1,6 @@
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
+
 /** Spec: a 5-star scale; the rating is rounded to whole stars for display. */
 export const RATING_SCALE = 5;
 
@@ -5,12 +8,13 @@ export const RATING_SCALE = 5;
 const STAR = 'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2 1.2-6.8-5-4.9 6.9-1z';
 
 export function Stars({ rating, count, size = 14 }: { rating: number; count?: number; size?: number }) {
+  const t = useMessages(messages);
   const filled = Math.round(Math.max(0, Math.min(RATING_SCALE, rating)));
   return (
     <span className="inline-flex items-center gap-1">
       <svg
         role="img"
-        aria-label={`Rated ${rating} out of ${RATING_SCALE}`}
+        aria-label={t.rated(rating, RATING_SCALE)}
         width={size * RATING_SCALE + (RATING_SCALE - 1) * 2}
         height={size}
         viewBox={`0 0 ${24 * RATING_SCALE + (RATING_SCALE - 1) * 4} 24`}

@@ -1,9 +1,11 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
-import { callSupportNumber, freeShippingLine, whatsappSupportLink } from '@shringar/contracts/store-promises';
+import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { BadgeCheck, Clock, Headphones, Mail, MessageCircle, Phone, RotateCcw, Truck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
+import { frameMessages, freeShippingLine } from '~/features/layout/layout.public';
+import { messages } from './messages';
 import { useSettings } from '~/features/settings/settings.public';
 import { Skeleton } from '~/ui/skeleton';
 
@@ -11,10 +13,10 @@ import { Skeleton } from '~/ui/skeleton';
 export const ABOUT_SUPPORT_HOURS = '24x7';
 
 const POLICY_LINKS = [
-  { to: '/policy/privacy-policy', label: 'Privacy Policy' },
-  { to: '/policy/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/policy/return-refund-policy', label: 'Return and Refund Policy' },
-];
+  { to: '/policy/privacy-policy', label: 'privacy' },
+  { to: '/policy/terms-and-conditions', label: 'terms' },
+  { to: '/policy/return-refund-policy', label: 'returns' },
+] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,11 +44,12 @@ function Reason({ icon, title, text }: { icon: ReactNode; title: string; text: s
 }
 
 function Registration({ profile }: { profile: StoreProfile }) {
+  const t = useMessages(messages);
   const rows: [string, string][] = [
-    ['Legal name', profile.legalName],
+    [t.legalName, profile.legalName],
     ['CIN', profile.cin],
     ['GSTIN', profile.gstin],
-    ['Registered office', `${profile.address}, ${profile.state} ${profile.pincode}`],
+    [t.office, `${profile.address}, ${profile.state} ${profile.pincode}`],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
@@ -67,6 +70,8 @@ const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
  * e-mail and phone, a WhatsApp chat link and business hours. Company details come from settings.storeProfile.
  */
 export function AboutPage() {
+  const t = useMessages(messages);
+  const frame = useMessages(frameMessages);
   const settings = useSettings();
   const profile = settings.data?.storeProfile;
   const name = profile?.name ?? 'Shringar';
@@ -79,63 +84,52 @@ export function AboutPage() {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="rounded-3xl bg-gradient-to-br from-brand-50 via-white to-amber-50 px-5 py-10 sm:px-10">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">About us</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">About {name}</h1>
-        <p className="mt-4 max-w-3xl text-base leading-relaxed text-gray-700">
-          {name} is an online store for beauty, fashion and lifestyle shoppers across India. We bring together
-          handcrafted jewellery, makeup, skincare and everyday essentials from brands we trust, at honest prices,
-          delivered to your door.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.aboutUs}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{t.heading(name)}</h1>
+        <p className="mt-4 max-w-3xl text-base leading-relaxed text-gray-700">{t.intro(name)}</p>
       </div>
 
       <div className="mt-6 grid gap-6">
-        <Section id="why-us" title="Why choose us">
+        <Section id="why-us" title={t.whyUs}>
           <ul className="grid gap-3 sm:grid-cols-2">
             <Reason
               icon={<BadgeCheck aria-hidden="true" className="h-5 w-5" />}
-              title="Genuine products"
-              text="Every product comes straight from its brand or an authorised seller."
+              title={t.genuine}
+              text={t.genuineText}
             />
             <Reason
               icon={<Truck aria-hidden="true" className="h-5 w-5" />}
-              title="Free shipping"
-              text={s ? `${freeShippingLine(s)}, across India.` : 'Delivery across India.'}
+              title={t.freeShipping}
+              text={s ? t.acrossIndia(freeShippingLine(s, frame)) : t.deliveryAcrossIndia}
             />
             <Reason
               icon={<Wallet aria-hidden="true" className="h-5 w-5" />}
-              title="Pay your way"
-              text={
-                s?.isCodAvailable === false
-                  ? 'UPI, cards, net banking or your Shringar wallet.'
-                  : 'UPI, cards, net banking, your Shringar wallet or cash on delivery.'
-              }
+              title={t.payYourWay}
+              text={s?.isCodAvailable === false ? t.payNoCod : t.payWithCod}
             />
             <Reason
               icon={<RotateCcw aria-hidden="true" className="h-5 w-5" />}
-              title="Easy returns"
-              text="Changed your mind? Request a return from your orders in a few taps."
+              title={t.easyReturns}
+              text={t.easyReturnsText}
             />
           </ul>
         </Section>
 
-        <Section id="mission" title="Our mission">
-          <p className="text-sm leading-relaxed text-gray-700">
-            To make looking and feeling your best simple and affordable for everyone in India: a carefully chosen
-            catalogue, clear prices with no surprises, and people who answer when you need help.
-          </p>
+        <Section id="mission" title={t.mission}>
+          <p className="text-sm leading-relaxed text-gray-700">{t.missionText}</p>
         </Section>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <Section id="registration" title="Company registration details">
+          <Section id="registration" title={t.registration}>
             {profile ? <Registration profile={profile} /> : loading}
           </Section>
 
-          <Section id="support" title="Customer support">
+          <Section id="support" title={t.support}>
             {profile ? (
               <ul className="flex flex-col gap-3 text-sm text-gray-800">
                 <li className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                  E-mail:{' '}
+                  {t.email}{' '}
                   <a className={LINK} href={`mailto:${profile.email}`}>
                     {profile.email}
                   </a>
@@ -143,7 +137,7 @@ export function AboutPage() {
                 {call && (
                   <li className="flex items-center gap-2">
                     <Phone aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                    Phone:{' '}
+                    {t.phone}{' '}
                     <a className={LINK} href={`tel:${call}`}>
                       {s!.callSupportNumber}
                     </a>
@@ -153,19 +147,19 @@ export function AboutPage() {
                   <li className="flex items-center gap-2">
                     <MessageCircle aria-hidden="true" className="h-4 w-4 text-brand-600" />
                     <a className={LINK} href={whatsapp} target="_blank" rel="noopener noreferrer">
-                      Chat with us on WhatsApp
+                      {t.whatsapp}
                     </a>
                   </li>
                 )}
                 <li className="flex items-center gap-2">
                   <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                  Business hours: {ABOUT_SUPPORT_HOURS} support
+                  {t.hours(ABOUT_SUPPORT_HOURS)}
                 </li>
                 <li className="flex items-center gap-2">
                   <Headphones aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                  <Link className={LINK} to={storePaths.contact}>
-                    Request a call-back
-                  </Link>
+                  <LocaleLink className={LINK} to={storePaths.contact}>
+                    {t.callBack}
+                  </LocaleLink>
                 </li>
               </ul>
             ) : (
@@ -174,13 +168,13 @@ export function AboutPage() {
           </Section>
         </div>
 
-        <Section id="policies" title="Policies">
+        <Section id="policies" title={t.policies}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {POLICY_LINKS.map((p) => (
               <li key={p.to}>
-                <Link className={LINK} to={p.to}>
-                  {p.label}
-                </Link>
+                <LocaleLink className={LINK} to={p.to}>
+                  {t[p.label]}
+                </LocaleLink>
               </li>
             ))}
           </ul>

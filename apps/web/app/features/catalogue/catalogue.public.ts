@@ -9,4 +9,5 @@ export { cardImagePreload } from './card-image-preload';
 export { ProductCard } from './product-card';
 export { ProductCardSkeleton } from './product-card-skeleton';
 export { SORT_OPTIONS } from './sort-options';
+export { messages as catalogueMessages } from './messages';
 export { PRODUCT_GRID_CLASS, ProductGrid, ProductGridSkeleton } from './product-grid';

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
 import { ShoppingCart } from '~/ui/icons';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { WishlistHeartButton } from '~/features/wishlist/wishlist.public';
@@ -24,7 +25,8 @@ export function ProductCard({
   eager?: boolean;
   linkQuery?: string;
 }) {
-  const { add, isAdding } = useAddToCart({ failureMessage: 'Failed to add to cart. Please try again.' });
+  const t = useMessages(messages);
+  const { add, isAdding } = useAddToCart({ failureMessage: t.addFailed });
   const outOfStock = product.stock <= 0;
   const href = `${storePaths.product(product.productId)}${linkQuery}`;
   return (
@@ -32,7 +34,7 @@ export function ProductCard({
       data-testid="product-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white transition-shadow hover:shadow-md"
     >
-      <Link to={href} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
+      <LocaleLink to={href} className="flex flex-1 flex-col focus-visible:outline-offset-[-2px]">
         <div className="relative aspect-square overflow-hidden bg-gray-50">
           <CatalogueImage
             src={product.productImageUrl}
@@ -46,7 +48,7 @@ export function ProductCard({
           />
           {product.variantDiscount > 0 && (
             <span className="absolute left-2 top-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-              {product.variantDiscount}% OFF
+              {t.percentOff(product.variantDiscount)}
             </span>
           )}
         </div>
@@ -59,7 +61,7 @@ export function ProductCard({
             <Price price={product.price} basePrice={product.basePrice} discount={product.variantDiscount} />
           </div>
         </div>
-      </Link>
+      </LocaleLink>
       <WishlistHeartButton
         productId={product.productId}
         variantId={product.variantId}
@@ -73,7 +75,7 @@ export function ProductCard({
           onClick={() => add({ productId: product.productId, variantId: product.variantId })}
         >
           <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-          {outOfStock ? 'Out of Stock' : isAdding ? 'Adding...' : 'Add to Cart'}
+          {outOfStock ? t.outOfStock : isAdding ? t.adding : t.addToCart}
           {/* The name starts with the visible text, then names the product: 'Add to Cart: Kajal'. */}
           <span className="sr-only">: {product.productName}</span>
         </Button>

@@ -2,6 +2,8 @@ import type { ProductCard as ProductCardData } from '@shringar/contracts/catalog
 import { WishlistScope } from '~/features/wishlist/wishlist.public';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Spec 2: the product grid is responsive from 1 to 5 columns. */
 export const PRODUCT_GRID_CLASS =
@@ -35,8 +37,9 @@ export function ProductGrid({
 }
 
 export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  const t = useMessages(messages);
   return (
-    <ul className={PRODUCT_GRID_CLASS} aria-busy="true" aria-label="Loading products">
+    <ul className={PRODUCT_GRID_CLASS} aria-busy="true" aria-label={t.loadingProducts}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <ProductCardSkeleton />

@@ -1,11 +1,14 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
 
-/** Spec 5: the sort options of the brand, category, offer and search pages, with the labels the dropdown shows. */
-export const SORT_OPTIONS: { value: CatalogueSort; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'price-low', label: 'Low to High' },
-  { value: 'price-high', label: 'High to Low' },
-  { value: 'discount', label: 'Highest Discount' },
-  { value: 'rating', label: 'Highest Rating' },
-  { value: 'name', label: 'Name A-Z' },
+/**
+ * Spec 5: the sort options of the brand, category, offer and search pages, in the dropdown's order; their
+ * labels are the catalogue dictionary's `sort` (messages.ts).
+ */
+export const SORT_OPTIONS: readonly CatalogueSort[] = [
+  'default',
+  'price-low',
+  'price-high',
+  'discount',
+  'rating',
+  'name',
 ];

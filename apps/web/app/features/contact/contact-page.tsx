@@ -2,7 +2,8 @@ import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/stor
 import { storePaths } from '@shringar/contracts/store-paths';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useLocale, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { useSettings } from '~/features/settings/settings.public';
 import { buttonClass } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
@@ -27,6 +28,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /** Spec 2 'Contact': Request a Call, a WhatsApp support link, support hours and the company's details. */
 export function ContactPage() {
+  const t = useMessages(messages);
+  const locale = useLocale();
   const settings = useSettings();
   const profile = settings.data?.storeProfile;
   // WhatsApp and calls only while the operator's settings offer them.
@@ -36,17 +39,14 @@ export function ContactPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Contact Us</h1>
-      <p className="mt-2 max-w-2xl text-gray-600">
-        Questions about an order, a payment or a return? Ask us for a call{whatsapp ? ' or message us on WhatsApp' : ''}
-        .
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t.heading}</h1>
+      <p className="mt-2 max-w-2xl text-gray-600">{t.intro(Boolean(whatsapp))}</p>
       <p className="mt-2 text-sm text-gray-700">
-        Many answers are already in our{' '}
-        <Link to={storePaths.faqs} className="font-medium text-brand-700 underline underline-offset-2">
-          Help &amp; FAQs
-        </Link>
-        .
+        {t.faqsBefore}
+        <LocaleLink to={storePaths.faqs} className="font-medium text-brand-700 underline underline-offset-2">
+          {t.faqs}
+        </LocaleLink>
+        {t.faqsAfter}
       </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -55,16 +55,17 @@ export function ContactPage() {
           className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <h2 id="request-call-title" className="text-xl font-semibold text-gray-900">
-            Request a Call
+            {t.requestCall}
           </h2>
           <p className="mt-1 mb-4 text-sm text-gray-600">
-            {settings.data?.helpAndSupportTextEnglish || 'Leave your number and our support team will call you back.'}
+            {(locale === 'hi' ? settings.data?.helpAndSupportTextHindi : settings.data?.helpAndSupportTextEnglish) ||
+              t.callBack}
           </p>
           <RequestCallForm />
           <div className="mt-6 flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center">
             <p className="flex items-center gap-2 text-sm text-gray-700">
               <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />
-              Support hours: {CONTACT_SUPPORT_HOURS}
+              {t.supportHours(CONTACT_SUPPORT_HOURS)}
             </p>
             {whatsapp && (
               <a
@@ -74,7 +75,7 @@ export function ContactPage() {
                 className={buttonClass('secondary', 'md', 'sm:ml-auto')}
               >
                 <MessageCircle aria-hidden="true" className="h-4 w-4 text-[#1f8f4e]" />
-                Chat with us on WhatsApp
+                {t.whatsapp}
               </a>
             )}
           </div>
@@ -82,23 +83,23 @@ export function ContactPage() {
 
         <section aria-labelledby="reach-us-title" className="rounded-2xl bg-gray-50 p-5 sm:p-6">
           <h2 id="reach-us-title" className="text-lg font-semibold text-gray-900">
-            Reach us
+            {t.reachUs}
           </h2>
           {profile ? (
             <ul className="mt-4 flex flex-col gap-4">
-              <Detail icon={<Mail aria-hidden="true" className="h-4 w-4" />} label="E-mail">
+              <Detail icon={<Mail aria-hidden="true" className="h-4 w-4" />} label={t.email}>
                 <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${profile.email}`}>
                   {profile.email}
                 </a>
               </Detail>
               {call && (
-                <Detail icon={<Phone aria-hidden="true" className="h-4 w-4" />} label="Phone">
+                <Detail icon={<Phone aria-hidden="true" className="h-4 w-4" />} label={t.phone}>
                   <a className="text-brand-700 underline-offset-2 hover:underline" href={`tel:${call}`}>
                     {s!.callSupportNumber}
                   </a>
                 </Detail>
               )}
-              <Detail icon={<MapPin aria-hidden="true" className="h-4 w-4" />} label="Registered office">
+              <Detail icon={<MapPin aria-hidden="true" className="h-4 w-4" />} label={t.office}>
                 <span className="font-medium">{profile.legalName}</span>
                 <br />
                 {profile.address}, {profile.state} {profile.pincode}
@@ -107,7 +108,7 @@ export function ContactPage() {
           ) : !settings.ok ? (
             <p className="mt-4 text-sm text-gray-600">{settings.message}</p>
           ) : (
-            <div className="mt-4 flex flex-col gap-4" aria-busy="true" aria-label="Loading contact details">
+            <div className="mt-4 flex flex-col gap-4" aria-busy="true" aria-label={t.loadingDetails}>
               {Array.from({ length: 3 }, (_, i) => (
                 <Skeleton key={i} className="h-10 w-full" />
               ))}

@@ -1,9 +1,11 @@
-import { MOBILE_PATTERN, PHONE_MESSAGE } from '@shringar/contracts/auth-messages';
+import { MOBILE_PATTERN } from '@shringar/contracts/auth-messages';
 import { PhoneCall } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '~/ui/toast';
 import { Button } from '~/ui/button';
 import { useRequestCall } from './api/request-call';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Spec 9: a phone number has 10 digits. */
 export const PHONE_LENGTH = 10;
@@ -19,6 +21,7 @@ export const phoneDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, PHON
  * sending; the field is cleared after success.
  */
 export function RequestCallForm() {
+  const t = useMessages(messages);
   const id = useId();
   const [phone, setPhone] = useState('');
   const [showError, setShowError] = useState(false);
@@ -34,12 +37,12 @@ export function RequestCallForm() {
     }
     request.mutate(phone, {
       onSuccess: () => {
-        toast.success('Request submitted! Our team will call you soon.');
+        toast.success(t.submitted);
         setPhone('');
         setShowError(false);
       },
       onError: () => {
-        toast.error('Failed to submit request. Please try again.');
+        toast.error(t.submitFailed);
       },
     });
   };
@@ -47,7 +50,7 @@ export function RequestCallForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <label htmlFor={`${id}-phone`} className="text-sm font-medium text-gray-800">
-        Phone number
+        {t.phoneNumber}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div
@@ -61,7 +64,7 @@ export function RequestCallForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t.phonePlaceholder}
             value={phone}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
@@ -72,12 +75,12 @@ export function RequestCallForm() {
         </div>
         <Button type="submit" size="lg" disabled={!complete || request.isPending}>
           <PhoneCall aria-hidden="true" className="h-4 w-4" />
-          {request.isPending ? 'Requesting...' : 'Request Call'}
+          {request.isPending ? t.requesting : t.requestCallButton}
         </Button>
       </div>
       {invalid && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {PHONE_MESSAGE}
+          {t.phoneInvalid}
         </p>
       )}
     </form>

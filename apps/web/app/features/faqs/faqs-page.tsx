@@ -1,7 +1,8 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { HelpCircle, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { useSettings } from '~/features/settings/settings.public';
 import { Button, buttonClass } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
@@ -11,10 +12,9 @@ import { useFaqs } from './api/faqs';
 import { FaqAccordion } from './faq-accordion';
 import { groupFaqs } from './faq-groups';
 
-export const FAQS_FAILED = 'Failed to load FAQs';
-
 /** Help: the store's questions grouped by topic, searchable, each answer opening in place. */
 export function FaqsPage() {
+  const t = useMessages(messages);
   const faqs = useFaqs();
   // The example names cash on delivery only while the store offers it.
   const codAvailable = useSettings().data?.isCodAvailable !== false;
@@ -32,12 +32,12 @@ export function FaqsPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Help &amp; FAQs</h1>
-      <p className="mt-2 text-gray-600">Answers to what shoppers ask us most about orders, payments and returns.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t.heading}</h1>
+      <p className="mt-2 text-gray-600">{t.intro}</p>
 
       <div className="relative mt-6">
         <label htmlFor="faq-search" className="mb-1 block text-sm font-medium text-gray-800">
-          Search FAQs
+          {t.search}
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-gray-500" />
         <input
@@ -45,7 +45,7 @@ export function FaqsPage() {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder={codAvailable ? "Try 'refund' or 'cash on delivery'" : "Try 'refund' or 'delivery'"}
+          placeholder={codAvailable ? t.placeholderCod : t.placeholder}
           maxLength={100}
           className="h-10 w-full rounded-lg border border-gray-300 bg-white pl-9 pr-3 text-sm text-gray-900 placeholder:text-gray-500"
         />
@@ -55,26 +55,24 @@ export function FaqsPage() {
         {faqs.isPending ? (
           <FaqsSkeleton />
         ) : faqs.isError ? (
-          <ErrorState title={FAQS_FAILED} message={faqs.error.message} onRetry={() => void faqs.refetch()} />
+          <ErrorState title={t.failed} message={faqs.error.message} onRetry={() => void faqs.refetch()} />
         ) : faqs.data.length === 0 ? (
           <EmptyState
             icon={<HelpCircle aria-hidden="true" className="h-10 w-10" />}
-            title="No FAQs yet"
-            message="Our team has not published any questions yet. Contact us and we will help you directly."
+            title={t.noneYet}
+            message={t.noneYetMessage}
           />
         ) : groups.length === 0 ? (
           <EmptyState
             icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
-            title="No matching questions"
-            message={`Nothing in our FAQs matches '${search.trim()}'. Try other words, or contact us.`}
-            action={<Button onClick={() => setSearch('')}>Clear Search</Button>}
+            title={t.noMatch}
+            message={t.noMatchMessage(search.trim())}
+            action={<Button onClick={() => setSearch('')}>{t.clearSearch}</Button>}
           />
         ) : (
           <div className="flex flex-col gap-8">
             {searching && (
-              <p className="text-sm text-gray-600">
-                {groups.reduce((n, g) => n + g.faqs.length, 0)} matching questions
-              </p>
+              <p className="text-sm text-gray-600">{t.matching(groups.reduce((n, g) => n + g.faqs.length, 0))}</p>
             )}
             {groups.map((group) => (
               <section key={group.topic} aria-labelledby={`faq-topic-${slug(group.topic)}`}>
@@ -89,10 +87,10 @@ export function FaqsPage() {
       </div>
 
       <section className="mt-10 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center">
-        <p className="text-sm text-gray-800">Still need help? Our support team is a call or a message away.</p>
-        <Link to={storePaths.contact} className={buttonClass('primary', 'md', 'sm:ml-auto')}>
-          Contact Us
-        </Link>
+        <p className="text-sm text-gray-800">{t.stillNeedHelp}</p>
+        <LocaleLink to={storePaths.contact} className={buttonClass('primary', 'md', 'sm:ml-auto')}>
+          {t.contactUs}
+        </LocaleLink>
       </section>
     </main>
   );
@@ -101,8 +99,9 @@ export function FaqsPage() {
 const slug = (topic: string) => topic.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function FaqsSkeleton() {
+  const t = useMessages(messages);
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading FAQs">
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label={t.loading}>
       <Skeleton className="h-6 w-40" />
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} className="h-14 w-full rounded-2xl" />

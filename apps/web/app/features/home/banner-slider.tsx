@@ -3,8 +3,9 @@ import type { Banner } from '@shringar/contracts/catalogue';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { fetchBannerFirstProduct } from './api/banners';
+import { messages } from './messages';
 
 /** Spec 9: the home banner advances every 6 s. */
 export const BANNER_ROTATION_MS = 6000;
@@ -40,9 +41,13 @@ function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eag
       className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
     >
       {product ? (
-        <Link to={storePaths.product(product.productId)} tabIndex={active ? 0 : -1} className="block h-full w-full">
+        <LocaleLink
+          to={storePaths.product(product.productId)}
+          tabIndex={active ? 0 : -1}
+          className="block h-full w-full"
+        >
           {img}
-        </Link>
+        </LocaleLink>
       ) : (
         img
       )}
@@ -59,6 +64,7 @@ export function BannerSlider({ banners }: { banners: Banner[] | null }) {
   // The first banner is the largest thing above the fold: fetch it before anything else.
   if (banners?.[0]) preload(banners[0].imageUrl, { as: 'image', fetchPriority: 'high' });
 
+  const t = useMessages(messages);
   if (!banners || banners.length === 0) return null;
 
   const count = banners.length;
@@ -69,7 +75,7 @@ export function BannerSlider({ banners }: { banners: Banner[] | null }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured offers"
+      aria-label={t.featuredOffers}
       data-testid="banner-slider"
       data-paused={paused}
       onMouseEnter={() => setHovered(true)}
@@ -89,7 +95,7 @@ export function BannerSlider({ banners }: { banners: Banner[] | null }) {
         <>
           <button
             type="button"
-            aria-label="Previous banner"
+            aria-label={t.previousBanner}
             onClick={() => go(current - 1)}
             className={`${ARROW} left-2 sm:left-3`}
           >
@@ -97,7 +103,7 @@ export function BannerSlider({ banners }: { banners: Banner[] | null }) {
           </button>
           <button
             type="button"
-            aria-label="Next banner"
+            aria-label={t.nextBanner}
             onClick={() => go(current + 1)}
             className={`${ARROW} right-2 sm:right-3`}
           >
@@ -108,7 +114,7 @@ export function BannerSlider({ banners }: { banners: Banner[] | null }) {
               <button
                 key={b.id}
                 type="button"
-                aria-label={`Show banner ${i + 1} of ${count}`}
+                aria-label={t.showBanner(i + 1, count)}
                 aria-current={i === current}
                 onClick={() => go(i)}
                 className="flex h-6 w-6 items-center justify-center"

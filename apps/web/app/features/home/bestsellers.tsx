@@ -5,6 +5,8 @@ import { ErrorState } from '~/ui/error-state';
 import { ProductGrid } from '~/features/catalogue/catalogue.public';
 import type { HomeData } from './home-data';
 import { HomeSection } from './home-section';
+import { messages } from './messages';
+import { useMessages } from '~/lib/i18n/i18n';
 
 /** Spec 9: the Bestsellers strip opens on this category's tab. */
 export const DEFAULT_BESTSELLER_TAB = 'Earring';
@@ -13,10 +15,11 @@ export const DEFAULT_BESTSELLER_TAB = 'Earring';
 export function Bestsellers({ bestsellers }: { bestsellers: HomeData['bestsellers'] }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const { revalidate } = useRevalidator();
+  const t = useMessages(messages);
 
   if (!bestsellers.ok)
     return (
-      <HomeSection title="Bestsellers">
+      <HomeSection title={t.bestsellers}>
         <ErrorState message={bestsellers.message} onRetry={() => void revalidate()} />
       </HomeSection>
     );
@@ -29,8 +32,8 @@ export function Bestsellers({ bestsellers }: { bestsellers: HomeData['bestseller
   const products = data.find((g) => g.title === selected)?.products ?? [];
 
   return (
-    <HomeSection title="Bestsellers">
-      <div role="tablist" aria-label="Bestseller categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <HomeSection title={t.bestsellers}>
+      <div role="tablist" aria-label={t.bestsellerCategories} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {groups.map((g) => {
           const active = g.title === selected;
           return (
@@ -49,9 +52,9 @@ export function Bestsellers({ bestsellers }: { bestsellers: HomeData['bestseller
           );
         })}
       </div>
-      <div role="tabpanel" id="bestseller-panel" aria-label={`${selected} bestsellers`}>
+      <div role="tabpanel" id="bestseller-panel" aria-label={t.categoryBestsellers(selected)}>
         {products.length === 0 ? (
-          <EmptyState title="No products available in this category." />
+          <EmptyState title={t.noProductsInCategory} />
         ) : (
           <ProductGrid products={products} eagerCount={0} />
         )}

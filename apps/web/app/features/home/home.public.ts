@@ -5,3 +5,4 @@ export { Bestsellers } from './bestsellers';
 export { ExploreBrands } from './explore-brands';
 export { ExploreCategories } from './explore-categories';
 export { SpecialOffers } from './special-offers';
+export { messages as homeMessages } from './messages';

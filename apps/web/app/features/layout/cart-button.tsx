@@ -1,5 +1,7 @@
 import { Loader2, ShoppingCart } from '~/ui/icons';
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { formatCartBadge, LazyCartDrawer, preloadCartDrawer, useCartCount } from '~/features/cart/cart.public';
 
 /** Other screens may open the cart drawer by dispatching this event on window. */
@@ -11,6 +13,7 @@ export const OPEN_CART_EVENT = 'open-cart-drawer';
  */
 export function CartButton() {
   const { count, isLoading } = useCartCount();
+  const t = useMessages(messages);
   const [open, setOpen] = useState(false);
   // The drawer mounts on the first open (its code loads then) and stays, so it keeps its state between opens.
   const [opened, setOpened] = useState(false);
@@ -23,7 +26,7 @@ export function CartButton() {
     window.addEventListener(OPEN_CART_EVENT, openDrawer);
     return () => window.removeEventListener(OPEN_CART_EVENT, openDrawer);
   }, [openDrawer]);
-  const label = isLoading ? 'Cart, loading item count' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = isLoading ? t.cartLoading : t.cart(count);
   return (
     <>
       <button

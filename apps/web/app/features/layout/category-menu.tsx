@@ -1,8 +1,9 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ChevronDown, LayoutGrid } from '~/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { useCategories } from '~/features/catalogue/catalogue.public';
+import { messages } from './messages';
 
 /** Spec 2: a dropdown of every category, each linking to /category/{id}; 'No categories' when none came. */
 export function CategoryMenu() {
@@ -10,6 +11,7 @@ export function CategoryMenu() {
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const { data } = useCategories();
+  const t = useMessages(messages);
 
   useEffect(() => {
     if (!open) return;
@@ -28,13 +30,13 @@ export function CategoryMenu() {
   }, [open]);
 
   let body;
-  if (!data || data.length === 0) body = <p className="px-4 py-3 text-sm text-gray-600">No categories</p>;
+  if (!data || data.length === 0) body = <p className="px-4 py-3 text-sm text-gray-600">{t.noCategories}</p>;
   else
     body = (
       <ul className="grid max-h-[70vh] grid-cols-1 overflow-y-auto py-2 sm:grid-cols-2">
         {data.map((c) => (
           <li key={c.categoryId}>
-            <Link
+            <LocaleLink
               to={storePaths.category(c.categoryId)}
               onClick={() => setOpen(false)}
               className="flex items-center gap-3 px-4 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"
@@ -48,7 +50,7 @@ export function CategoryMenu() {
                 className="h-7 w-7 rounded-full bg-gray-100 object-cover"
               />
               {c.categoryName}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>
@@ -64,7 +66,7 @@ export function CategoryMenu() {
         className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-gray-800 hover:bg-gray-100"
       >
         <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-        Categories
+        {t.categories}
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div

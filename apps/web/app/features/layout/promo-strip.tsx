@@ -1,15 +1,25 @@
 import type { PublicSettings } from '@shringar/contracts/settings';
-import { freeShippingLine } from '@shringar/contracts/store-promises';
+import { formatRupees } from '@shringar/contracts/money';
 import { BadgePercent, RotateCcw, Truck } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
+
+type Texts = (typeof messages)['en'];
+
+/** Spec 9's free-shipping line (contracts' freeShippingLine), worded in the page's language. */
+export function freeShippingLine(s: PublicSettings, t: Texts): string {
+  if (s.deliveryCharge === 0 || s.minimumAmountForFreeDelivery === 0) return t.freeShippingEveryOrder;
+  return t.freeShippingAbove(formatRupees(s.minimumAmountForFreeDelivery).slice(1));
+}
 
 /** Spec 9's messages as the live settings make them true: cash on delivery only while it is on. */
-function messagesFor(s: PublicSettings | null) {
-  if (!s) return [{ icon: RotateCcw, text: 'Easy return' }];
+function messagesFor(s: PublicSettings | null, t: Texts) {
+  if (!s) return [{ icon: RotateCcw, text: t.easyReturn }];
   return [
-    { icon: Truck, text: freeShippingLine(s) },
-    ...(s.isCodAvailable ? [{ icon: BadgePercent, text: 'Cash on delivery available' }] : []),
-    { icon: RotateCcw, text: 'Easy return' },
+    { icon: Truck, text: freeShippingLine(s, t) },
+    ...(s.isCodAvailable ? [{ icon: BadgePercent, text: t.codAvailable }] : []),
+    { icon: RotateCcw, text: t.easyReturn },
   ];
 }
 
@@ -37,9 +47,10 @@ function Messages({ items, hidden = false }: { items: ReturnType<typeof messages
 /** The scrolling promo strip atop every page (one cycle in 30 s; still for shoppers who prefer less motion). */
 export function PromoStrip() {
   const { data } = useSettings();
-  const items = messagesFor(data);
+  const t = useMessages(messages);
+  const items = messagesFor(data, t);
   return (
-    <section aria-label="Store offers" className="overflow-hidden bg-brand-700 py-2 text-xs font-medium text-white">
+    <section aria-label={t.storeOffers} className="overflow-hidden bg-brand-700 py-2 text-xs font-medium text-white">
       <div className="flex w-max animate-promo motion-reduce:w-full motion-reduce:animate-none hover:[animation-play-state:paused]">
         <Messages items={items} />
         <Messages items={items} hidden />

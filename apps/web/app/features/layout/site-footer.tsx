@@ -3,11 +3,12 @@ import type { StoreProfile } from '@shringar/contracts/settings';
 import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { Mail, MessageCircle, Phone } from '~/ui/icons';
 import { type ComponentType, memo, type ReactNode, type SVGProps } from 'react';
-import { Link } from 'react-router';
+import { LanguageSwitcher, LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { useSettings } from '~/features/settings/settings.public';
 import { Island } from '~/ui/island';
 import { Skeleton } from '~/ui/skeleton';
 import { usePolicies } from './api/policies';
+import { messages } from './messages';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
 
 const LINK = 'text-sm text-gray-300 hover:text-white hover:underline';
@@ -23,14 +24,15 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 function PolicyLinks() {
   const { data } = usePolicies();
-  if (!data) return <p className="text-sm text-gray-400">Failed to fetch policies</p>;
+  const t = useMessages(messages);
+  if (!data) return <p className="text-sm text-gray-400">{t.policiesFailed}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {data.map((p) => (
         <li key={p.id}>
-          <Link to={storePaths.policy(p.id)} className={LINK}>
+          <LocaleLink to={storePaths.policy(p.id)} className={LINK}>
             {p.title}
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>
@@ -55,6 +57,7 @@ function ProfileLine({ width }: { width: string }) {
  */
 export const SiteFooter = memo(function SiteFooter() {
   const { data: settings } = useSettings();
+  const t = useMessages(messages);
   const profile = settings?.storeProfile;
   // WhatsApp and calls only while the operator's settings offer them.
   const wa = settings ? whatsappSupportLink(settings) : null;
@@ -63,7 +66,7 @@ export const SiteFooter = memo(function SiteFooter() {
     <footer className="mt-16 bg-gray-900 text-gray-300">
       {/* The columns hydrate when they come near the viewport or on first input; until then their links are plain. */}
       <Island className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
-        <Column title="Contact">
+        <Column title={t.contact}>
           {profile ? (
             <ul className="flex flex-col gap-2 text-sm">
               <li>
@@ -101,32 +104,32 @@ export const SiteFooter = memo(function SiteFooter() {
             </div>
           )}
         </Column>
-        <Column title="Explore">
+        <Column title={t.explore}>
           <ul className="flex flex-col gap-2">
             <li>
-              <Link to={storePaths.shopAll} className={LINK}>
-                Shop All
-              </Link>
+              <LocaleLink to={storePaths.shopAll} className={LINK}>
+                {t.shopAll}
+              </LocaleLink>
             </li>
             <li>
-              <Link to={storePaths.contact} className={LINK}>
-                Contact Us
-              </Link>
+              <LocaleLink to={storePaths.contact} className={LINK}>
+                {t.contactUs}
+              </LocaleLink>
             </li>
             <li>
-              <Link to={storePaths.about} className={LINK}>
-                About Us
-              </Link>
+              <LocaleLink to={storePaths.about} className={LINK}>
+                {t.aboutUs}
+              </LocaleLink>
             </li>
           </ul>
         </Column>
-        <Column title="Policies & Help">
+        <Column title={t.policiesHelp}>
           <PolicyLinks />
-          <Link to={storePaths.faqs} className={`${LINK} mt-2 inline-block`}>
-            Help &amp; FAQs
-          </Link>
+          <LocaleLink to={storePaths.faqs} className={`${LINK} mt-2 inline-block`}>
+            {t.helpFaqs}
+          </LocaleLink>
         </Column>
-        <Column title="Registered Office">
+        <Column title={t.registeredOffice}>
           {profile ? (
             <address className="flex flex-col gap-1 text-sm not-italic text-gray-300">
               <span className="font-medium text-white">{profile.legalName}</span>
@@ -142,7 +145,7 @@ export const SiteFooter = memo(function SiteFooter() {
             </div>
           )}
         </Column>
-        <Column title="Follow Us">
+        <Column title={t.followUs}>
           <ul className="flex gap-3">
             {SOCIALS.filter((s) => profile?.social[s.key]).map(({ key, label, Icon }) => (
               <li key={key}>
@@ -150,7 +153,7 @@ export const SiteFooter = memo(function SiteFooter() {
                   href={profile!.social[key]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${profile!.name} on ${label}`}
+                  aria-label={t.socialLink(profile!.name, label)}
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-gray-800 text-gray-200 hover:bg-brand-600 hover:text-white"
                 >
                   <Icon />
@@ -162,7 +165,10 @@ export const SiteFooter = memo(function SiteFooter() {
       </Island>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-gray-400 sm:px-6">
-          © {profile ? `${profile.legalName}. All rights reserved.` : 'All rights reserved.'}
+          © {profile ? t.rightsOf(profile.legalName) : t.rights}
+        </p>
+        <p className="mx-auto max-w-7xl px-4 pb-4 text-xs text-gray-400 sm:px-6">
+          {t.language}: <LanguageSwitcher className="text-gray-200 underline hover:text-white" />
         </p>
       </div>
     </footer>

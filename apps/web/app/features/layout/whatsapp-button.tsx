@@ -1,10 +1,13 @@
 import { whatsappSupportLink } from '@shringar/contracts/store-promises';
 import { MessageCircle } from '~/ui/icons';
 import { useSettings } from '~/features/settings/settings.public';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Spec 2: a floating WhatsApp button at the bottom right when WhatsApp support is active (number per spec 5). */
 export function WhatsappButton({ phoneHidden = false }: { phoneHidden?: boolean }) {
   const { data } = useSettings();
+  const t = useMessages(messages);
   const href = data ? whatsappSupportLink(data) : null;
   if (!href) return null;
   return (
@@ -12,7 +15,7 @@ export function WhatsappButton({ phoneHidden = false }: { phoneHidden?: boolean 
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={t.whatsappChat}
       data-testid="whatsapp-button"
       className={`fixed bottom-5 right-5 z-30 h-14 w-14 ${phoneHidden ? 'hidden sm:flex' : 'flex'} items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg hover:bg-[#17703c]`}
     >

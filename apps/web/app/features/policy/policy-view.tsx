@@ -1,25 +1,25 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { LocaleLink, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { Button, buttonClass } from '~/ui/button';
 import { usePolicyDetail } from './api/policy-detail';
 import { formatPolicyDate } from './format-policy-date';
+import { messages } from './messages';
 import { PolicyContent, PolicySkeletonRows } from './policy-content';
-
-const NOT_FOUND_MESSAGE = 'The requested policy could not be found.';
 
 /** Spec 2 'Policy': loading (8 rows), error or empty ('Policy Not Found'), loaded (title, date, notice, HTML). */
 export function PolicyView({ policyId, serverError }: { policyId: string; serverError: string | null }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(messages);
   const policy = usePolicyDetail(policyId);
 
   useEffect(() => {
     if (!policy.isError) return;
     console.error('Failed to load policy', policy.error);
-    toast.error('Failed to load policy', { toastId: `policy-${policyId}` });
-  }, [policy.isError, policy.error, policyId]);
+    toast.error(t.loadFailed, { toastId: `policy-${policyId}` });
+  }, [policy.isError, policy.error, policyId, t]);
 
   // Opened from a shared link there is nothing to go back to: go home instead of doing nothing.
   const goBack = () =>
@@ -30,7 +30,7 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
   if (policy.isPending && !failure) {
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6" aria-busy="true">
-        <h1 className="sr-only">Loading policy</h1>
+        <h1 className="sr-only">{t.loading}</h1>
         <div className="mb-6 h-8 w-2/3 animate-pulse rounded-md bg-gray-200" aria-hidden="true" />
         <PolicySkeletonRows />
       </main>
@@ -41,14 +41,14 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
     return (
       <main className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
         <FileText aria-hidden="true" className="h-12 w-12 text-gray-400" />
-        <h1 className="text-2xl font-bold text-gray-900">Policy Not Found</h1>
-        <p className="text-gray-600">{failure || NOT_FOUND_MESSAGE}</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t.notFound}</h1>
+        <p className="text-gray-600">{failure || t.notFoundMessage}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button variant="secondary" onClick={goBack}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Go Back
+            {t.goBack}
           </Button>
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          <Button onClick={() => window.location.reload()}>{t.tryAgain}</Button>
         </div>
       </main>
     );
@@ -59,9 +59,10 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <article className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{doc.title}</h1>
-        <p className="mt-2 text-sm text-gray-500">Last updated: {formatPolicyDate(doc.created_at)}</p>
+        <p className="mt-2 text-sm text-gray-500">{t.lastUpdated(formatPolicyDate(doc.created_at))}</p>
         <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-          <strong>Policy Document:</strong> Please read this policy carefully to understand our terms and conditions.
+          <strong>{t.documentLabel}</strong>
+          {t.readCarefully}
         </div>
         <div className="mt-6">
           <PolicyContent html={doc.content} />
@@ -70,16 +71,16 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <Button variant="secondary" onClick={goBack}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Go Back
+          {t.goBack}
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="h-4 w-4" />
-          Print Policy
+          {t.print}
         </Button>
-        <Link to={storePaths.home} className={buttonClass('primary')}>
+        <LocaleLink to={storePaths.home} className={buttonClass('primary')}>
           <Home aria-hidden="true" className="h-4 w-4" />
-          Back to Home
-        </Link>
+          {t.backHome}
+        </LocaleLink>
       </div>
     </main>
   );

@@ -2,16 +2,8 @@ import type { FacetCounts, FacetValue } from '@shringar/contracts/facets';
 import { FACET_PARAMS } from '@shringar/contracts/facet-values';
 import { useId } from 'react';
 import type { FacetChoice, FacetGroupName } from './listing-facets';
-
-export const FACET_TITLES: Record<FacetGroupName, string> = {
-  shade: 'Shade',
-  size: 'Size',
-  brand: 'Brand',
-  price: 'Price',
-  rating: 'Rating',
-  discount: 'Discount',
-  inStock: 'Availability',
-};
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * A group's values as the panel lists them: a value that would show no products is left out (the API leaves out
@@ -36,6 +28,7 @@ export function FacetGroups({
   busy: boolean;
   onToggle: (group: FacetGroupName, value: string) => void;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   return (
     <div className="flex flex-col gap-5" aria-busy={busy} data-testid="facet-groups">
@@ -44,7 +37,7 @@ export function FacetGroups({
         if (values.length === 0) return null;
         return (
           <fieldset key={group} className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-semibold text-gray-900">{FACET_TITLES[group]}</legend>
+            <legend className="mb-1 text-sm font-semibold text-gray-900">{t.facetTitles[group]}</legend>
             <ul className={group === 'shade' ? 'grid grid-cols-2 gap-1 lg:grid-cols-1' : 'flex flex-col gap-1'}>
               {values.map((v) => {
                 const inputId = `${id}-${group}-${v.value}`;
@@ -70,7 +63,7 @@ export function FacetGroups({
                           style={{ backgroundColor: v.swatch }}
                         />
                       )}
-                      <span className="flex-1">{v.label}</span>{' '}
+                      <span className="flex-1">{t.facetValue(group, v.value, v.label)}</span>{' '}
                       <span className="text-xs text-gray-600">({v.count})</span>
                     </label>
                   </li>

@@ -3,9 +3,8 @@ import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { FacetGroups } from './facet-groups';
 import { chosenCount, type FacetChoice, NO_FACETS, toggleFacet } from './listing-facets';
-
-const showLabel = (counts: FacetCounts | null, stale: boolean) =>
-  counts && !stale ? `Show ${counts.total} ${counts.total === 1 ? 'product' : 'products'}` : 'Counting products…';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** The Filters sheet itself: the draft's facets with its counts, 'Clear all' and 'Show N products'. */
 export default function FiltersSheetDialog({
@@ -27,6 +26,7 @@ export default function FiltersSheetDialog({
   onApply: () => void;
   onClose: () => void;
 }) {
+  const t = useMessages(messages);
   return (
     <Dialog
       open={open}
@@ -36,10 +36,10 @@ export default function FiltersSheetDialog({
       footer={
         <div className="flex items-center gap-3">
           <Button variant="ghost" onClick={() => onDraft(() => NO_FACETS)} disabled={chosenCount(draft) === 0}>
-            Clear all
+            {t.clearAll}
           </Button>
           <Button className="flex-1" disabled={stale || !counts} aria-busy={stale} onClick={onApply}>
-            {showLabel(counts, stale)}
+            {counts && !stale ? t.showProducts(counts.total) : t.countingProducts}
           </Button>
         </div>
       }
@@ -52,7 +52,7 @@ export default function FiltersSheetDialog({
           onToggle={(group, value) => onDraft((d) => toggleFacet(d, group, value))}
         />
       ) : (
-        <p className="text-sm text-gray-600">Loading filters…</p>
+        <p className="text-sm text-gray-600">{t.loadingFilters}</p>
       )}
     </Dialog>
   );

@@ -2,6 +2,8 @@ import type { FacetCounts } from '@shringar/contracts/facets';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/ui/button';
 import { chosenCount, type FacetChoice } from './listing-facets';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** The sheet's dialog travels in its own chunk, fetched when a shopper first opens it (desktop never does). */
 const FiltersSheetDialog = lazy(() => import('./filters-sheet-dialog'));
@@ -16,7 +18,7 @@ export function FiltersSheet({
   applied,
   useCounts,
   onApply,
-  label = 'Filters',
+  label,
 }: {
   applied: FacetChoice;
   useCounts: (facets: FacetChoice) => { counts: FacetCounts | null; stale: boolean };
@@ -24,6 +26,8 @@ export function FiltersSheet({
   /** The button's and the sheet's name. */
   label?: string;
 }) {
+  const t = useMessages(messages);
+  const name = label ?? t.filters;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<FacetChoice>(applied);
@@ -40,13 +44,13 @@ export function FiltersSheet({
         }}
         className="lg:hidden"
       >
-        {chosen ? `${label} (${chosen})` : label}
+        {chosen ? `${name} (${chosen})` : name}
       </Button>
       {opened && (
         <Suspense fallback={null}>
           <FiltersSheetDialog
             open={open}
-            label={label}
+            label={name}
             draft={draft}
             counts={counts}
             stale={stale}

@@ -1,4 +1,6 @@
 import { Button } from '~/ui/button';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * Under the grid: the load-more controls while pages are left (the category page's wording carries counts),
@@ -26,6 +28,7 @@ export function ListingFooter({
   totalPages: number;
   onLoadMore: () => void;
 }) {
+  const t = useMessages(messages);
   const remaining = Math.max(0, totalItems - loadedCount);
   return (
     <div className="flex flex-col items-center gap-2 py-6 text-center">
@@ -33,30 +36,22 @@ export function ListingFooter({
         <>
           {detailed && !loadingMore && (
             <>
-              <p className="text-sm text-gray-600">Scroll down to load more products</p>
-              <p className="text-sm font-medium text-gray-800">{`${remaining} more products available`}</p>
+              <p className="text-sm text-gray-600">{t.scrollForMore}</p>
+              <p className="text-sm font-medium text-gray-800">{t.moreAvailable(remaining)}</p>
             </>
           )}
           {loadFailed && (
             <p role="alert" className="text-sm text-red-700">
-              Could not load more products. Please try again.
+              {t.loadMoreFailed}
             </p>
           )}
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
-            {loadingMore
-              ? 'Loading...'
-              : detailed
-                ? `Load More Products (${remaining} remaining)`
-                : 'Load More Products'}
+            {loadingMore ? t.loading : detailed ? t.loadMoreRemaining(remaining) : t.loadMore}
           </Button>
         </>
       )}
-      {totalPages > 1 && (
-        <p className="text-xs text-gray-500">{`Page ${loadedPages} of ${totalPages} (${totalItems} total products)`}</p>
-      )}
-      {!hasMore && loadedCount > 0 && (
-        <p className="text-sm font-medium text-gray-700">You&apos;ve reached the end! All products loaded.</p>
-      )}
+      {totalPages > 1 && <p className="text-xs text-gray-500">{t.pageOf(loadedPages, totalPages, totalItems)}</p>}
+      {!hasMore && loadedCount > 0 && <p className="text-sm font-medium text-gray-700">{t.theEnd}</p>}
     </div>
   );
 }

@@ -19,20 +19,8 @@ import { knownCounts, useFacetCounts } from './use-facet-counts';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useListingFilters } from './use-listing-filters';
 import { useListingPages } from './use-listing-pages';
-
-const FALLBACK_TITLE: Record<ListingKind, string> = {
-  category: 'Category Products',
-  brand: 'Brand Products',
-  offer: 'Offer Products',
-  all: 'All Products',
-};
-
-const EMPTY_MESSAGE: Record<ListingKind, string> = {
-  category: "This category doesn't have any products yet.",
-  brand: "This brand doesn't have any products yet.",
-  offer: "This offer doesn't have any products yet.",
-  all: "The store doesn't have any products yet.",
-};
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * The shared listing of spec 2's Category and Brand pages (and the Offer and Shop All pages built the same way): every
@@ -40,6 +28,7 @@ const EMPTY_MESSAGE: Record<ListingKind, string> = {
  * 'Load More Products' button.
  */
 export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: string; loaded: ListingLoaderData }) {
+  const t = useMessages(messages);
   const filters = useListingFilters();
   const subject = loaded.subject;
   const list = useListingPages(kind, id, filters.applied, loaded);
@@ -78,7 +67,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
   const refresh = list.reload;
 
   const name = subject.data?.name;
-  const title = name ? `${name} Products` : FALLBACK_TITLE[kind];
+  const title = name ? t.namedTitle(name) : t.fallbackTitle[kind];
 
   // An id that names no category, brand or offer: a not-found view, not an error to retry (the page is a 404).
   if (kind !== 'all' && !subject.ok && (subject.status === 404 || subject.status === 400))
@@ -109,8 +98,8 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
 
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
         {facets.counts && (
-          <aside aria-label="Filters" className="hidden lg:block">
-            <h2 className="mb-3 text-base font-semibold text-gray-900">Filters</h2>
+          <aside aria-label={t.filters} className="hidden lg:block">
+            <h2 className="mb-3 text-base font-semibold text-gray-900">{t.filters}</h2>
             <FacetGroups counts={facets.counts} chosen={chosenFacets} busy={facets.stale} onToggle={toggle} />
           </aside>
         )}
@@ -133,14 +122,14 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
               hasNarrowingFilters(filters.applied) ? (
                 <EmptyState
                   icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
-                  title="No products match your filters"
-                  action={<Button onClick={filters.clear}>Clear All Filters</Button>}
+                  title={t.noMatch}
+                  action={<Button onClick={filters.clear}>{t.clearAllFilters}</Button>}
                 />
               ) : (
                 <EmptyState
                   icon={<PackageSearch aria-hidden="true" className="h-10 w-10" />}
-                  title="No products found"
-                  message={EMPTY_MESSAGE[kind]}
+                  title={t.noProducts}
+                  message={t.emptyMessage[kind]}
                 />
               )
             ) : (

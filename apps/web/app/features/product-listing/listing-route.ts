@@ -2,15 +2,15 @@ import { seoMeta } from '@shringar/contracts/seo-meta';
 import { paymentWays } from '@shringar/contracts/store-promises';
 import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
+import type { Locale } from '~/lib/i18n/i18n';
 import { loadParts } from '~/lib/page-loader';
 import { fetchFacetCounts } from './api/listing-facet-counts';
 import { fetchListingPage, type ListingKind } from './api/listing-products';
 import { fetchSubject } from './api/listing-subject';
 import { filtersFromSearch } from './listing-filters';
+import { messages } from './messages';
 import { countsKey } from './use-facet-counts';
 import { filtersKey } from './use-listing-pages';
-
-const NOUN: Record<ListingKind, string> = { category: 'Category', brand: 'Brand', offer: 'Offer', all: 'All' };
 
 const isValidId = (kind: ListingKind, id: string) => kind === 'all' || /^[1-9]\d{0,8}$/.test(id);
 
@@ -51,18 +51,18 @@ export function listingMeta(
   kind: ListingKind,
   data: (Pick<ListingLoaderData, 'name' | 'firstImage'> & Partial<Pick<ListingLoaderData, 'meta'>>) | undefined,
   matches: Parameters<typeof settingsInMatches>[0] = [],
+  locale: Locale = 'en',
 ) {
+  const t = messages[locale];
   const settings = settingsInMatches(matches);
   // How a shopper may pay, from the live settings (cash on delivery only while it is on).
-  const pay = settings ? `, pay by ${paymentWays(settings)}` : '';
+  const pay = settings ? t.payBy(paymentWays(settings)) : '';
   const name = data?.name;
-  const noun = NOUN[kind].toLowerCase();
   const { title, description } = seoMeta({
-    defaultTitles: [name ? `${name} Products | Shringar` : `${NOUN[kind]} Products | Shringar`],
-    defaultDescription: name
-      ? `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`
-      : `Shop this ${noun} at Shringar: sort, filter by price${pay}, with easy returns.`,
-    ...data?.meta,
+    defaultTitles: [t.metaTitle(name ?? t.nouns[kind])],
+    defaultDescription: name ? t.metaNamed(name, pay) : t.metaUnnamed(t.nouns[kind], pay),
+    // The operator's own title and description are written in English: Hindi pages keep their own.
+    ...(locale === 'en' ? data?.meta : undefined),
   });
   return [{ title }, { name: 'description', content: description }, ...cardImagePreload(data?.firstImage)];
 }

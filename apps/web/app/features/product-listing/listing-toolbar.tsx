@@ -2,9 +2,11 @@ import type { CatalogueSort } from '@shringar/contracts/catalogue';
 import { RefreshCw, Search, X } from '~/ui/icons';
 import { useId } from 'react';
 import { Button } from '~/ui/button';
-import { SORT_OPTIONS } from '~/features/catalogue/catalogue.public';
+import { catalogueMessages, SORT_OPTIONS } from '~/features/catalogue/catalogue.public';
 import { hasAnyFilter, type ListingFilters } from './listing-filters';
 import { type FilterDraft, pricesOutOfOrder } from './use-listing-filters';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 const inputClass =
   'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -34,18 +36,20 @@ export function ListingToolbar({
   onRefresh: () => void;
   onClear: () => void;
 }) {
+  const t = useMessages(messages);
+  const sortLabels = useMessages(catalogueMessages).sort;
   const id = useId();
   const priceError = pricesOutOfOrder(draft);
   const anyDraft = draft.q !== '' || draft.minPrice !== '' || draft.maxPrice !== '';
   return (
     <section
-      aria-label="Sort and filter products"
+      aria-label={t.sortAndFilter}
       className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-3 sm:p-4"
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="relative flex-1">
           <label htmlFor={`${id}-q`} className="mb-1 block text-xs font-medium text-gray-700">
-            Search in these products
+            {t.searchIn}
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-gray-500" />
           <input
@@ -53,7 +57,7 @@ export function ListingToolbar({
             type="search"
             value={draft.q}
             maxLength={100}
-            placeholder="Search products..."
+            placeholder={t.searchPlaceholder}
             onChange={(e) => onDraft('q', e.target.value)}
             className={`${inputClass} pl-9`}
           />
@@ -61,7 +65,7 @@ export function ListingToolbar({
         <div className="grid grid-cols-2 gap-3 md:w-64">
           <div>
             <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium text-gray-700">
-              Min price (₹)
+              {t.minPrice}
             </label>
             <input
               id={`${id}-min`}
@@ -76,13 +80,13 @@ export function ListingToolbar({
           </div>
           <div>
             <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium text-gray-700">
-              Max price (₹)
+              {t.maxPrice}
             </label>
             <input
               id={`${id}-max`}
               inputMode="decimal"
               value={draft.maxPrice}
-              placeholder="Any"
+              placeholder={t.any}
               aria-invalid={priceError || undefined}
               aria-describedby={priceError ? `${id}-price-error` : undefined}
               onChange={(e) => onDraft('maxPrice', priceInput(e.target.value))}
@@ -92,7 +96,7 @@ export function ListingToolbar({
         </div>
         <div className="md:w-52">
           <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-medium text-gray-700">
-            Sort by
+            {t.sortBy}
           </label>
           <select
             id={`${id}-sort`}
@@ -100,9 +104,9 @@ export function ListingToolbar({
             onChange={(e) => onSort(e.target.value as CatalogueSort)}
             className={inputClass}
           >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            {SORT_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {sortLabels[value]}
               </option>
             ))}
           </select>
@@ -110,17 +114,17 @@ export function ListingToolbar({
       </div>
       {priceError && (
         <p id={`${id}-price-error`} role="alert" className="text-sm text-red-700">
-          Minimum price can&apos;t be more than the maximum price.
+          {t.pricesOutOfOrder}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={`h-4 w-4 ${refreshing ? 'animate-spin' : ''}`} />
-          Refresh
+          {t.refresh}
         </Button>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={!hasAnyFilter(applied) && !anyDraft}>
           <X aria-hidden="true" className="h-4 w-4" />
-          Clear Filters
+          {t.clearFilters}
         </Button>
       </div>
     </section>

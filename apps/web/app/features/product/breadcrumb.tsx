@@ -1,6 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ChevronRight } from '~/ui/icons';
-import { Link } from 'react-router';
+import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Spec 2: Home > category (→ /category/{id}) > product name. */
 export function Breadcrumb({
@@ -12,21 +13,22 @@ export function Breadcrumb({
   categoryName: string;
   productName: string;
 }) {
+  const t = useMessages(messages);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+    <nav aria-label={t.breadcrumb} className="text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to={storePaths.home} className="hover:text-brand-700 hover:underline">
-            Home
-          </Link>
+          <LocaleLink to={storePaths.home} className="hover:text-brand-700 hover:underline">
+            {t.home}
+          </LocaleLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="h-4 w-4" />
         </li>
         <li>
-          <Link to={storePaths.category(categoryId)} className="hover:text-brand-700 hover:underline">
+          <LocaleLink to={storePaths.category(categoryId)} className="hover:text-brand-700 hover:underline">
             {categoryName}
-          </Link>
+          </LocaleLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="h-4 w-4" />

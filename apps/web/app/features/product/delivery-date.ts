@@ -1,13 +1,17 @@
-/** 'YYYY-MM-DD' (India date from the API) → 'Fri, 28 Nov'; the raw value when it is not a date. */
-export function formatDeliveryDate(isoDate: string): string {
+import { formatDate, type Locale } from '~/lib/i18n/i18n';
+
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+
+/** 'YYYY-MM-DD' (India date from the API) → 'Fri, 28 Nov' ('शुक्र, 28 नव॰' in Hindi); the raw value when it is not a date. */
+export function formatDeliveryDate(isoDate: string, locale: Locale = 'en'): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
-  return d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatDate(d, locale, DAY);
 }
 
 /** Today (in India) plus n days, in the same words. */
-export function deliveryDateInDays(days: number, now = new Date()): string {
+export function deliveryDateInDays(days: number, now = new Date(), locale: Locale = 'en'): string {
   const india = new Date(now.getTime() + 5.5 * 3600 * 1000);
   const d = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + days));
-  return d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatDate(d, locale, DAY);
 }

@@ -3,9 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { PINCODE_LENGTH, usePincodeCheck } from './api/pincode-check';
 import { deliveryDateInDays, formatDeliveryDate } from './delivery-date';
+import { useLocale, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Checks a 6-digit pincode: deliverable or not, with city/state and the delivery date. */
 export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
+  const t = useMessages(messages);
+  const locale = useLocale();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
@@ -14,7 +18,7 @@ export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (value.length !== PINCODE_LENGTH) {
-      setHint('Pincode must be 6 digits');
+      setHint(t.pincodeSixDigits);
       setSubmitted(null);
       return;
     }
@@ -24,21 +28,21 @@ export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
 
   let result = null;
   if (hint) result = <p className="text-sm text-red-700">{hint}</p>;
-  else if (submitted && isPending && !isError) result = <p className="text-sm text-gray-600">Checking...</p>;
+  else if (submitted && isPending && !isError) result = <p className="text-sm text-gray-600">{t.checking}</p>;
   else if (submitted && isError) result = <p className="text-sm text-red-700">{error?.message}</p>;
   else if (submitted && data) {
     const place = [data.city, data.state].filter(Boolean).join(', ');
-    if (!data.isValid) result = <p className="text-sm text-red-700">Please enter a valid pincode.</p>;
+    if (!data.isValid) result = <p className="text-sm text-red-700">{t.pincodeInvalid}</p>;
     else if (!data.isServiceable)
-      result = <p className="text-sm text-red-700">Sorry, we do not deliver to {place || data.pincode} yet.</p>;
+      result = <p className="text-sm text-red-700">{t.notDelivered(place || data.pincode)}</p>;
     else
       result = (
         <p className="text-sm text-green-800">
-          Delivery available to {place || data.pincode}. Get it by{' '}
+          {t.deliveryAvailable(place || data.pincode)}
           <strong>
             {data.estimatedDeliveryDays !== undefined
-              ? deliveryDateInDays(data.estimatedDeliveryDays)
-              : formatDeliveryDate(fallbackDate)}
+              ? deliveryDateInDays(data.estimatedDeliveryDays, undefined, locale)
+              : formatDeliveryDate(fallbackDate, locale)}
           </strong>
           .
         </p>
@@ -49,24 +53,24 @@ export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
     <section aria-labelledby="pincode-title" className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-4">
       <h2 id="pincode-title" className="flex items-center gap-2 text-sm font-semibold text-gray-900">
         <MapPin aria-hidden="true" className="h-4 w-4 text-brand-600" />
-        Check delivery
+        {t.checkDelivery}
       </h2>
       <form onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor="pincode-input" className="sr-only">
-          Pincode
+          {t.pincode}
         </label>
         <input
           id="pincode-input"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="Enter 6-digit pincode"
+          placeholder={t.pincodePlaceholder}
           maxLength={PINCODE_LENGTH}
           value={value}
           onChange={(e) => setValue(e.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH))}
           className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600"
         />
         <Button type="submit" variant="secondary" disabled={value.length === 0}>
-          Check
+          {t.check}
         </Button>
       </form>
       <div aria-live="polite">{result}</div>

@@ -2,7 +2,8 @@ import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { Heart, ShoppingCart, Zap } from '~/ui/icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { toast } from '~/ui/toast';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { useWishlistHeart } from '~/features/wishlist/wishlist.public';
@@ -14,11 +15,14 @@ import { personalDetailQueryOptions } from './api/product-detail';
 import { NotifyMe } from './notify-me';
 
 /** The label of the product page's cart button (spec 2). */
-export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding: boolean }) {
-  if (s.outOfStock) return 'Out of Stock';
-  if (s.inCart) return 'Already in Cart';
-  if (s.adding) return 'Adding...';
-  return 'Add to Cart';
+export function addToCartLabel(
+  s: { outOfStock: boolean; inCart: boolean; adding: boolean },
+  t: (typeof messages)['en'] = messages.en,
+) {
+  if (s.outOfStock) return t.cartOutOfStock;
+  if (s.inCart) return t.alreadyInCart;
+  if (s.adding) return t.adding;
+  return t.addToCart;
 }
 
 /**
@@ -26,7 +30,8 @@ export function addToCartLabel(s: { outOfStock: boolean; inCart: boolean; adding
  * flags start again from the chosen variant whenever it changes (spec 4).
  */
 export function ProductActions({ productId, variant }: { productId: number; variant: Variant }) {
-  const navigate = useNavigate();
+  const t = useMessages(messages);
+  const navigate = useLocaleNavigate();
   const [inCart, setInCart] = useState(variant.itemAlreadyInCart);
   // The shopper's cached detail (5 minutes) learns the new flags too, so coming back shows them. A signed-in
   // shopper's page loaded the query runtime for that answer; with none loaded there is nothing cached to patch.
@@ -39,7 +44,7 @@ export function ProductActions({ productId, variant }: { productId: number; vari
           : old,
       );
   const { add, isAdding } = useAddToCart({
-    failureMessage: 'Failed to add to cart.',
+    failureMessage: t.addFailed,
     onAdded: () => {
       setInCart(true);
       remember({ itemAlreadyInCart: true });
@@ -56,7 +61,7 @@ export function ProductActions({ productId, variant }: { productId: number; vari
   const buyNow = () => {
     const path = buyNowPath(productId, variant.variantId);
     if (!getAuthToken()) {
-      toast.info('Please login to proceed to checkout');
+      toast.info(t.loginForCheckout);
       void navigate(authPathFor(path));
       return;
     }
@@ -74,7 +79,7 @@ export function ProductActions({ productId, variant }: { productId: number; vari
           onClick={() => add({ productId, variantId: variant.variantId })}
         >
           <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-          {addToCartLabel({ outOfStock, inCart, adding: isAdding })}
+          {addToCartLabel({ outOfStock, inCart, adding: isAdding }, t)}
         </Button>
         <Button
           size="lg"
@@ -85,13 +90,13 @@ export function ProductActions({ productId, variant }: { productId: number; vari
           onClick={buyNow}
         >
           <Zap aria-hidden="true" className="h-5 w-5" />
-          Buy Now
+          {t.buyNow}
         </Button>
         <Button
           size="lg"
           variant="secondary"
           aria-pressed={favorite}
-          aria-label={favorite ? 'Remove from wishlist' : 'Add to wishlist'}
+          aria-label={favorite ? t.removeFromWishlist : t.addToWishlist}
           disabled={wishlist.isPending}
           onClick={toggleWishlist}
           data-testid="wishlist-toggle"

@@ -1,10 +1,11 @@
 import type { ProductDetail } from '@shringar/contracts/catalogue';
-import { formatRupees } from '@shringar/contracts/money';
 import { productTitles } from '@shringar/contracts/seo-meta';
 import { fetchProductReviews } from '~/features/reviews/reviews.public';
+import { formatPrice, type Locale } from '~/lib/i18n/i18n';
 import { loadParts } from '~/lib/page-loader';
 import { fetchProductDetail } from './api/product-detail';
 import { fetchExploreProducts, fetchRelatedProducts } from './api/product-strips';
+import { messages } from './messages';
 
 /** What the page's head needs: the operator's meta fields and the defaults they replace (seo-meta.ts). */
 export type ProductSeo = {
@@ -15,11 +16,17 @@ export type ProductSeo = {
   image: string;
 };
 
-export const productSeo = (product: ProductDetail, origin: string): ProductSeo => ({
+export const productSeo = (product: ProductDetail, origin: string, locale: Locale = 'en'): ProductSeo => ({
   titles: productTitles(product.productName, product.brandName),
-  metaTitle: product.metaTitle,
-  metaDescription: product.metaDescription,
-  description: `Buy ${product.productName} by ${product.brandName} online at Shringar. ${product.categoryName}, from ${formatRupees(product.price)}.`,
+  // The operator's own title and description are written in English: Hindi pages keep their own.
+  metaTitle: locale === 'en' ? product.metaTitle : null,
+  metaDescription: locale === 'en' ? product.metaDescription : null,
+  description: messages[locale].metaDescription(
+    product.productName,
+    product.brandName,
+    product.categoryName,
+    formatPrice(product.price, locale),
+  ),
   image: `${origin}${product.productImageUrl}`,
 });
 
@@ -29,7 +36,7 @@ export const productSeo = (product: ProductDetail, origin: string): ProductSeo =
  * side. No query cache: the page's scripts carry no TanStack Query. A missing product answers 404 (crawlers are
  * told; the page shows its own not-found view); a failed part shows its own error state.
  */
-export async function loadProductData(productId: string, origin: string) {
+export async function loadProductData(productId: string, origin: string, locale: Locale = 'en') {
   const parts = await loadParts({
     detail: () => fetchProductDetail(productId),
     related: () => fetchRelatedProducts(productId),
@@ -37,7 +44,7 @@ export async function loadProductData(productId: string, origin: string) {
     reviews: () => fetchProductReviews(productId),
   });
   const missing = !parts.detail.ok && (parts.detail.status === 404 || parts.detail.status === 400);
-  const seo = parts.detail.data ? productSeo(parts.detail.data, origin) : null;
+  const seo = parts.detail.data ? productSeo(parts.detail.data, origin, locale) : null;
   return { ...parts, origin, seo, status: missing ? 404 : 200 };
 }
 

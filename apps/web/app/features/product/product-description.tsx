@@ -1,12 +1,16 @@
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
+
 /**
  * The description HTML as the API sends it: sanitised on the server (escaped markup decoded first, spec 2), so
  * it is rendered into the first HTML as it is and the browser ships no sanitiser.
  */
 export function ProductDescription({ html }: { html: string }) {
+  const t = useMessages(messages);
   return (
     <section aria-labelledby="description-title" className="flex flex-col gap-3">
       <h2 id="description-title" className="text-lg font-semibold text-gray-900">
-        Description
+        {t.description}
       </h2>
       <div
         data-testid="product-description"

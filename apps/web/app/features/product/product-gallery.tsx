@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useEffect, useState } from 'react';
 import { CatalogueImage } from '~/ui/catalogue-image';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Spec 9: the gallery advances every 3 s (paused on hover) and shows up to 4 thumbnails. */
 export const GALLERY_ROTATION_MS = 3000;
@@ -13,6 +15,7 @@ const ARROW =
 
 /** Mounted per variant (keyed by its id), so the image index starts at 0 whenever the variant changes. */
 export function ProductGallery({ images, alts = [], name }: { images: string[]; alts?: string[]; name: string }) {
+  const t = useMessages(messages);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = images.length;
@@ -39,7 +42,7 @@ export function ProductGallery({ images, alts = [], name }: { images: string[]; 
           <CatalogueImage
             key={src + i}
             src={src}
-            alt={alts[i] || `${name}, image ${i + 1} of ${count}`}
+            alt={alts[i] || t.imageAlt(name, i + 1, count)}
             sizes={GALLERY_SIZES}
             width={800}
             height={800}
@@ -53,7 +56,7 @@ export function ProductGallery({ images, alts = [], name }: { images: string[]; 
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t.previousImage}
               onClick={() => go(current - 1)}
               className={`${ARROW} left-3`}
             >
@@ -61,7 +64,7 @@ export function ProductGallery({ images, alts = [], name }: { images: string[]; 
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t.nextImage}
               onClick={() => go(current + 1)}
               className={`${ARROW} right-3`}
             >
@@ -72,7 +75,7 @@ export function ProductGallery({ images, alts = [], name }: { images: string[]; 
                 <button
                   key={src + i}
                   type="button"
-                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-label={t.showImage(i + 1, count)}
                   aria-current={i === current}
                   onClick={() => go(i)}
                   className="flex h-6 w-6 items-center justify-center"
@@ -92,7 +95,7 @@ export function ProductGallery({ images, alts = [], name }: { images: string[]; 
             <li key={src + i}>
               <button
                 type="button"
-                aria-label={`View image ${i + 1}`}
+                aria-label={t.viewImage(i + 1)}
                 aria-current={i === current}
                 onClick={() => go(i)}
                 className={`block aspect-square w-full overflow-hidden rounded-xl border-2 ${i === current ? 'border-brand-600' : 'border-transparent hover:border-gray-300'}`}

@@ -1,15 +1,19 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { CalendarClock, PackageCheck, ShieldCheck } from '~/ui/icons';
-import { Link } from 'react-router';
+import { LocaleLink, useFormat, useLocale, useMessages } from '~/lib/i18n/i18n';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
 import { formatDeliveryDate } from './delivery-date';
+import { messages } from './messages';
 
 const CHIP = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-medium';
 
 /** Title, chips, rating, price, 'Save x%', delivery, warranty and the stock line (spec 2). */
 export function ProductInfo({ product, variant }: { product: ProductDetail; variant: Variant | undefined }) {
+  const t = useMessages(messages);
+  const f = useFormat();
+  const locale = useLocale();
   const price = variant?.variantPrice ?? product.price;
   const basePrice = variant?.variantBasePrice ?? product.basePrice;
   const discount = variant?.variantDiscount ?? product.variantDiscount;
@@ -26,20 +30,20 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
             {variant.variantName}
           </span>
         )}
-        <Link
+        <LocaleLink
           to={storePaths.brand(product.brandId || product.brandName)}
           className={`${CHIP} bg-brand-50 text-brand-800 hover:bg-brand-100`}
         >
           {product.brandName}
-        </Link>
+        </LocaleLink>
         <span className={`${CHIP} bg-gray-100 text-gray-700`}>{product.categoryName}</span>
       </div>
       <div className="flex items-center gap-2 text-sm text-gray-700">
         <Stars rating={rating} size={18} />
-        <span>({rating} out of 5)</span>
+        <span>{t.outOfRating(rating)}</span>
         {product.reviewCount > 0 && (
           <a href="#reviews" className="text-gray-600 underline-offset-2 hover:text-brand-700 hover:underline">
-            · {product.reviewCount.toLocaleString('en-IN')} {product.reviewCount === 1 ? 'rating' : 'ratings'}
+            · {t.ratings(f.number(product.reviewCount), product.reviewCount === 1)}
           </a>
         )}
       </div>
@@ -47,17 +51,17 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
         <Price price={price} basePrice={basePrice} size="lg" />
         {basePrice > price && discount > 0 && (
           <span className="rounded-md bg-green-50 px-2 py-1 text-sm font-semibold text-green-800">
-            Save {discount}%
+            {t.save(discount)}
           </span>
         )}
       </div>
-      <p className="text-xs text-gray-500">Inclusive of all taxes</p>
+      <p className="text-xs text-gray-500">{t.inclusiveTaxes}</p>
       <ul className="flex flex-col gap-2 text-sm text-gray-700">
         {variant && (
           <li className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand-600" />
             <span>
-              Delivery by <strong>{formatDeliveryDate(variant.variantDeliveryDate)}</strong> ·{' '}
+              {t.deliveryBy} <strong>{formatDeliveryDate(variant.variantDeliveryDate, locale)}</strong> ·{' '}
               {variant.variantDeliverytype}
             </span>
           </li>
@@ -65,7 +69,7 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
         {variant?.variantWarranty && (
           <li className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="h-4 w-4 text-brand-600" />
-            <span>Warranty: {variant.variantWarranty}</span>
+            <span>{t.warranty(variant.variantWarranty)}</span>
           </li>
         )}
         <li className="flex items-center gap-2">
@@ -74,7 +78,7 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
             data-testid="stock-line"
             className={stock > 0 ? 'font-medium text-green-800' : 'font-medium text-red-700'}
           >
-            {stock > 0 ? `${stock} in stock` : 'Out of stock'}
+            {stock > 0 ? t.inStock(stock) : t.outOfStock}
           </span>
         </li>
       </ul>

@@ -21,6 +21,8 @@ import type { ProductData } from './product-data';
 import { preselectedVariant } from './preselect-variant';
 import { ProductSkeleton } from './product-skeleton';
 import { VariantPicker } from './variant-picker';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 // Below the fold: their code loads, and they hydrate, when they come near the viewport or on first input.
 const ReviewsSection = lazy(() => loadReviewsSection().then((m) => ({ default: m.ReviewsSection })));
@@ -62,6 +64,7 @@ export const preloadProductParts = () => Promise.all([loadReviewsSection(), load
  * size or shade the URL asks for (a card of a filtered listing links so).
  */
 function ProductView({ product, data }: { product: ProductDetail; data: ProductData }) {
+  const t = useMessages(messages);
   const [params] = useSearchParams();
   const [selected, setSelected] = useState(() => preselectedVariant(product.variants, params));
   const variant = product.variants[selected] ?? product.variants[0];
@@ -110,7 +113,7 @@ function ProductView({ product, data }: { product: ProductDetail; data: ProductD
           {variant && variant.variantHighlightedInformation.length > 0 && (
             <section aria-labelledby="key-features-title" className="flex flex-col gap-2">
               <h2 id="key-features-title" className="text-lg font-semibold text-gray-900">
-                Key Features
+                {t.keyFeatures}
               </h2>
               <ul className="flex flex-col gap-1.5 text-sm text-gray-700">
                 {variant.variantHighlightedInformation.map((f) => (
@@ -132,6 +135,7 @@ function ProductView({ product, data }: { product: ProductDetail; data: ProductD
 
 /** Spec 2 product detail: the loader's product, or the not-found view, or an error box with Retry. */
 export function ProductPage({ productId, data }: { productId: string; data: ProductData }) {
+  const t = useMessages(messages);
   const product = useProductDetail(productId, data.detail.data);
   const revalidator = useRevalidator();
   const failed = !data.detail.ok && !product;
@@ -151,14 +155,14 @@ export function ProductPage({ productId, data }: { productId: string; data: Prod
         <ErrorState
           message={data.detail.ok ? undefined : data.detail.message}
           onRetry={() => void revalidator.revalidate()}
-          retryLabel="Retry"
+          retryLabel={t.retry}
         />
       )}
       {!failed && data.related.data?.length ? (
-        <StripIsland title="Related Products" products={data.related.data} />
+        <StripIsland title={t.relatedProducts} products={data.related.data} />
       ) : null}
       {!failed && data.explore.data?.length ? (
-        <StripIsland title="More to Explore" products={data.explore.data} />
+        <StripIsland title={t.moreToExplore} products={data.explore.data} />
       ) : null}
     </main>
   );

@@ -3,9 +3,12 @@ import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useRef } from 'react';
 import { ProductCard } from '~/features/catalogue/catalogue.public';
 import { WishlistScope } from '~/features/wishlist/wishlist.public';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** A horizontal strip of product cards with left and right scroll buttons (Related Products, More to Explore). */
 export function ProductScroller({ title, products }: { title: string; products: ProductCardData[] | undefined }) {
+  const t = useMessages(messages);
   const ref = useRef<HTMLUListElement>(null);
   if (!products || products.length === 0) return null;
   const scroll = (dir: 1 | -1) =>
@@ -21,7 +24,7 @@ export function ProductScroller({ title, products }: { title: string; products: 
           <div className="flex gap-2">
             <button
               type="button"
-              aria-label={`Scroll ${title} left`}
+              aria-label={t.scrollLeft(title)}
               onClick={() => scroll(-1)}
               className="flex h-9 w-9 items-center justify-center rounded-full border border-gray-300 hover:border-brand-600 hover:text-brand-700"
             >
@@ -29,7 +32,7 @@ export function ProductScroller({ title, products }: { title: string; products: 
             </button>
             <button
               type="button"
-              aria-label={`Scroll ${title} right`}
+              aria-label={t.scrollRight(title)}
               onClick={() => scroll(1)}
               className="flex h-9 w-9 items-center justify-center rounded-full border border-gray-300 hover:border-brand-600 hover:text-brand-700"
             >

@@ -1,9 +1,12 @@
 import { Skeleton } from '~/ui/skeleton';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** The product page's shape while its detail loads. */
 export function ProductSkeleton() {
+  const t = useMessages(messages);
   return (
-    <div data-testid="product-skeleton" aria-busy="true" aria-label="Loading product" className="flex flex-col gap-6">
+    <div data-testid="product-skeleton" aria-busy="true" aria-label={t.loadingProduct} className="flex flex-col gap-6">
       <Skeleton className="h-4 w-64" />
       <div className="grid gap-8 md:grid-cols-2">
         <div className="flex flex-col gap-3">

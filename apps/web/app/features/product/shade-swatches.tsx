@@ -1,7 +1,8 @@
 import type { Variant } from '@shringar/contracts/catalogue';
-import { formatRupees } from '@shringar/contracts/money';
 import { useState } from 'react';
 import { useOptionRadios } from './option-radios';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * Shades as round colour chips: a list with each shade's name and price on phones, a grid of chips on desktop
@@ -18,13 +19,15 @@ export function ShadeSwatches({
   onSelect: (i: number) => void;
   labelledBy: string;
 }) {
+  const t = useMessages(messages);
+  const f = useFormat();
   const [hovered, setHovered] = useState<number | null>(null);
   const radio = useOptionRadios(variants.length, selected, (i) => variants[i]!.variantStock > 0, onSelect);
   const shown = variants[hovered ?? selected];
   return (
     <div className="flex flex-col gap-2">
       <p className="hidden text-sm text-gray-700 sm:block" aria-hidden="true" data-testid="shade-name">
-        Shade: <span className="font-medium text-gray-900">{shown?.variantName}</span>
+        {t.shade} <span className="font-medium text-gray-900">{shown?.variantName}</span>
       </p>
       <div
         role="radiogroup"
@@ -61,7 +64,7 @@ export function ShadeSwatches({
               <span className="flex flex-1 items-center justify-between gap-2 sm:sr-only">
                 <span className="font-medium">{v.variantName}</span>
                 <span className={out ? 'text-xs text-gray-500' : 'text-xs text-gray-700'}>
-                  {out ? 'Out of stock' : formatRupees(v.variantPrice)}
+                  {out ? t.outOfStock : f.price(v.variantPrice)}
                 </span>
               </span>
             </button>

@@ -1,6 +1,7 @@
 import type { Variant } from '@shringar/contracts/catalogue';
-import { formatRupees } from '@shringar/contracts/money';
 import { useOptionRadios } from './option-radios';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * Sizes (or pack sizes) as buttons in the order given (the picker sorts them on the scale): a list with each
@@ -17,6 +18,8 @@ export function SizeOptions({
   onSelect: (i: number) => void;
   labelledBy: string;
 }) {
+  const t = useMessages(messages);
+  const f = useFormat();
   const radio = useOptionRadios(variants.length, selected, (i) => variants[i]!.variantStock > 0, onSelect);
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="flex flex-col gap-2 sm:grid sm:grid-cols-5">
@@ -38,7 +41,7 @@ export function SizeOptions({
           >
             <span className="font-semibold">{v.size ?? v.packSize ?? v.variantName}</span>
             <span className={out ? 'text-xs text-gray-500' : 'text-xs text-gray-700'}>
-              {out ? 'Out of stock' : formatRupees(v.variantPrice)}
+              {out ? t.outOfStock : f.price(v.variantPrice)}
             </span>
           </button>
         );

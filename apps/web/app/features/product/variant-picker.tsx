@@ -1,8 +1,9 @@
 import type { Variant } from '@shringar/contracts/catalogue';
-import { formatRupees } from '@shringar/contracts/money';
 import { SIZE_SCALE } from '@shringar/contracts/variant-options';
 import { ShadeSwatches } from './shade-swatches';
 import { SizeOptions } from './size-options';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** How the variants are shown: as shades when each has a swatch, as sizes when each has a size or pack size. */
 const optionKind = (variants: Variant[]) =>
@@ -28,12 +29,14 @@ export function VariantPicker({
   selected: number;
   onSelect: (i: number) => void;
 }) {
+  const t = useMessages(messages);
+  const f = useFormat();
   const kind = optionKind(variants);
   const order = kind === 'size' ? scaleOrder(variants) : [];
   return (
     <section aria-labelledby="variant-picker-title" className="flex flex-col gap-3">
       <h2 id="variant-picker-title" className="text-sm font-semibold text-gray-900">
-        Available Options ({variants.length} options)
+        {t.availableOptions(variants.length)}
       </h2>
       {kind === 'shade' ? (
         <ShadeSwatches variants={variants} selected={selected} onSelect={onSelect} labelledBy="variant-picker-title" />
@@ -65,7 +68,7 @@ export function VariantPicker({
                 >
                   <span className="font-medium">{v.variantName}</span>
                   <span className={out ? 'text-xs text-gray-500' : 'text-xs text-gray-700'}>
-                    {out ? 'Out of stock' : formatRupees(v.variantPrice)}
+                    {out ? t.outOfStock : f.price(v.variantPrice)}
                   </span>
                 </button>
               </li>

@@ -2,7 +2,8 @@ import type { Review } from '@shringar/contracts/orders';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLocaleNavigate } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { ApiError } from '~/lib/api-error';
 import { Stars } from '~/ui/stars';
@@ -22,7 +23,7 @@ const reviewDate = new Intl.DateTimeFormat('en-IN', {
 export function ReviewCard({ review }: { review: Review }) {
   const nameId = useId();
   const signedIn = useSignedIn();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const location = useLocation();
   const helpful = useMarkHelpful(String(review.productId));
   const [voted, setVoted] = useState(false);

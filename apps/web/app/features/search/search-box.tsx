@@ -3,14 +3,13 @@ import { MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue-constants';
 import type { Suggestion } from '@shringar/contracts/catalogue';
 import { Search } from '~/ui/icons';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useSuggestions } from './api/search-suggestions';
 
 /** Spec 9: suggestions wait 300 ms after the last key. */
 export const SUGGESTION_DELAY_MS = 300;
-
-const TYPE_LABEL: Record<Suggestion['type'], string> = { product: 'Product', category: 'Category', brand: 'Brand' };
 
 /** Where a suggestion leads: its product, category or brand page. */
 export const suggestionHref = (s: Suggestion) =>
@@ -30,9 +29,10 @@ export function SearchBox({
   onSearch?: (query: string) => void;
   className?: string;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   const listId = `${id}-suggestions`;
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -83,7 +83,7 @@ export function SearchBox({
   return (
     <form role="search" onSubmit={submit} className={`relative ${className}`}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search products, brands and categories
+        {t.boxLabel}
       </label>
       <div className="flex h-12 items-center rounded-xl border border-gray-300 bg-white focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600">
         <Search aria-hidden="true" className="ml-3 h-5 w-5 shrink-0 text-gray-500" />
@@ -98,7 +98,7 @@ export function SearchBox({
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
-          placeholder="Search for earrings, lipstick, serum..."
+          placeholder={t.boxPlaceholder}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -114,13 +114,13 @@ export function SearchBox({
           type="submit"
           className="mr-1.5 h-9 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
         >
-          Search
+          {t.search}
         </button>
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t.suggestions}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
       >
@@ -152,7 +152,7 @@ export function SearchBox({
               </span>
             )}
             <span className="min-w-0 flex-1 truncate text-sm text-gray-900">{s.name}</span>
-            <span className="text-xs text-gray-500">{TYPE_LABEL[s.type] ?? s.type}</span>
+            <span className="text-xs text-gray-500">{t.types[s.type] ?? s.type}</span>
           </li>
         ))}
       </ul>

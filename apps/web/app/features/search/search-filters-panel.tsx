@@ -1,9 +1,16 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { brandsQueryOptions, SORT_OPTIONS, useCategories } from '~/features/catalogue/catalogue.public';
+import {
+  brandsQueryOptions,
+  catalogueMessages,
+  SORT_OPTIONS,
+  useCategories,
+} from '~/features/catalogue/catalogue.public';
 import { Button } from '~/ui/button';
 import { NO_SEARCH_FILTERS, type SearchFilters } from './search-params';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 const field =
   'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -27,6 +34,8 @@ export function SearchFiltersPanel({
   initial: SearchFilters;
   onApply: (filters: SearchFilters) => void;
 }) {
+  const t = useMessages(messages);
+  const catalogue = useMessages(catalogueMessages);
   const uid = useId();
   const [draft, setDraft] = useState<SearchFilters>(initial);
   const categories = useCategories();
@@ -43,13 +52,13 @@ export function SearchFiltersPanel({
   return (
     <form
       id={id}
-      aria-label="Search filters"
+      aria-label={t.searchFilters}
       onSubmit={apply}
       className="mt-3 grid gap-4 rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <div>
         <label htmlFor={`${uid}-min`} className="mb-1 block text-xs font-medium text-gray-700">
-          Min price (₹)
+          {t.minPrice}
         </label>
         <input
           id={`${uid}-min`}
@@ -62,12 +71,12 @@ export function SearchFiltersPanel({
       </div>
       <div>
         <label htmlFor={`${uid}-max`} className="mb-1 block text-xs font-medium text-gray-700">
-          Max price (₹)
+          {t.maxPrice}
         </label>
         <input
           id={`${uid}-max`}
           inputMode="decimal"
-          placeholder="Any"
+          placeholder={t.any}
           value={draft.maxPrice}
           onChange={(e) => set('maxPrice', rupees(e.target.value))}
           className={field}
@@ -75,7 +84,7 @@ export function SearchFiltersPanel({
       </div>
       <div>
         <label htmlFor={`${uid}-category`} className="mb-1 block text-xs font-medium text-gray-700">
-          Category
+          {t.category}
         </label>
         <select
           id={`${uid}-category`}
@@ -83,7 +92,7 @@ export function SearchFiltersPanel({
           onChange={(e) => set('categoryId', e.target.value)}
           className={field}
         >
-          <option value="">All categories</option>
+          <option value="">{t.allCategories}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.categoryId} value={String(c.categoryId)}>
               {c.categoryName}
@@ -93,7 +102,7 @@ export function SearchFiltersPanel({
       </div>
       <div>
         <label htmlFor={`${uid}-brand`} className="mb-1 block text-xs font-medium text-gray-700">
-          Brand
+          {t.brand}
         </label>
         <select
           id={`${uid}-brand`}
@@ -101,7 +110,7 @@ export function SearchFiltersPanel({
           onChange={(e) => set('brandId', e.target.value)}
           className={field}
         >
-          <option value="">All brands</option>
+          <option value="">{t.allBrands}</option>
           {(brands.data ?? []).map((b) => (
             <option key={b.brandId} value={String(b.brandId)}>
               {b.brandName}
@@ -111,7 +120,7 @@ export function SearchFiltersPanel({
       </div>
       <div>
         <label htmlFor={`${uid}-sort`} className="mb-1 block text-xs font-medium text-gray-700">
-          Sort by
+          {t.sortBy}
         </label>
         <select
           id={`${uid}-sort`}
@@ -119,21 +128,21 @@ export function SearchFiltersPanel({
           onChange={(e) => set('sort', e.target.value as CatalogueSort)}
           className={field}
         >
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.value === 'default' ? 'Relevance' : o.label}
+          {SORT_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'default' ? catalogue.relevance : catalogue.sort[value]}
             </option>
           ))}
         </select>
       </div>
       {outOfOrder && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
-          Minimum price can&apos;t be more than the maximum price.
+          {t.pricesOutOfOrder}
         </p>
       )}
       <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit" disabled={outOfOrder}>
-          Apply Filters
+          {t.applyFilters}
         </Button>
         <Button
           variant="ghost"
@@ -142,7 +151,7 @@ export function SearchFiltersPanel({
             onApply(NO_SEARCH_FILTERS);
           }}
         >
-          Reset
+          {t.reset}
         </Button>
       </div>
     </form>

@@ -23,12 +23,15 @@ import { SearchBox } from './search-box';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchPagination } from './search-pagination';
 import { activeFilterCount, type SearchFilters, searchParamsFrom, urlSearchOf } from './search-params';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * Spec 2 'Search': q and page in the URL, suggestions, a results grid, pagination and a working Filters panel;
  * beside the results the listing facets with their counts (a sheet on small screens), in the URL too.
  */
 export function SearchPage() {
+  const t = useMessages(messages);
   const [urlParams, setUrlParams] = useSearchParams();
   const params = searchParamsFrom(urlParams);
   const results = useSearchResults(params);
@@ -40,8 +43,8 @@ export function SearchPage() {
   const useDraftCounts = (draft: FacetChoice) => useSearchFacetCounts({ ...params, facets: draft });
 
   useEffect(() => {
-    if (results.isError) toast.error('Search failed. Please try again.', { toastId: 'search-failed' });
-  }, [results.isError, results.errorUpdatedAt]);
+    if (results.isError) toast.error(t.searchFailed, { toastId: 'search-failed' });
+  }, [results.isError, results.errorUpdatedAt, t.searchFailed]);
 
   const go = (next: Partial<typeof params>, scroll = false) => {
     setUrlParams(new URLSearchParams(urlSearchOf({ ...params, ...next })), { preventScrollReset: !scroll });
@@ -59,7 +62,7 @@ export function SearchPage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-        {params.q ? <>Search results for &ldquo;{params.q}&rdquo;</> : 'Search'}
+        {params.q ? t.resultsFor(params.q) : t.search}
       </h1>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <SearchBox key={params.q} initialQuery={params.q} className="flex-1" onSearch={(q) => go({ q, page: 1 })} />
@@ -71,7 +74,7 @@ export function SearchPage() {
           onClick={() => setFiltersOpen((o) => !o)}
         >
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-          Filters
+          {t.filters}
           {filterCount > 0 && (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
               {filterCount}
@@ -92,20 +95,15 @@ export function SearchPage() {
 
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
         {params.q && facets.counts && (
-          <aside aria-label="Narrow the results" className="hidden lg:block">
-            <h2 className="mb-3 text-base font-semibold text-gray-900">Narrow the results</h2>
+          <aside aria-label={t.narrow} className="hidden lg:block">
+            <h2 className="mb-3 text-base font-semibold text-gray-900">{t.narrow}</h2>
             <FacetGroups counts={facets.counts} chosen={params.facets} busy={facets.stale} onToggle={toggle} />
           </aside>
         )}
         <div className="min-w-0 lg:col-start-2">
           {params.q && (
             <div className="flex flex-wrap items-center gap-2">
-              <FiltersSheet
-                applied={params.facets}
-                useCounts={useDraftCounts}
-                onApply={setFacets}
-                label="Narrow the results"
-              />
+              <FiltersSheet applied={params.facets} useCounts={useDraftCounts} onApply={setFacets} label={t.narrow} />
               <FacetChips
                 chosen={params.facets}
                 counts={facets.counts}
@@ -116,10 +114,7 @@ export function SearchPage() {
           )}
           <div className="mt-4" aria-live="polite" aria-busy={results.isFetching} data-testid="search-results">
             {!params.q ? (
-              <EmptyState
-                title="Search the store"
-                message="Type a product, brand or category above, like 'jhumka', 'lipstick' or 'serum'."
-              />
+              <EmptyState title={t.searchTheStore} message={t.searchHint} />
             ) : results.isPending ? (
               <ProductGridSkeleton count={SEARCH_PAGE_SIZE} />
             ) : results.isError && items.length === 0 ? (
@@ -127,17 +122,13 @@ export function SearchPage() {
             ) : items.length === 0 ? (
               <EmptyState
                 icon={<SearchX aria-hidden="true" className="h-10 w-10" />}
-                title="No Products Found"
-                message={
-                  filterCount > 0 || chosenCount(params.facets) > 0
-                    ? 'Nothing matches your search with these filters. Try a wider price range or fewer filters.'
-                    : 'Check the spelling or try a more general word.'
-                }
+                title={t.noProducts}
+                message={filterCount > 0 || chosenCount(params.facets) > 0 ? t.noMatchFiltered : t.noMatch}
               />
             ) : (
               <>
                 <p className="mb-4 text-sm text-gray-600">
-                  {`${total} ${total === 1 ? 'product' : 'products'} found`}
+                  {t.found(total)}
                   {totalPages > 1 && ` · Page ${params.page} of ${totalPages}`}
                 </p>
                 <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>

@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** Spec 9: the search pagination bar shows at most 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
@@ -23,9 +25,10 @@ export function SearchPagination({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const t = useMessages(messages);
   if (total <= 1) return null;
   return (
-    <nav aria-label="Search results pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t.pages} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       <button
         type="button"
         className={`${BASE} border-gray-300 bg-white text-gray-700 hover:border-brand-600`}
@@ -33,13 +36,13 @@ export function SearchPagination({
         onClick={() => onPage(current - 1)}
       >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only sm:not-sr-only">Previous</span>
+        <span className="sr-only sm:not-sr-only">{t.previous}</span>
       </button>
       {pageWindow(current, total).map((n) => (
         <button
           key={n}
           type="button"
-          aria-label={`Page ${n}`}
+          aria-label={t.page(n)}
           aria-current={n === current ? 'page' : undefined}
           onClick={() => onPage(n)}
           className={`${BASE} ${n === current ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-300 bg-white text-gray-700 hover:border-brand-600'}`}
@@ -53,7 +56,7 @@ export function SearchPagination({
         disabled={current >= total}
         onClick={() => onPage(current + 1)}
       >
-        <span className="sr-only sm:not-sr-only">Next</span>
+        <span className="sr-only sm:not-sr-only">{t.next}</span>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </button>
     </nav>

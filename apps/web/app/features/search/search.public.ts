@@ -3,3 +3,4 @@ export { searchResultsOptions } from './api/advance-search';
 export { searchFacetCountsOptions } from './api/search-facet-counts';
 export { SearchPage } from './search-page';
 export { searchParamsFrom } from './search-params';
+export { messages as searchMessages } from './messages';

@@ -20,3 +20,10 @@ describe('canonical URLs', () => {
     expect(canonicalUrl(origin, '/product/5', '')).toBe('https://shop.example/product/5');
   });
 });
+
+describe('canonical URLs of Hindi pages', () => {
+  it('are the Hindi address, the search text kept on the Hindi search page too', () => {
+    expect(canonicalUrl(origin, '/hi/search', '?q=kajal&sort=new')).toBe('https://shop.example/hi/search?q=kajal');
+    expect(canonicalUrl(origin, '/hi/product/5', '?utm_source=x')).toBe('https://shop.example/hi/product/5');
+  });
+});

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import { ListingPage } from '~/features/product-listing/product-listing.public';
 import { listingMeta, loadListing, revalidateOnlyFor } from '~/features/product-listing/product-listing.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/category';
 
 export const shouldRevalidate = revalidateOnlyFor('categoryId');
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('category', loaderData, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  listingMeta('category', loaderData, matches, localeFromPath(location.pathname));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadListing('category', params.categoryId, request.url);

@@ -1,11 +1,13 @@
 import { data } from 'react-router';
 import { ListingPage } from '~/features/product-listing/product-listing.public';
 import { listingMeta, loadListing, revalidateOnlyFor } from '~/features/product-listing/product-listing.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/offer';
 
 export const shouldRevalidate = revalidateOnlyFor('offerId');
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('offer', loaderData, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  listingMeta('offer', loaderData, matches, localeFromPath(location.pathname));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await loadListing('offer', params.offerId, request.url);

@@ -3,25 +3,26 @@ import { QueryPage } from '~/lib/query/query-page';
 import {
   SearchPage,
   searchFacetCountsOptions,
+  searchMessages,
   searchParamsFrom,
   searchResultsOptions,
 } from '~/features/search/search.public';
 import { cardImagePreload } from '~/features/catalogue/catalogue.public';
 import { promisesSentence } from '~/features/settings/settings.public';
 import { prefetchInto } from '~/lib/query/ssr-prefetch';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/search';
 
 export function meta({ location, loaderData, matches }: Route.MetaArgs) {
   const firstImage = loaderData?.firstImage;
   const q = new URLSearchParams(location.search).get('q')?.trim();
+  const locale = localeFromPath(location.pathname);
+  const t = searchMessages[locale];
+  // The settings' promises are worded in English (spec 9's texts); Hindi pages' description stands alone.
+  const promises = locale === 'en' ? promisesSentence(matches) : '';
   return [
-    { title: q ? `${q} - Search | Shringar` : 'Search | Shringar' },
-    {
-      name: 'description',
-      content: q
-        ? `Shop ${q} at Shringar: jewellery, makeup, skincare and more.${promisesSentence(matches)}`
-        : 'Search Shringar for jewellery, makeup, skincare and lifestyle products from brands you love.',
-    },
+    { title: q ? t.metaTitle(q) : t.metaTitleEmpty },
+    { name: 'description', content: q ? `${t.metaDescription(q)}${promises}` : t.metaDescriptionEmpty },
     { name: 'robots', content: 'noindex, follow' },
     ...cardImagePreload(firstImage),
   ];

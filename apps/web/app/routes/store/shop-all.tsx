@@ -5,12 +5,14 @@ import {
   listingMeta,
   loadListing,
 } from '~/features/product-listing/product-listing.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/shop-all';
 
 /** Filters live in the URL and are answered by the listing's own queries: the loader runs once. */
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta('all', loaderData, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  listingMeta('all', loaderData, matches, localeFromPath(location.pathname));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await loadListing('all', ALL_PRODUCTS_ID, request.url);

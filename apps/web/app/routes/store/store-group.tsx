@@ -1,6 +1,7 @@
 import { SHAREABLE_PAGE_HEADER } from '@shringar/contracts/page-sharing';
 import { Outlet, useMatches } from 'react-router';
 import { CanonicalLink } from '~/features/seo/seo.public';
+import { pageRouteId } from '~/lib/i18n/locale-routes';
 import type { Route } from './+types/store-group';
 
 /**
@@ -16,7 +17,7 @@ export const clientLoader = () => ({ origin: window.location.origin });
 
 export default function StoreGroup({ loaderData }: Route.ComponentProps) {
   // A missing page has no address of its own to name.
-  const missing = useMatches().some((m) => m.id === 'routes/store/not-found');
+  const missing = useMatches().some((m) => pageRouteId(m.id) === 'routes/store/not-found');
   return (
     <>
       {!missing && <CanonicalLink origin={loaderData.origin} />}

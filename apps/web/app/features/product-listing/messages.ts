@@ -1,0 +1,144 @@
+import type { FacetParam } from '@shringar/contracts/facet-values';
+import type { Dictionary } from '~/lib/i18n/i18n';
+import type { ListingKind } from './api/listing-products';
+
+/** The listings (category, brand, offer, Shop All): toolbar, Filters panel and sheet, footer, empty states. */
+const en = {
+  fallbackTitle: {
+    category: 'Category Products',
+    brand: 'Brand Products',
+    offer: 'Offer Products',
+    all: 'All Products',
+  } satisfies Record<ListingKind, string>,
+  emptyMessage: {
+    category: "This category doesn't have any products yet.",
+    brand: "This brand doesn't have any products yet.",
+    offer: "This offer doesn't have any products yet.",
+    all: "The store doesn't have any products yet.",
+  } satisfies Record<ListingKind, string>,
+  namedTitle: (name: string) => `${name} Products`,
+  filters: 'Filters',
+  noMatch: 'No products match your filters',
+  clearAllFilters: 'Clear All Filters',
+  noProducts: 'No products found',
+  facetTitles: {
+    shade: 'Shade',
+    size: 'Size',
+    brand: 'Brand',
+    price: 'Price',
+    rating: 'Rating',
+    discount: 'Discount',
+    inStock: 'Availability',
+  } satisfies Record<FacetParam, string>,
+  /** The API's own label for a value (spec texts); Hindi words the bands, rating, discount and stock values. */
+  facetValue: (_group: FacetParam, _value: string, label: string) => label,
+  chosenFilters: 'Chosen filters',
+  removeFilter: (group: string, label: string) => `Remove ${group}: ${label}`,
+  clearAll: 'Clear all',
+  showProducts: (total: number) => `Show ${total} ${total === 1 ? 'product' : 'products'}`,
+  countingProducts: 'Counting products…',
+  loadingFilters: 'Loading filters…',
+  scrollForMore: 'Scroll down to load more products',
+  moreAvailable: (remaining: number) => `${remaining} more products available`,
+  loadMoreFailed: 'Could not load more products. Please try again.',
+  loading: 'Loading...',
+  loadMoreRemaining: (remaining: number) => `Load More Products (${remaining} remaining)`,
+  loadMore: 'Load More Products',
+  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} total products)`,
+  theEnd: "You've reached the end! All products loaded.",
+  sortAndFilter: 'Sort and filter products',
+  searchIn: 'Search in these products',
+  searchPlaceholder: 'Search products...',
+  minPrice: 'Min price (₹)',
+  maxPrice: 'Max price (₹)',
+  any: 'Any',
+  sortBy: 'Sort by',
+  pricesOutOfOrder: "Minimum price can't be more than the maximum price.",
+  refresh: 'Refresh',
+  clearFilters: 'Clear Filters',
+  metaTitle: (subject: string) => `${subject} Products | Shringar`,
+  nouns: { category: 'Category', brand: 'Brand', offer: 'Offer', all: 'All' } satisfies Record<ListingKind, string>,
+  payBy: (ways: string) => `, pay by ${ways}`,
+  metaNamed: (name: string, pay: string) =>
+    `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`,
+  metaUnnamed: (noun: string, pay: string) =>
+    `Shop this ${noun.toLowerCase()} at Shringar: sort, filter by price${pay}, with easy returns.`,
+};
+
+const BANDS: Record<string, string> = {
+  'under-500': '₹500 से कम',
+  '500-999': '₹500 – ₹999',
+  '1000-1999': '₹1,000 – ₹1,999',
+  '2000-4999': '₹2,000 – ₹4,999',
+  '5000-up': '₹5,000 और ऊपर',
+};
+
+const hi = {
+  fallbackTitle: {
+    category: 'श्रेणी के उत्पाद',
+    brand: 'ब्रांड के उत्पाद',
+    offer: 'ऑफ़र के उत्पाद',
+    all: 'सभी उत्पाद',
+  },
+  emptyMessage: {
+    category: 'इस श्रेणी में अभी कोई उत्पाद नहीं है।',
+    brand: 'इस ब्रांड का अभी कोई उत्पाद नहीं है।',
+    offer: 'इस ऑफ़र में अभी कोई उत्पाद नहीं है।',
+    all: 'स्टोर में अभी कोई उत्पाद नहीं है।',
+  },
+  namedTitle: (name: string) => `${name} के उत्पाद`,
+  filters: 'फ़िल्टर',
+  noMatch: 'आपके फ़िल्टर से कोई उत्पाद मेल नहीं खाता',
+  clearAllFilters: 'सभी फ़िल्टर हटाएँ',
+  noProducts: 'कोई उत्पाद नहीं मिला',
+  facetTitles: {
+    shade: 'शेड',
+    size: 'साइज़',
+    brand: 'ब्रांड',
+    price: 'कीमत',
+    rating: 'रेटिंग',
+    discount: 'छूट',
+    inStock: 'उपलब्धता',
+  },
+  facetValue: (group: FacetParam, value: string, label: string) => {
+    if (group === 'price') return BANDS[value] ?? label;
+    if (group === 'rating') return `${value}★ और ऊपर`;
+    if (group === 'discount') return `${value}% या ज़्यादा छूट`;
+    if (group === 'inStock') return 'सिर्फ़ स्टॉक वाले';
+    return label;
+  },
+  chosenFilters: 'चुने गए फ़िल्टर',
+  removeFilter: (group: string, label: string) => `हटाएँ ${group}: ${label}`,
+  clearAll: 'सब हटाएँ',
+  showProducts: (total: number) => `${total} उत्पाद दिखाएँ`,
+  countingProducts: 'उत्पाद गिने जा रहे हैं…',
+  loadingFilters: 'फ़िल्टर लोड हो रहे हैं…',
+  scrollForMore: 'और उत्पाद देखने के लिए नीचे स्क्रॉल करें',
+  moreAvailable: (remaining: number) => `${remaining} और उत्पाद उपलब्ध हैं`,
+  loadMoreFailed: 'और उत्पाद लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+  loading: 'लोड हो रहा है...',
+  loadMoreRemaining: (remaining: number) => `और उत्पाद देखें (${remaining} बाकी)`,
+  loadMore: 'और उत्पाद देखें',
+  pageOf: (page: number, pages: number, total: number) => `पेज ${page} / ${pages} (कुल ${total} उत्पाद)`,
+  theEnd: 'आपने सब देख लिया! सभी उत्पाद लोड हो गए।',
+  sortAndFilter: 'उत्पाद क्रम से लगाएँ और फ़िल्टर करें',
+  searchIn: 'इन उत्पादों में खोजें',
+  searchPlaceholder: 'उत्पाद खोजें...',
+  minPrice: 'न्यूनतम कीमत (₹)',
+  maxPrice: 'अधिकतम कीमत (₹)',
+  any: 'कोई भी',
+  sortBy: 'क्रम',
+  pricesOutOfOrder: 'न्यूनतम कीमत अधिकतम कीमत से ज़्यादा नहीं हो सकती।',
+  refresh: 'रीफ़्रेश करें',
+  clearFilters: 'फ़िल्टर हटाएँ',
+  metaTitle: (subject: string) => `${subject} के उत्पाद | श्रृंगार`,
+  nouns: { category: 'श्रेणी', brand: 'ब्रांड', offer: 'ऑफ़र', all: 'सभी' },
+  // The settings word the ways to pay in English (spec 9); Hindi pages say it in their own words.
+  payBy: () => ', यूपीआई, कार्ड या कैश ऑन डिलीवरी से भुगतान',
+  metaNamed: (name: string, pay: string) =>
+    `श्रृंगार पर ${name} खरीदें: कीमत, छूट या रेटिंग से क्रम लगाएँ, कीमत से फ़िल्टर करें${pay}, आसान वापसी के साथ।`,
+  metaUnnamed: (noun: string, pay: string) =>
+    `श्रृंगार पर इस ${noun} के उत्पाद खरीदें: क्रम लगाएँ, कीमत से फ़िल्टर करें${pay}, आसान वापसी के साथ।`,
+} satisfies typeof en;
+
+export const messages = { en, hi } satisfies Dictionary<typeof en>;
