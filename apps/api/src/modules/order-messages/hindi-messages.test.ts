@@ -45,6 +45,23 @@ describe("order messages in the shopper's language", () => {
     ]);
   });
 
+  it('signing in on the Hindi page sends the OTP SMS in Hindi and makes Hindi the shopper’s language', async () => {
+    const phoneNumber = '9876500137';
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/v4/auth/user/send-otp',
+      payload: { phoneNumber, locale: 'hi' },
+    });
+    expect(sent.status).toBe(200);
+    expect(t.sms.sent.findLast((m) => m.phone === `+91${phoneNumber}`)?.locale).toBe('hi');
+    const verified = await t.call({
+      method: 'POST',
+      url: '/api/v4/auth/user/verify-otp',
+      payload: { phoneNumber, otp: t.sms.lastCode(phoneNumber), locale: 'hi' },
+    });
+    expect([verified.status, verified.body.data.user.preferredLocale]).toEqual([200, 'hi']);
+  });
+
   it('an English shopper gets the spec’s English texts', async () => {
     const { user } = await createUser(t.ctx, { email: 'arjun@example.in' });
     const [stored] = await t.db.select({ locale: users.preferredLocale }).from(users).where(eq(users.id, user.id));
