@@ -4,6 +4,7 @@ import { verifyOtp } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { setAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
+import { useLocale } from '~/lib/i18n/i18n';
 import { withProofOfWork } from './proof-of-work';
 
 /** The spec's local copy of the signed-in shopper (spec 3 'User': also stored locally as userProfile). */
@@ -27,11 +28,13 @@ export function verifyOtpFailureMessage(error: unknown): string {
  */
 export function useVerifyOtp(onSolving: (solving: boolean) => void) {
   const queryClient = useQueryClient();
+  // Signing in on /hi makes Hindi the language of the shopper's order messages (and /en English).
+  const locale = useLocale();
   return useMutation({
     mutationFn: (body: { phoneNumber: string; otp: string }) =>
       withProofOfWork(
         body.phoneNumber,
-        (proofOfWork) => callApi(verifyOtp, { body: { ...body, ...(proofOfWork ? { proofOfWork } : {}) } }),
+        (proofOfWork) => callApi(verifyOtp, { body: { ...body, locale, ...(proofOfWork ? { proofOfWork } : {}) } }),
         onSolving,
       ),
     onSuccess: ({ token, user }) => {
