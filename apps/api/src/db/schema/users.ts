@@ -32,7 +32,9 @@ export const users = pgTable(
     /** The shopper's consent to order updates on WhatsApp, when given (the profile's switch); null: no WhatsApp. */
     whatsappOptInAt: timestamp({ withTimezone: true }),
     /** The language order messages are written in: set at sign-in and by the store's language switcher. */
-    preferredLocale: text({ enum: ['en', 'hi'] }).notNull().default('en'),
+    preferredLocale: text({ enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     selectedAddressId: integer().references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

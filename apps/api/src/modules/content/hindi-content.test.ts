@@ -21,17 +21,15 @@ describe('policies and FAQs in Hindi', () => {
       },
       { id: 'cancellation-policy', title: 'Cancellation Policy', contentHtml: '<p>Cancel before it ships.</p>' },
     ]);
-    await t.db
-      .insert(faqs)
-      .values([
-        {
-          topic: 'Orders',
-          question: 'Where is my order?',
-          answer: 'See My Orders.',
-          topicHi: 'ऑर्डर',
-          questionHi: 'मेरा ऑर्डर कहाँ है?',
-        },
-      ]);
+    await t.db.insert(faqs).values([
+      {
+        topic: 'Orders',
+        question: 'Where is my order?',
+        answer: 'See My Orders.',
+        topicHi: 'ऑर्डर',
+        questionHi: 'मेरा ऑर्डर कहाँ है?',
+      },
+    ]);
   });
   afterAll(() => t.close());
 
