@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useLocale } from './locale-context';
 import { LOCALE_COOKIE, localePath, type Locale } from './locale';
-import { rememberLocaleForMessages } from './remember-locale-for-messages';
+import { rememberLocaleForMessages } from './save-shopper-locale';
 
 /** Each language named in itself, so a reader of either finds their own. */
 const NAMES: Record<Locale, { name: string; lang: string }> = {
