@@ -136,6 +136,8 @@ export const configSchema = z.object({
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  /** The Hindi OTP template (DLT-registered, Unicode) used for sign-ins on the store's Hindi pages. */
+  MSG91_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   /**
    * A DLT-registered MSG91 Flow template for order updates, with one variable `message`; without it (and with

@@ -22,14 +22,28 @@ export const adminPolicy = z.object({
   title: z.string(),
   /** Stored HTML (sanitised when it was saved). */
   content: z.string(),
+  /** The Hindi version, null while the operator has written none (the store's /hi pages show the English). */
+  titleHi: z.string().nullable().meta({ example: 'गोपनीयता नीति' }),
+  contentHi: z.string().nullable().meta({ example: '<p>हम आपकी जानकारी सुरक्षित रखते हैं।</p>' }),
   sortOrder: z.number().int(),
   updatedAt: z.string(),
 });
 export type AdminPolicy = z.infer<typeof adminPolicy>;
 
+/** A Hindi field: absent or blank means none written (the store falls back to the English). */
+const optionalHindi = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
 export const policyBody = z.object({
   title: required('title', 120),
   content: multiline(required('content', 100_000)),
+  titleHi: optionalHindi('titleHi', 120).meta({ example: 'गोपनीयता नीति' }),
+  contentHi: multiline(optionalHindi('contentHi', 100_000).meta({ example: '<p>हम आपकी जानकारी सुरक्षित रखते हैं।</p>' })),
 });
 export type PolicyBody = z.infer<typeof policyBody>;
 
@@ -38,6 +52,10 @@ export const adminFaq = z.object({
   topic: z.string(),
   question: z.string(),
   answer: z.string(),
+  /** The Hindi versions, null while none is written (the Help page at /hi shows the English part). */
+  topicHi: z.string().nullable().meta({ example: 'ऑर्डर' }),
+  questionHi: z.string().nullable().meta({ example: 'मेरा ऑर्डर कब आएगा?' }),
+  answerHi: z.string().nullable().meta({ example: 'ज़्यादातर ऑर्डर 3-7 दिनों में पहुँच जाते हैं।' }),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
 });
@@ -47,6 +65,9 @@ export const faqBody = z.object({
   topic: required('topic', 60),
   question: required('question', 300, 5),
   answer: multiline(required('answer', 4000, 2)),
+  topicHi: optionalHindi('topicHi', 60).meta({ example: 'ऑर्डर' }),
+  questionHi: optionalHindi('questionHi', 300).meta({ example: 'मेरा ऑर्डर कब आएगा?' }),
+  answerHi: multiline(optionalHindi('answerHi', 4000).meta({ example: 'ज़्यादातर ऑर्डर 3-7 दिनों में पहुँच जाते हैं।' })),
   sortOrder: z
     .number({ error: 'sortOrder must be a whole number' })
     .int('sortOrder must be a whole number')

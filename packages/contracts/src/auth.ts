@@ -39,7 +39,14 @@ export const proofOfWork = z
   .min(1, CHALLENGE_INVALID_MESSAGE)
   .max(4000, CHALLENGE_INVALID_MESSAGE);
 
-export const sendOtpBody = z.object({ phoneNumber: mobileNumber, proofOfWork: proofOfWork.optional() });
+/** The sign-in page's language: 'hi' on /hi sends the OTP SMS in Hindi and makes Hindi the shopper's language. */
+const signInLocale = z.enum(['en', 'hi'], { error: 'locale must be en or hi' }).optional();
+
+export const sendOtpBody = z.object({
+  phoneNumber: mobileNumber,
+  proofOfWork: proofOfWork.optional(),
+  locale: signInLocale,
+});
 export type SendOtpBody = z.input<typeof sendOtpBody>;
 
 export const sendOtpAnswer = z.object({
@@ -59,6 +66,7 @@ export const verifyOtpBody = z.object({
     .refine((v) => /^\d{4,8}$/.test(v), INVALID_OTP_MESSAGE)
     .meta({ ...digitsOrNumber('\\d{4,8}', 1000, 99_999_999), description: 'The 4 to 8 digit code' }),
   proofOfWork: proofOfWork.optional(),
+  locale: signInLocale,
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 

@@ -165,6 +165,19 @@ export const faqSchema = z.object({
 export type Faq = z.infer<typeof faqSchema>;
 
 /**
+ * The language of the operator's content (policies, FAQs): `lang=hi` answers the Hindi version where the
+ * operator wrote one and the English elsewhere; absent or `en`, the English. A query rather than
+ * Accept-Language, so each language is its own URL for every cache on the way.
+ */
+export const contentLangQuery = z.object({
+  lang: z
+    .enum(['en', 'hi'], { error: 'lang must be en or hi' })
+    .optional()
+    .meta({ description: 'en (the default) or hi', example: 'hi' }),
+});
+export type ContentLang = 'en' | 'hi';
+
+/**
  * A cancellation or return reason. `isProductFault` (damaged, defective, wrong item): a return for it needs a
  * photo, and it is the only kind a hygiene category (return rule FAULT_ONLY) accepts.
  */

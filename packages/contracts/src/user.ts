@@ -22,6 +22,8 @@ export const userSchema = z.object({
   /** The shopper's consent to order updates on WhatsApp (the profile's switch), and when they gave it. */
   whatsappOrderUpdates: z.boolean(),
   whatsappOptInAt: z.string().nullable(),
+  /** The language order messages are written in: 'hi' after signing in on /hi or switching to Hindi. */
+  preferredLocale: z.enum(['en', 'hi']).meta({ example: 'hi' }),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -41,6 +43,8 @@ export const userUpdateBody = z.object({
     .optional(),
   /** On: order updates (and back-in-stock alerts) also go to the shopper's phone on WhatsApp; the time is recorded. */
   whatsappOrderUpdates: z.boolean().optional(),
+  /** The shopper's language (the store's switcher sends it): order messages are written in it. */
+  preferredLocale: z.enum(['en', 'hi'], { error: 'preferredLocale must be en or hi' }).optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 

@@ -1,4 +1,11 @@
-import { faqListSchema, policyIdParams, policyListSchema, policySchema, reasonListSchema } from '../catalogue.ts';
+import {
+  contentLangQuery,
+  faqListSchema,
+  policyIdParams,
+  policyListSchema,
+  policySchema,
+  reasonListSchema,
+} from '../catalogue.ts';
 import { adDetailsSchema, publicSettingsSchema } from '../settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -23,9 +30,10 @@ export const listFaqs = defineEndpoint({
   path: '/faqs',
   access: 'public',
   tags,
-  summary: 'Frequently asked questions in display order, each with the topic the Help page groups it under',
-  errors: [],
-  schemas: { response: faqListSchema },
+  summary:
+    'Frequently asked questions in display order, each with the topic the Help page groups it under; lang=hi answers the Hindi versions (English where none is written)',
+  errors: [400],
+  schemas: { query: contentLangQuery, response: faqListSchema },
 });
 
 export const listPolicies = defineEndpoint({
@@ -34,9 +42,10 @@ export const listPolicies = defineEndpoint({
   path: '/policys',
   access: 'public',
   tags,
-  summary: 'Every store policy (content is sanitised HTML)',
-  errors: [],
-  schemas: { response: policyListSchema },
+  summary:
+    'Every store policy (content is sanitised HTML); lang=hi answers the Hindi versions (English where none is written)',
+  errors: [400],
+  schemas: { query: contentLangQuery, response: policyListSchema },
 });
 
 export const getPolicy = defineEndpoint({
@@ -48,7 +57,7 @@ export const getPolicy = defineEndpoint({
   summary:
     'One policy by slug: privacy-policy, terms-and-conditions, return-refund-policy, shipping-policy, cancellation-policy',
   errors: [400, 404],
-  schemas: { params: policyIdParams, response: policySchema },
+  schemas: { params: policyIdParams, query: contentLangQuery, response: policySchema },
 });
 
 export const getPrivacyPolicy = defineEndpoint({
@@ -58,8 +67,8 @@ export const getPrivacyPolicy = defineEndpoint({
   access: 'public',
   tags,
   summary: 'The privacy policy',
-  errors: [404],
-  schemas: { response: policySchema },
+  errors: [400, 404],
+  schemas: { query: contentLangQuery, response: policySchema },
 });
 
 export const listCancellationReasons = defineEndpoint({

@@ -23,6 +23,9 @@ export const policies = pgTable('policies', {
   id: text().primaryKey(), // slug, e.g. privacy-policy
   title: text().notNull(),
   contentHtml: text().notNull(),
+  /** The Hindi version (null: not written, /hi pages show the English). */
+  titleHi: text(),
+  contentHtmlHi: text(),
   sortOrder: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: updatedAt(),
@@ -34,6 +37,10 @@ export const faqs = pgTable('faqs', {
   topic: text().notNull().default('General'),
   question: text().notNull(),
   answer: text().notNull(),
+  /** The Hindi version, each part falling back to the English one while null. */
+  topicHi: text(),
+  questionHi: text(),
+  answerHi: text(),
   sortOrder: integer().notNull().default(0),
   /** Hidden FAQs stay in the console and leave the Help page. */
   isActive: boolean().notNull().default(true),

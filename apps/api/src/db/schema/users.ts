@@ -31,6 +31,10 @@ export const users = pgTable(
     codAllowed: boolean().notNull().default(true),
     /** The shopper's consent to order updates on WhatsApp, when given (the profile's switch); null: no WhatsApp. */
     whatsappOptInAt: timestamp({ withTimezone: true }),
+    /** The language order messages are written in: set at sign-in and by the store's language switcher. */
+    preferredLocale: text({ enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     selectedAddressId: integer().references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -39,6 +43,7 @@ export const users = pgTable(
     check('users_wallet_ck', sql`${t.walletBalancePaise} >= 0`),
     check('users_hearts_ck', sql`${t.hearts} >= 0`),
     check('users_cod_refusals_ck', sql`${t.codRefusals} >= 0`),
+    check('users_preferred_locale_ck', sql`${t.preferredLocale} in ('en', 'hi')`),
   ],
 );
 

@@ -6,14 +6,14 @@ import type { SmsSender } from './sms-sender.ts';
  */
 export class CapturingSmsSender implements SmsSender {
   readonly name = 'capturing';
-  readonly sent: Array<{ phone: string; code: string }> = [];
+  readonly sent: Array<{ phone: string; code: string; locale: 'en' | 'hi' }> = [];
 
   /** Order updates, in the order they were sent. */
   readonly texts: Array<{ phone: string; text: string }> = [];
   readonly sendsText = true;
 
-  async sendOtp(phone: string, code: string): Promise<void> {
-    this.sent.push({ phone, code });
+  async sendOtp(phone: string, code: string, opts?: { locale?: 'en' | 'hi' }): Promise<void> {
+    this.sent.push({ phone, code, locale: opts?.locale ?? 'en' });
   }
 
   async sendText(phone: string, text: string): Promise<void> {

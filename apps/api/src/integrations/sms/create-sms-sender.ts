@@ -12,6 +12,7 @@ export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSend
     return new Msg91SmsSender({
       authKey: config.MSG91_AUTH_KEY,
       templateId: config.MSG91_TEMPLATE_ID,
+      templateIdHindi: config.MSG91_TEMPLATE_ID_HI,
       orderTemplateId: config.MSG91_ORDER_TEMPLATE_ID,
       baseUrl: config.MSG91_BASE_URL,
     });

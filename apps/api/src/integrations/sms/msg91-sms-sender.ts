@@ -4,6 +4,8 @@ type Msg91Options = {
   authKey: string;
   /** The DLT-registered OTP template on MSG91 (its text holds ##OTP##). */
   templateId: string;
+  /** A DLT-registered Hindi OTP template (Unicode, with ##OTP##) for sign-ins on /hi; none: the English one. */
+  templateIdHindi?: string | undefined;
   /** A DLT-registered Flow template for order updates with one variable, `message`; none: no order SMS. */
   orderTemplateId?: string | undefined;
   baseUrl: string;
@@ -40,9 +42,14 @@ export class Msg91SmsSender implements SmsSender {
     await this.post(new URL('/api/v5/flow', this.opts.baseUrl), body, 'the order update');
   }
 
-  async sendOtp(phone: string, code: string, { expiresInMinutes }: { expiresInMinutes: number }): Promise<void> {
+  async sendOtp(
+    phone: string,
+    code: string,
+    { expiresInMinutes, locale }: { expiresInMinutes: number; locale?: 'en' | 'hi' },
+  ): Promise<void> {
     const url = new URL('/api/v5/otp', this.opts.baseUrl);
-    url.searchParams.set('template_id', this.opts.templateId);
+    const template = (locale === 'hi' && this.opts.templateIdHindi) || this.opts.templateId;
+    url.searchParams.set('template_id', template);
     url.searchParams.set('mobile', phone.replace(/^\+/, ''));
     url.searchParams.set('otp', code);
     url.searchParams.set('otp_length', String(code.length));

@@ -4,7 +4,8 @@
  */
 export interface SmsSender {
   readonly name: string;
-  sendOtp(phone: string, code: string, opts: { expiresInMinutes: number }): Promise<void>;
+  /** `locale` 'hi': the sign-in page was Hindi, the SMS goes in Hindi (MSG91: its Hindi DLT template). */
+  sendOtp(phone: string, code: string, opts: { expiresInMinutes: number; locale?: 'en' | 'hi' }): Promise<void>;
   /** Whether this sender can send order updates (MSG91 needs a DLT template for them). */
   readonly sendsText: boolean;
   /** An order update; resolves once the provider accepted it, throws SmsDeliveryError when it did not. */

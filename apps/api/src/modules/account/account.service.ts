@@ -28,12 +28,13 @@ export async function getUserProfile(ctx: AppContext, userId: number): Promise<U
     selected_address_id: number | null;
     cod_allowed: boolean;
     whatsapp_opt_in_at: Date | string | null;
+    preferred_locale: 'en' | 'hi';
     orders_count: number;
     wishlist_count: number;
   }>(
     ctx.db,
     sql`select u.id, u.phone, u.name, u.email, u.profile_image_url, u.wallet_balance_paise, u.hearts, u.is_verified,
-          u.is_user_rated, u.selected_address_id, u.cod_allowed, u.whatsapp_opt_in_at,
+          u.is_user_rated, u.selected_address_id, u.cod_allowed, u.whatsapp_opt_in_at, u.preferred_locale,
           (select count(*)::int from orders o where o.user_id = u.id and not o.is_draft) as orders_count,
           (select count(*)::int from wishlist_items w where w.user_id = u.id) as wishlist_count
         from users u where u.id = ${userId}`,
@@ -55,6 +56,7 @@ export async function getUserProfile(ctx: AppContext, userId: number): Promise<U
     isCodAllowed: row.cod_allowed,
     whatsappOrderUpdates: row.whatsapp_opt_in_at != null,
     whatsappOptInAt: row.whatsapp_opt_in_at == null ? null : new Date(row.whatsapp_opt_in_at).toISOString(),
+    preferredLocale: row.preferred_locale === 'hi' ? 'hi' : 'en',
   };
 }
 
@@ -73,6 +75,7 @@ export async function updateProfile(
   };
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.email !== undefined) set.email = changes.email.toLowerCase();
+  if (changes.preferredLocale !== undefined) set.preferredLocale = changes.preferredLocale;
   // Consent keeps the time it was first given while it stays on; switching off forgets it.
   if (changes.whatsappOrderUpdates === false) set.whatsappOptInAt = null;
   if (changes.whatsappOrderUpdates === true)

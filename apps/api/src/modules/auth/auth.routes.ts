@@ -16,7 +16,11 @@ const CHALLENGES_PER_NETWORK: LimitRule = { limit: 600, windowMs: 60 * 60_000, k
 const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   endpointRoute(app, endpoints.sendOtp, async (request) =>
     ok(
-      await sendOtp(ctx, request.body.phoneNumber, { ip: request.ip, proofOfWork: request.body.proofOfWork }),
+      await sendOtp(ctx, request.body.phoneNumber, {
+        ip: request.ip,
+        proofOfWork: request.body.proofOfWork,
+        locale: request.body.locale,
+      }),
       'OTP sent successfully',
     ),
   );
@@ -27,6 +31,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         proofOfWork: request.body.proofOfWork,
+        locale: request.body.locale,
       }),
       'Signed in successfully',
     ),

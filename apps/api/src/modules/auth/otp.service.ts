@@ -6,7 +6,7 @@ import {
 } from '@shringar/contracts/auth';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { otpCodes } from '../../db/schema/users.ts';
+import { otpCodes, users } from '../../db/schema/users.ts';
 import { SmsDeliveryError } from '../../integrations/sms/sms-sender.ts';
 import { clientNetwork, clientPrefix } from '../../lib/client-network.ts';
 import { AppError, BadRequest, RateLimited } from '../../lib/errors.ts';
@@ -35,7 +35,13 @@ const SEND_LIMIT_MESSAGE = 'Too many OTP requests. Please try again later.';
 const NETWORK_FAILURES_MESSAGE = 'Too many wrong codes from your network. Please try again later.';
 const EXPIRED_MESSAGE = 'OTP has expired. Please request a new OTP.';
 
-type ClientMeta = { ip: string; userAgent?: string | undefined; proofOfWork?: string | undefined };
+type ClientMeta = {
+  ip: string;
+  userAgent?: string | undefined;
+  proofOfWork?: string | undefined;
+  /** The sign-in page's language: the OTP SMS is sent in it, and a verified sign-in records it as the shopper's. */
+  locale?: 'en' | 'hi' | undefined;
+};
 
 /**
  * How hard a challenge a send needs (0: none): past the network's normal hourly rate, from the phone's third
@@ -148,7 +154,7 @@ export async function sendOtp(ctx: AppContext, phone10: string, meta: ClientMeta
 
   if (!fixedCode) {
     try {
-      await ctx.sms.sendOtp(phone, code, { expiresInMinutes: OTP_TTL_MS / 60_000 });
+      await ctx.sms.sendOtp(phone, code, { expiresInMinutes: OTP_TTL_MS / 60_000, locale: meta.locale ?? 'en' });
     } catch (err) {
       ctx.log.error({ err: err instanceof SmsDeliveryError ? err.message : err }, 'OTP SMS failed');
       await ctx.db.delete(otpCodes).where(and(eq(otpCodes.phone, phone), eq(otpCodes.codeHash, values.codeHash)));
@@ -254,6 +260,8 @@ export async function verifyOtp(
 
   await redeemFailures(ctx, phone, network, otpLength, nowMs);
   const userId = await verifiedShopperId(ctx.db, phone, ctx.clock.now());
+  // Signing in on the Hindi pages (or the English ones) makes that the language of the shopper's messages.
+  if (meta.locale) await ctx.db.update(users).set({ preferredLocale: meta.locale }).where(eq(users.id, userId));
   const { token } = await createSession(ctx, userId, meta);
   return { token, user: await getUserProfile(ctx, userId) };
 }

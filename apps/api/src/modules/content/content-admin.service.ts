@@ -13,6 +13,8 @@ const toAdminPolicy = (p: PolicyRow): AdminPolicy => ({
   id: p.id,
   title: p.title,
   content: p.contentHtml,
+  titleHi: p.titleHi,
+  contentHi: p.contentHtmlHi,
   sortOrder: p.sortOrder,
   updatedAt: p.updatedAt.toISOString(),
 });
@@ -22,6 +24,9 @@ const toAdminFaq = (f: FaqRow): AdminFaq => ({
   topic: f.topic,
   question: f.question,
   answer: f.answer,
+  topicHi: f.topicHi,
+  questionHi: f.questionHi,
+  answerHi: f.answerHi,
   sortOrder: f.sortOrder,
   isActive: f.isActive,
 });
@@ -32,7 +37,7 @@ export async function listAdminPolicies(ctx: AppContext): Promise<AdminPolicy[]>
 }
 
 /**
- * A policy's new title and text. The HTML is sanitised before it is stored (the store shows it as HTML), so
+ * A policy's new title and text (and their Hindi versions). The HTML is sanitised before it is stored (the store shows it as HTML), so
  * what the console shows after saving is what shoppers will see. Answers the policy before and after.
  */
 export async function updatePolicy(
@@ -47,7 +52,13 @@ export async function updatePolicy(
     check?.(toAdminPolicy(found));
     const [saved] = await tx
       .update(policies)
-      .set({ title: input.title, contentHtml: sanitizeRichText(input.content), updatedAt: ctx.clock.now() })
+      .set({
+        title: input.title,
+        contentHtml: sanitizeRichText(input.content),
+        titleHi: input.titleHi ?? null,
+        contentHtmlHi: input.contentHi ? sanitizeRichText(input.contentHi) : null,
+        updatedAt: ctx.clock.now(),
+      })
       .where(eq(policies.id, id))
       .returning();
     return { before: toAdminPolicy(found), after: toAdminPolicy(saved!) };
@@ -94,7 +105,7 @@ export async function deleteFaq(ctx: AppContext, id: number): Promise<AdminFaq> 
   return toAdminFaq(gone);
 }
 
-/** What an edit of a policy can lose: its title and text. */
+/** What an edit of a policy can lose: its title and text, in English and Hindi. */
 export const policyVersion: VersionRule<AdminPolicy> = {
   subject: 'this policy',
   fields: ({ id: _id, updatedAt: _updatedAt, ...policy }) => policy,

@@ -1,5 +1,5 @@
 import type { AdDetails } from '@shringar/contracts/settings';
-import type { Faq, Policy, Reason } from '@shringar/contracts/catalogue';
+import type { ContentLang, Faq, Policy, Reason } from '@shringar/contracts/catalogue';
 import { fillPlaceholders, type PromiseSettings } from '@shringar/contracts/store-promises';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -10,35 +10,45 @@ import { getSettings } from '../settings/settings.public.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
 
-/** Policies and answers quote the live settings: their {{placeholders}} are filled as they are sent. */
-const toPolicy = (p: PolicyRow, s: PromiseSettings): Policy => ({
+/**
+ * Policies and answers quote the live settings: their {{placeholders}} are filled as they are sent. In Hindi a
+ * policy is the operator's Hindi title and text where written, the English otherwise (each apart).
+ */
+const toPolicy = (p: PolicyRow, s: PromiseSettings, lang: ContentLang): Policy => ({
   id: p.id,
-  title: p.title,
-  content: sanitizeRichText(fillPlaceholders(p.contentHtml, s)),
+  title: (lang === 'hi' && p.titleHi) || p.title,
+  content: sanitizeRichText(fillPlaceholders((lang === 'hi' && p.contentHtmlHi) || p.contentHtml, s)),
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
 });
 
-export async function listPolicies(ctx: AppContext): Promise<Policy[]> {
+export async function listPolicies(ctx: AppContext, lang: ContentLang = 'en'): Promise<Policy[]> {
   const [found, s] = await Promise.all([
     ctx.db.select().from(policies).orderBy(asc(policies.sortOrder), asc(policies.id)),
     getSettings(ctx),
   ]);
-  return found.map((p) => toPolicy(p, s));
+  return found.map((p) => toPolicy(p, s, lang));
 }
 
-export async function getPolicy(ctx: AppContext, id: string): Promise<Policy> {
+export async function getPolicy(ctx: AppContext, id: string, lang: ContentLang = 'en'): Promise<Policy> {
   const [[found], s] = await Promise.all([ctx.db.select().from(policies).where(eq(policies.id, id)), getSettings(ctx)]);
   if (!found) throw new NotFound('Policy not found.');
-  return toPolicy(found, s);
+  return toPolicy(found, s, lang);
 }
 
-export async function listFaqs(ctx: AppContext): Promise<Faq[]> {
+/** The Help page's questions; in Hindi each part (topic, question, answer) is its Hindi version where written. */
+export async function listFaqs(ctx: AppContext, lang: ContentLang = 'en'): Promise<Faq[]> {
   const [found, s] = await Promise.all([
     ctx.db.select().from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
     getSettings(ctx),
   ]);
-  return found.map((f) => ({ id: f.id, topic: f.topic, question: f.question, answer: fillPlaceholders(f.answer, s) }));
+  const hi = lang === 'hi';
+  return found.map((f) => ({
+    id: f.id,
+    topic: (hi && f.topicHi) || f.topic,
+    question: (hi && f.questionHi) || f.question,
+    answer: fillPlaceholders((hi && f.answerHi) || f.answer, s),
+  }));
 }
 
 export async function listReasons(ctx: AppContext, kind: 'CANCELLATION' | 'RETURN'): Promise<Reason[]> {

@@ -1,6 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { Config } from '../../config.ts';
 import type { OrderEvent, OrderMessageDetails } from '../../db/schema/messages.ts';
+import { hindiHeadline } from './order-message-hindi.ts';
 import { renderOrderEmail } from './order-email.ts';
 import { type OrderForMessage, rupees } from './order-for-message.ts';
 
@@ -62,14 +63,21 @@ function headline(event: OrderEvent, order: OrderForMessage, details: OrderMessa
   }
 }
 
-/** The texts of an order event, from the order as it is now and the store's details from config. */
+/** The language a shopper's messages are written in (users.preferred_locale). */
+export type MessageLocale = 'en' | 'hi';
+
+/**
+ * The texts of an order event, from the order as it is now and the store's details from config, in the
+ * shopper's language: a Hindi shopper's subject and summary are Hindi on every channel.
+ */
 export function orderMessageContent(
   config: Config,
   event: OrderEvent,
   order: OrderForMessage,
   details: OrderMessageDetails,
+  locale: MessageLocale = 'en',
 ): OrderMessageContent {
-  const { subject, summary } = headline(event, order, details);
+  const { subject, summary } = (locale === 'hi' ? hindiHeadline : headline)(event, order, details);
   const orderUrl = config.PUBLIC_BASE_URL
     ? new URL(storePaths.orderDetails(order.id), config.PUBLIC_BASE_URL).toString()
     : null;

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
+import { users } from '../../db/schema/users.ts';
 import { addNotification, forgetWebPushSubscription } from '../engagement/engagement.public.ts';
-import { type OrderMessageContent, orderMessageContent } from './order-message-content.ts';
+import { type MessageLocale, type OrderMessageContent, orderMessageContent } from './order-message-content.ts';
 import { loadOrderForMessage } from './order-for-message.ts';
 import { backInStockContent } from './back-in-stock-content.ts';
 import { sendWhatsAppMessage, UndeliverableMessage } from './whatsapp-message.ts';
@@ -31,7 +32,8 @@ export type DispatchResult = { sent: number; retrying: number; failed: number };
  */
 export async function dispatchOutbox(ctx: AppContext, opts: { batch?: number } = {}): Promise<DispatchResult> {
   const claimed = await claimDue(ctx, opts.batch ?? DISPATCH_BATCH);
-  const outcomes = await Promise.all(claimed.map((row) => deliver(ctx, row)));
+  const locales = await localesOf(ctx, claimed);
+  const outcomes = await Promise.all(claimed.map((row) => deliver(ctx, row, locales.get(row.userId) ?? 'en')));
   const result = { sent: 0, retrying: 0, failed: 0 };
   for (const o of outcomes) result[o]++;
   if (claimed.length) ctx.log.info(result, 'order messages dispatched');
@@ -88,13 +90,27 @@ async function claimDue(ctx: AppContext, batch: number): Promise<OutboxRow[]> {
   });
 }
 
+/**
+ * The language each claimed row's shopper reads (users.preferred_locale), in one query per batch. Read at
+ * sending, as the order is, so a shopper who switched language before the message went gets it in the new one.
+ */
+async function localesOf(ctx: AppContext, rows: OutboxRow[]): Promise<Map<number, MessageLocale>> {
+  const ids = [...new Set(rows.map((r) => r.userId))];
+  if (!ids.length) return new Map();
+  const found = await ctx.db
+    .select({ id: users.id, locale: users.preferredLocale })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.locale]));
+}
+
 /** This attempt still owns the row: nobody marked it, and no later attempt took it over. */
 const owned = (row: OutboxRow) =>
   and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, 'PENDING'), eq(outboxMessages.attempts, row.attempts));
 
-async function deliver(ctx: AppContext, row: OutboxRow): Promise<keyof DispatchResult> {
+async function deliver(ctx: AppContext, row: OutboxRow, locale: MessageLocale): Promise<keyof DispatchResult> {
   try {
-    const content = await contentOf(ctx, row);
+    const content = await contentOf(ctx, row, locale);
     if (row.channel === 'notification') await notify(ctx, row, content);
     else {
       if (row.channel === 'email') await ctx.email.send({ to: row.recipient, ...content.email });
@@ -114,11 +130,11 @@ async function deliver(ctx: AppContext, row: OutboxRow): Promise<keyof DispatchR
 }
 
 /** What the row says: an order's event from the order as it is now, a back-in-stock alert from its details. */
-async function contentOf(ctx: AppContext, row: OutboxRow): Promise<OrderMessageContent> {
-  if (row.event === 'back_in_stock') return backInStockContent(ctx.config, row.details);
+async function contentOf(ctx: AppContext, row: OutboxRow, locale: MessageLocale): Promise<OrderMessageContent> {
+  if (row.event === 'back_in_stock') return backInStockContent(ctx.config, row.details, locale);
   const order = row.orderId ? await loadOrderForMessage(ctx.db, row.orderId) : null;
   if (!order) throw new Error(`order ${row.orderId} not found`);
-  return orderMessageContent(ctx.config, row.event, order, row.details);
+  return orderMessageContent(ctx.config, row.event, order, row.details, locale);
 }
 
 async function notify(ctx: AppContext, row: OutboxRow, content: OrderMessageContent) {

@@ -9,14 +9,22 @@ import { bannerImageUrl, offerImageUrl } from '../art/media-urls.ts';
 import { cancellationPolicy, returnRefundPolicy, shippingPolicy } from './commerce-policies.ts';
 import { isProductFaultReason } from '../catalogue/return-rules.ts';
 import { cancellationReasonDefs, faqDefs, returnReasonDefs } from './help-content.ts';
+import { FAQ_TOPICS_HI, FAQS_HI, POLICIES_HI } from './hindi-content.ts';
 import { privacyPolicy, termsAndConditions } from './legal-policies.ts';
 import { bannerDefs, couponDefs, giveawayDef, offerDefs } from './promotions.ts';
 
 const BANNER_PRODUCTS = 16;
 const OFFER_PRODUCTS = 40;
 
+/** A policy with its Hindi version, where the demo store has one. */
+const withHindi = <P extends { id: string }>(p: P) => ({
+  ...p,
+  titleHi: POLICIES_HI[p.id]?.title ?? null,
+  contentHtmlHi: POLICIES_HI[p.id]?.contentHtml ?? null,
+});
+
 export async function insertPolicies(db: Db, profile: StoreProfile) {
-  await db.insert(policies).values([
+  const rows = [
     { id: 'privacy-policy', title: 'Privacy Policy', contentHtml: privacyPolicy(profile), sortOrder: 1 },
     {
       id: 'terms-and-conditions',
@@ -37,11 +45,20 @@ export async function insertPolicies(db: Db, profile: StoreProfile) {
       contentHtml: cancellationPolicy(profile),
       sortOrder: 5,
     },
-  ]);
+  ];
+  await db.insert(policies).values(rows.map(withHindi));
 }
 
 export async function insertHelpContent(db: Db) {
-  await db.insert(faqs).values(faqDefs.map((f, i) => ({ ...f, sortOrder: i + 1 })));
+  await db.insert(faqs).values(
+    faqDefs.map((f, i) => ({
+      ...f,
+      topicHi: FAQ_TOPICS_HI[f.topic] ?? null,
+      questionHi: FAQS_HI[f.question]?.question ?? null,
+      answerHi: FAQS_HI[f.question]?.answer ?? null,
+      sortOrder: i + 1,
+    })),
+  );
   await db.insert(reasons).values([
     ...cancellationReasonDefs.map((reason, i) => ({ kind: 'CANCELLATION' as const, reason, sortOrder: i + 1 })),
     ...returnReasonDefs.map((reason, i) => ({

@@ -10,7 +10,7 @@ import { StaleWriteNotice } from '../kit/stale-write-notice';
 import { TextField } from '../kit/text-field';
 import { useFormSubmit } from '../kit/use-form-submit';
 
-const FIELDS = ['topic', 'question', 'answer', 'sortOrder', 'isActive'];
+const FIELDS = ['topic', 'question', 'answer', 'topicHi', 'questionHi', 'answerHi', 'sortOrder', 'isActive'];
 
 /** Adds a FAQ, or changes the one given; the topics already in use are offered as suggestions. */
 export function FaqForm({
@@ -37,6 +37,9 @@ export function FaqForm({
       topic: String(form.get('topic') ?? ''),
       question: String(form.get('question') ?? ''),
       answer: String(form.get('answer') ?? ''),
+      topicHi: String(form.get('topicHi') ?? ''),
+      questionHi: String(form.get('questionHi') ?? ''),
+      answerHi: String(form.get('answerHi') ?? ''),
       sortOrder: Number(form.get('sortOrder') || 0),
       isActive: form.get('isActive') === 'on',
     };
@@ -48,6 +51,7 @@ export function FaqForm({
   });
 
   const answerError = fieldError(error, 'answer');
+  const answerHiError = fieldError(error, 'answerHi');
   const message = formError(error, FIELDS);
   return (
     <>
@@ -113,6 +117,46 @@ export function FaqForm({
             </p>
           )}
         </div>
+        <fieldset className="grid gap-4 border-t border-gray-200 pt-4 md:col-span-2">
+          <legend className="text-sm font-semibold text-gray-900">Hindi version</legend>
+          <p className="-mt-2 text-xs text-gray-600">
+            Shown on the store&apos;s Hindi Help page (/hi/faqs); a field left empty shows the English there.
+          </p>
+          <TextField
+            label="Topic (Hindi)"
+            name="topicHi"
+            lang="hi"
+            defaultValue={faq?.topicHi ?? ''}
+            error={fieldError(error, 'topicHi')}
+          />
+          <TextField
+            label="Question (Hindi)"
+            name="questionHi"
+            lang="hi"
+            defaultValue={faq?.questionHi ?? ''}
+            error={fieldError(error, 'questionHi')}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-answer-hi`} className="text-sm font-medium text-gray-800">
+              Answer (Hindi)
+            </label>
+            <textarea
+              id={`${id}-answer-hi`}
+              name="answerHi"
+              lang="hi"
+              rows={4}
+              defaultValue={faq?.answerHi ?? ''}
+              aria-invalid={answerHiError ? true : undefined}
+              aria-describedby={answerHiError ? `${id}-answer-hi-error` : undefined}
+              className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            />
+            {answerHiError && (
+              <p id={`${id}-answer-hi-error`} className="text-sm text-red-700">
+                {answerHiError}
+              </p>
+            )}
+          </div>
+        </fieldset>
         <label className="flex items-center gap-2 text-sm text-gray-800 md:col-span-2">
           <input type="checkbox" name="isActive" defaultChecked={faq?.isActive ?? true} className="size-4" />
           Shown on the Help page

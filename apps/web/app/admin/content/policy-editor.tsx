@@ -22,6 +22,8 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
   const [version, setVersion] = useState(policy.version);
   const [title, setTitle] = useState(policy.title);
   const [content, setContent] = useState(policy.content);
+  const [titleHi, setTitleHi] = useState(policy.titleHi ?? '');
+  const [contentHi, setContentHi] = useState(policy.contentHi ?? '');
   const [saved, setSaved] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
@@ -30,12 +32,14 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
     setSaved(null);
     const answer = await adminCall(adminUpdatePolicy, {
       params: { id: policy.id },
-      body: { title, content },
+      body: { title, content, titleHi, contentHi },
       version,
     });
     setVersion(answer.version);
     setTitle(answer.title);
     setContent(answer.content);
+    setTitleHi(answer.titleHi ?? '');
+    setContentHi(answer.contentHi ?? '');
     setDirty(false);
     setSaved(`${answer.title} saved. The store shows it now.`);
   });
@@ -48,11 +52,14 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
     setVersion(stored.version);
     setTitle(stored.title);
     setContent(stored.content);
+    setTitleHi(stored.titleHi ?? '');
+    setContentHi(stored.contentHi ?? '');
     setDirty(false);
   }
 
   const contentError = fieldError(error, 'content');
-  const message = formError(error, ['title', 'content']);
+  const contentHiError = fieldError(error, 'contentHi');
+  const message = formError(error, ['title', 'content', 'titleHi', 'contentHi']);
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -96,6 +103,38 @@ export function PolicyEditor({ policy }: { policy: Versioned<AdminPolicy> }) {
             {contentError}
           </p>
         )}
+        <fieldset className="flex flex-col gap-4 border-t border-gray-200 pt-4">
+          <legend className="text-sm font-semibold text-gray-900">Hindi version</legend>
+          <p className="-mt-2 text-xs text-gray-600">
+            Shown on the store&apos;s Hindi pages (/hi). Left empty, those pages show the English.
+          </p>
+          <TextField
+            label="Title (Hindi)"
+            name="titleHi"
+            lang="hi"
+            value={titleHi}
+            onChange={(e) => {
+              setTitleHi(e.target.value);
+              setDirty(true);
+            }}
+            error={fieldError(error, 'titleHi')}
+          />
+          <RichTextEditor
+            id="policy-content-hi"
+            label="Policy text (Hindi)"
+            value={contentHi}
+            onChange={(html) => {
+              setContentHi(html);
+              setDirty(true);
+            }}
+            describedBy={contentHiError ? 'policy-content-hint policy-content-hi-error' : 'policy-content-hint'}
+          />
+          {contentHiError && (
+            <p id="policy-content-hi-error" className="-mt-2 text-sm text-red-700">
+              {contentHiError}
+            </p>
+          )}
+        </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save policy'}

@@ -74,9 +74,9 @@ export function FaqsPage() {
             {searching && (
               <p className="text-sm text-gray-600">{t.matching(groups.reduce((n, g) => n + g.faqs.length, 0))}</p>
             )}
-            {groups.map((group) => (
-              <section key={group.topic} aria-labelledby={`faq-topic-${slug(group.topic)}`}>
-                <h2 id={`faq-topic-${slug(group.topic)}`} className="mb-3 text-lg font-semibold text-gray-900">
+            {groups.map((group, i) => (
+              <section key={group.topic} aria-labelledby={`faq-topic-${slug(group.topic, i)}`}>
+                <h2 id={`faq-topic-${slug(group.topic, i)}`} className="mb-3 text-lg font-semibold text-gray-900">
                   {group.topic}
                 </h2>
                 <FaqAccordion faqs={group.faqs} open={open} onToggle={toggle} />
@@ -96,7 +96,12 @@ export function FaqsPage() {
   );
 }
 
-const slug = (topic: string) => topic.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** A heading's id: the topic in Latin letters, or its place when it has none (a Hindi topic), so ids stay unique. */
+const slug = (topic: string, index: number) =>
+  topic
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || `topic-${index + 1}`;
 
 function FaqsSkeleton() {
   const t = useMessages(messages);

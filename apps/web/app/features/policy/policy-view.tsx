@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { LocaleLink, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { LocaleLink, useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { Button, buttonClass } from '~/ui/button';
 import { usePolicyDetail } from './api/policy-detail';
@@ -13,7 +13,7 @@ import { PolicyContent, PolicySkeletonRows } from './policy-content';
 export function PolicyView({ policyId, serverError }: { policyId: string; serverError: string | null }) {
   const navigate = useLocaleNavigate();
   const t = useMessages(messages);
-  const policy = usePolicyDetail(policyId);
+  const policy = usePolicyDetail(policyId, useLocale());
 
   useEffect(() => {
     if (!policy.isError) return;

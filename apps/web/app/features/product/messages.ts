@@ -49,6 +49,10 @@ const en = {
   pendingTitle: 'Product — Shringar',
   pendingDescription: 'Beauty, fashion and lifestyle products at Shringar.',
   retry: 'Retry',
+  notifyMe: 'Notify me',
+  notifySaved: 'We will let you know when it is back in stock',
+  notifySignIn: 'Please login to get notified when it is back in stock',
+  notifyFailed: 'Failed to save your alert. Please try again.',
 };
 
 const hi = {
@@ -99,6 +103,10 @@ const hi = {
   pendingTitle: 'उत्पाद — श्रृंगार',
   pendingDescription: 'श्रृंगार पर ब्यूटी, फ़ैशन और लाइफ़स्टाइल उत्पाद।',
   retry: 'फिर से कोशिश करें',
+  notifyMe: 'स्टॉक आने पर बताएँ',
+  notifySaved: 'स्टॉक वापस आते ही हम आपको बता देंगे',
+  notifySignIn: 'स्टॉक आने की सूचना पाने के लिए कृपया लॉग इन करें',
+  notifyFailed: 'आपका अलर्ट सेव नहीं हो सका। कृपया फिर से कोशिश करें।',
 } satisfies typeof en;
 
 export const messages = { en, hi } satisfies Dictionary<typeof en>;

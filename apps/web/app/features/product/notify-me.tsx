@@ -1,32 +1,34 @@
-import { STOCK_ALERT_MESSAGES } from '@shringar/contracts/stock-alert-messages';
 import { authPathFor } from '@shringar/contracts/store-paths';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { stripLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
 import { Bell } from '~/ui/icons';
 import { toast } from '~/ui/toast';
 import { useStockAlert } from './api/stock-alert';
+import { messages } from './messages';
 
 /**
  * 'Notify me' under an out-of-stock variant's buttons: a signed-in shopper's alert is saved (one per variant; the
  * API sends it once when the stock comes back); a signed-out one signs in first and comes back to this page.
  */
 export function NotifyMe({ variantId }: { variantId: number }) {
-  const navigate = useNavigate();
+  const t = useMessages(messages);
+  const navigate = useLocaleNavigate();
   const location = useLocation();
   const alert = useStockAlert();
   const [saved, setSaved] = useState(false);
 
   const ask = () => {
     if (!getAuthToken()) {
-      toast.info(STOCK_ALERT_MESSAGES.SIGN_IN);
-      void navigate(authPathFor(`${location.pathname}${location.search}`));
+      toast.info(t.notifySignIn);
+      void navigate(authPathFor(stripLocale(`${location.pathname}${location.search}`)));
       return;
     }
     void alert.mutate(variantId, {
       onSuccess: () => setSaved(true),
-      onError: () => toast.error(STOCK_ALERT_MESSAGES.FAILED),
+      onError: () => toast.error(t.notifyFailed),
     });
   };
 
@@ -38,13 +40,13 @@ export function NotifyMe({ variantId }: { variantId: number }) {
         data-testid="notify-me-saved"
       >
         <Bell aria-hidden="true" className="h-4 w-4 text-brand-700" />
-        {STOCK_ALERT_MESSAGES.SAVED}
+        {t.notifySaved}
       </p>
     );
   return (
     <Button variant="secondary" className="w-full" data-testid="notify-me" disabled={alert.isPending} onClick={ask}>
       <Bell aria-hidden="true" className="h-5 w-5" />
-      Notify me
+      {t.notifyMe}
     </Button>
   );
 }

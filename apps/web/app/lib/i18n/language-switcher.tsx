@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useLocale } from './locale-context';
 import { LOCALE_COOKIE, localePath, type Locale } from './locale';
+import { rememberLocaleForMessages } from './save-shopper-locale';
 
 /** Each language named in itself, so a reader of either finds their own. */
 const NAMES: Record<Locale, { name: string; lang: string }> = {
@@ -30,7 +31,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       lang={lang}
       hrefLang={lang}
       className={className}
-      onClick={() => rememberLocale(other)}
+      onClick={() => {
+        rememberLocale(other);
+        rememberLocaleForMessages(other);
+      }}
       data-testid="language-switcher"
     >
       {name}

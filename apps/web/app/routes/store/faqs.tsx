@@ -2,6 +2,7 @@ import { QueryPage } from '~/lib/query/query-page';
 import { faqsQueryOptions, FaqsPage } from '~/features/faqs/faqs.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
 import { noDehydratedState, prefetchForPage } from '~/lib/query/ssr-prefetch';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** The questions are rendered on the server, so the page is complete (and crawlable) before any script runs. */
-export const loader = () => prefetchForPage([faqsQueryOptions()]);
+export const loader = ({ request }: Route.LoaderArgs) =>
+  prefetchForPage([faqsQueryOptions(localeFromPath(new URL(request.url).pathname))]);
 export const clientLoader = noDehydratedState;
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { QueryPage } from '~/lib/query/query-page';
 import { data } from 'react-router';
 import { policyDetailOptions, PolicyView } from '~/features/policy/policy.public';
 import { prefetchInto, statusOfFailure } from '~/lib/query/ssr-prefetch';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/policy';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,8 +26,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The policy is fetched with the page; an unknown policy id answers HTTP 404. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const options = policyDetailOptions(params.policyId);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const options = policyDetailOptions(params.policyId, localeFromPath(new URL(request.url).pathname));
   const queryClient = await prefetchInto([options]);
   const policy = queryClient.getQueryData(options.queryKey);
   const error = queryClient.getQueryState(options.queryKey)?.error ?? null;

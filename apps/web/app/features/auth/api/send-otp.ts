@@ -3,7 +3,7 @@ import { sendOtp } from '@shringar/contracts/endpoints/auth';
 import { ApiError } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import { errorMessage } from '~/lib/i18n/api-error-texts';
-import type { Locale } from '~/lib/i18n/i18n';
+import { type Locale, useLocale } from '~/lib/i18n/i18n';
 import { messages } from '../messages';
 import { withProofOfWork } from './proof-of-work';
 
@@ -23,12 +23,15 @@ export function sendOtpFailureMessage(error: unknown, locale: Locale): string {
  * POST /auth/user/send-otp: answers the code's length and when another may be asked for. A proof of work is
  * solved and sent when the store asks for one; `onSolving` follows that work.
  */
-export const useSendOtp = (onSolving: (solving: boolean) => void) =>
-  useMutation({
+export function useSendOtp(onSolving: (solving: boolean) => void) {
+  // The code's SMS goes in the sign-in page's language.
+  const locale = useLocale();
+  return useMutation({
     mutationFn: (phoneNumber: string) =>
       withProofOfWork(
         phoneNumber,
-        (proofOfWork) => callApi(sendOtp, { body: { phoneNumber, ...(proofOfWork ? { proofOfWork } : {}) } }),
+        (proofOfWork) => callApi(sendOtp, { body: { phoneNumber, locale, ...(proofOfWork ? { proofOfWork } : {}) } }),
         onSolving,
       ),
   });
+}

@@ -4,7 +4,7 @@ import { ApiError } from '~/lib/api-error';
 import { setAuthToken } from '~/lib/auth-token';
 import { callApi } from '~/lib/call-api';
 import { errorMessage } from '~/lib/i18n/api-error-texts';
-import type { Locale } from '~/lib/i18n/i18n';
+import { type Locale, useLocale } from '~/lib/i18n/i18n';
 import { messages } from '../messages';
 import { withProofOfWork } from './proof-of-work';
 
@@ -31,11 +31,13 @@ export function verifyOtpFailureMessage(error: unknown, locale: Locale): string 
  */
 export function useVerifyOtp(onSolving: (solving: boolean) => void) {
   const queryClient = useQueryClient();
+  // Signing in on /hi makes Hindi the language of the shopper's order messages (and /en English).
+  const locale = useLocale();
   return useMutation({
     mutationFn: (body: { phoneNumber: string; otp: string }) =>
       withProofOfWork(
         body.phoneNumber,
-        (proofOfWork) => callApi(verifyOtp, { body: { ...body, ...(proofOfWork ? { proofOfWork } : {}) } }),
+        (proofOfWork) => callApi(verifyOtp, { body: { ...body, locale, ...(proofOfWork ? { proofOfWork } : {}) } }),
         onSolving,
       ),
     onSuccess: ({ token, user }) => {
