@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedSince, versionOf, type VersionRule } from './record-version.ts';
 
 type Settings = Record<string, string | number>;
-const rule: VersionRule<Settings> = { fields: (s) => ({ settings: s }) } as VersionRule<Settings>;
+const rule: VersionRule<Settings> = { subject: 'these settings', fields: (s) => ({ settings: s }) };
 
 describe('changedSince', () => {
   it('names only the field that changed when two fields share a path key', () => {
