@@ -97,6 +97,18 @@ function hindiRanges(code: string, file: string): Range[] {
   return ranges;
 }
 
+/** The browser's module for a dictionary: its Hindi half a stand-in, its Hindi-only helpers gone. */
+export function englishModule(code: string, file: string): string {
+  const [half, ...helpers] = hindiRanges(code, file);
+  // From the end, so the earlier offsets stay right.
+  let english = code;
+  for (const range of [half!, ...helpers].sort((a, b) => b.start - a.start)) {
+    const replacement = range === half ? `__hindiHalf(${JSON.stringify(keyOf(file))})` : '';
+    english = english.slice(0, range.start) + replacement + english.slice(range.end);
+  }
+  return `import { hindiHalf as __hindiHalf } from ${JSON.stringify(REGISTRY)};\n${english}`;
+}
+
 /**
  * English pages without the Hindi texts (issue 31: their first-load budget unchanged). Each dictionary keeps both
  * halves in one file, type-checked with `satisfies` (lib/i18n/dictionary.ts); in the browser build only, its
@@ -132,20 +144,11 @@ export function hindiHalves(): Plugin {
     },
     transform(code, id) {
       if (!build || this.environment.config.consumer !== 'client' || !isDictionary(id)) return undefined;
-      let ranges;
       try {
-        ranges = hindiRanges(code, id);
+        return { code: englishModule(code, id), map: null };
       } catch (error) {
         return this.error((error as Error).message);
       }
-      // The half's range (the first) becomes the stand-in, the helpers' go; from the end, so offsets stay right.
-      const [half] = ranges;
-      let english = code;
-      for (const range of [...ranges].sort((a, b) => b.start - a.start)) {
-        const replacement = range === half ? `__hindiHalf(${JSON.stringify(keyOf(id))})` : '';
-        english = english.slice(0, range.start) + replacement + english.slice(range.end);
-      }
-      return { code: `import { hindiHalf as __hindiHalf } from ${JSON.stringify(REGISTRY)};\n${english}`, map: null };
     },
   };
 }

@@ -40,7 +40,9 @@ type ConsoleErrorCode =
   | 'SHIPMENT_NOT_FOUND'
   | 'SHIPMENT_EXISTS'
   | 'SHIPMENT_NOT_ALLOWED'
-  | 'COURIER_FAILED';
+  | 'COURIER_FAILED'
+  | 'SEARCH_SYNONYM_NOT_FOUND'
+  | 'SEARCH_SYNONYM_TERM_TAKEN';
 
 /**
  * The API's error codes in Hindi, in one place: every code a shopper can meet must have its entry (a new code
