@@ -27,6 +27,28 @@ function fontRequests(page: Page): string[] {
   return fonts;
 }
 
+/** Requests for the dictionaries' Hindi halves (vite/hindi-halves.plugin.ts: one chunk, Hindi pages only). */
+function hindiChunkRequests(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('hindi-halves')) chunks.push(req.url());
+  });
+  return chunks;
+}
+
+/** Hydration mismatches and Hindi texts read before their chunk arrived, thrown or logged by the page. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (/hydrat|#41[89]|#42[35]|Hindi texts of/i.test(text)) errors.push(text);
+  };
+  page.on('pageerror', (error) => keep(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') keep(message.text());
+  });
+  return errors;
+}
+
 /** The Hindi storefront at 390 px: home → category → product in Hindi, the switcher, hreflang, the font. */
 describe('the store in Hindi', { timeout: 120_000 }, () => {
   let browser: Browser;
@@ -38,8 +60,10 @@ describe('the store in Hindi', { timeout: 120_000 }, () => {
   it('walks home → category → product in Hindi, prices in ₹, with lang, hreflang, canonical and its font', async () => {
     const page = await openPage(browser, PHONE);
     const fonts = fontRequests(page);
+    const errors = hydrationErrors(page);
     await gotoHydrated(page, '/hi');
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    expect(errors).toEqual([]);
     await see(page, 'श्रेणियाँ देखें');
     await see(page, 'सबसे ज़्यादा बिकने वाले');
     expect(await headLinks(page)).toEqual({
@@ -79,12 +103,15 @@ describe('the store in Hindi', { timeout: 120_000 }, () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: join(SCREENSHOTS, 'hindi-product-phone.png'), fullPage: true });
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('switches language on the same page both ways, remembers the choice, and keeps English pages off the font', async () => {
     const page = await openPage(browser, PHONE);
     const fonts = fontRequests(page);
+    const hindiChunks = hindiChunkRequests(page);
+    const errors = hydrationErrors(page);
     await gotoHydrated(page, '/shop');
     const product = await page.locator('main a[href^="/product/"]').first().getAttribute('href');
     const productPath = product!.split('?')[0]!;
@@ -92,11 +119,15 @@ describe('the store in Hindi', { timeout: 120_000 }, () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
     await see(page, 'Inclusive of all taxes');
     expect(fonts.filter((url) => url.includes('devanagari-store'))).toEqual([]);
+    expect(hindiChunks).toEqual([]);
 
+    // A client navigation into /hi fetches the Hindi halves before it renders.
     await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
     await page.waitForURL((url) => url.pathname === `/hi${productPath}`);
     await see(page, 'सभी टैक्स शामिल');
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    expect(hindiChunks).toHaveLength(1);
+    expect(errors).toEqual([]);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === productPath);

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { leanEndpoints } from './vite/lean-endpoints.plugin.ts';
 import { devanagariFont } from './vite/devanagari-font.plugin.ts';
+import { hindiHalves } from './vite/hindi-halves.plugin.ts';
 import { storeFont } from './vite/store-font.plugin.ts';
 
 // The store frame's own small modules (settings, counts, canonical link, the contracts its calls use): every store
@@ -15,7 +16,7 @@ const CARD_MODULES =
   /\/apps\/web\/app\/features\/(catalogue\/(product-grid|product-card|product-card-skeleton|card-image-preload)|wishlist\/(wishlist-scope|use-wishlist-heart|wishlist-heart-button))\./;
 
 export default defineConfig({
-  plugins: [storeFont(), devanagariFont(), leanEndpoints(), tailwindcss(), reactRouter()],
+  plugins: [storeFont(), devanagariFont(), hindiHalves(), leanEndpoints(), tailwindcss(), reactRouter()],
   // The small shared pieces (ui/, lib/) that two or more routes use travel in one chunk instead of many: fewer
   // requests and less per-chunk overhead on every first load (bench/first-load-js.ts). lucide-react's icons stay
   // out of it: most are used only by account and console pages, and in the one chunk every store page paid for

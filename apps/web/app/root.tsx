@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { useCspNonce } from './lib/csp-nonce';
+import { loadHindi } from './lib/i18n/hindi-halves';
 import { HTML_LANG, localeFromPath } from './lib/i18n/locale';
 import { LocaleProvider, useLocalePath, useMessages } from './lib/i18n/locale-context';
 import { rootMessages } from './lib/i18n/root-messages';
@@ -27,6 +28,16 @@ if (typeof document !== 'undefined') {
   const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
   (holder.__zod_globalConfig ??= {}).jitless = true;
 }
+
+/**
+ * A client navigation into /hi (the language switcher, a Hindi link) waits for the dictionaries' Hindi halves
+ * before rendering, so no English flashes; once fetched they stay (lib/i18n/hindi-halves.ts).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    if (localeFromPath(new URL(request.url).pathname) === 'hi') await loadHindi();
+  },
+];
 
 /** The store's one font file, fetched with the HTML instead of after the stylesheet is read. */
 export const links: Route.LinksFunction = () => [
