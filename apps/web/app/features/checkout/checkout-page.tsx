@@ -15,7 +15,7 @@ import type { AppliedCoupon } from './coupon-box';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { checkoutSourceFrom } from './checkout-paths';
-import { useCheckoutTexts } from './checkout-texts';
+import { useCheckoutTexts } from './checkout-wording';
 import { usePlaceOrder } from './use-place-order';
 import { messages } from './messages';
 

@@ -5,7 +5,7 @@ import { isPaymentCharge, type PaymentMethod, priceOrder, pricingSettingsOf } fr
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { formatPrice, type Locale } from '~/lib/i18n/i18n';
 import { type CheckoutLine, toPricingLines } from './api/checkout-data';
-import { checkoutTexts } from './checkout-texts';
+import { checkoutTexts } from './checkout-wording';
 import { messages } from './messages';
 
 /**

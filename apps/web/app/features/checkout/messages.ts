@@ -10,7 +10,7 @@ type CodRefusal = 'COD_OFF_FOR_ACCOUNT' | 'COD_PINCODE_UNAVAILABLE';
 /**
  * Checkout's texts (spec 2, 4 and 8). The pricing rules' own messages (contracts' pricing, cod-rules,
  * payment-choice) are the spec's English; English pages show them as the rules word them and Hindi pages
- * word the same codes here (checkout-texts.ts).
+ * word the same codes here (checkout-wording.ts).
  */
 const en = {
   metaTitle: 'Checkout | Shringar',

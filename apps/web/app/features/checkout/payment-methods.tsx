@@ -4,7 +4,7 @@ import { isPaymentCharge, type PaymentMethod, type PriceBreakdown } from '@shrin
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormat, useMessages } from '~/lib/i18n/i18n';
-import type { CheckoutTextsFor } from './checkout-texts';
+import type { CheckoutTextsFor } from './checkout-wording';
 import { messages } from './messages';
 
 function Choice({

@@ -6,7 +6,7 @@ import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { useOnline } from '~/ui/use-online';
 import type { CheckoutData } from './api/checkout-data';
-import type { CheckoutTextsFor } from './checkout-texts';
+import type { CheckoutTextsFor } from './checkout-wording';
 import { messages } from './messages';
 import { type AppliedCoupon, CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';

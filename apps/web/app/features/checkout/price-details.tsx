@@ -1,7 +1,7 @@
 import { toRupees } from '@shringar/contracts/money';
 import type { PriceBreakdown } from '@shringar/contracts/pricing';
 import { useFormat, useMessages } from '~/lib/i18n/i18n';
-import type { CheckoutTextsFor } from './checkout-texts';
+import type { CheckoutTextsFor } from './checkout-wording';
 import { messages } from './messages';
 
 function Row({ label, value, tone }: { label: string; value: string; tone?: 'saving' | 'total' }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { DeliveryAddress } from './delivery-address';
-import type { CheckoutTextsFor } from './checkout-texts';
+import type { CheckoutTextsFor } from './checkout-wording';
 import { messages } from './messages';
 import { PriceDetails } from './price-details';
 
