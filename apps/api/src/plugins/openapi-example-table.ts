@@ -270,6 +270,12 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   term: 'jhumkiyan',
   expansions: 'jhumka',
   content: '<h2>Returns</h2><p>Unopened items can be returned within 7 days of delivery.</p>',
+  // The Hindi versions the console edits beside the English (the store's /hi pages read them).
+  titleHi: 'वापसी नीति',
+  contentHi: '<h2>वापसी</h2><p>बिना खुला सामान डिलीवरी के 7 दिनों के अंदर वापस किया जा सकता है।</p>',
+  topicHi: 'ऑर्डर',
+  questionHi: 'मैं अपना ऑर्डर कैसे ट्रैक करूँ?',
+  answerHi: 'मेरे ऑर्डर खोलें और ऑर्डर चुनें। भेजे जाने के बाद ट्रैकिंग नंबर के साथ हर कदम दिखेगा।',
   // Payments and sign-in.
   razorpayKeyId: 'rzp_live_AbCdEfGhIjKlMn',
   paymentProvider: 'razorpay',
