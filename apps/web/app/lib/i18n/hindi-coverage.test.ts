@@ -37,6 +37,7 @@ const TRANSLATED = [
   'features/faqs',
   'features/contact',
   'routes/store',
+  'features/wallet',
 ];
 
 /** Words that are the same in both languages: names and units a Hindi page writes in Latin letters too. */
