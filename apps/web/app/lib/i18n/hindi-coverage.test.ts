@@ -38,6 +38,7 @@ const TRANSLATED = [
   'features/contact',
   'routes/store',
   'features/wallet',
+  'features/addresses',
 ];
 
 /** Words that are the same in both languages: names and units a Hindi page writes in Latin letters too. */
