@@ -39,6 +39,7 @@ const TRANSLATED = [
   'routes/store',
   'features/wallet',
   'features/addresses',
+  'features/profile',
 ];
 
 /** Words that are the same in both languages: names and units a Hindi page writes in Latin letters too. */
