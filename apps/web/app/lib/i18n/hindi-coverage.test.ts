@@ -40,6 +40,7 @@ const TRANSLATED = [
   'features/wallet',
   'features/addresses',
   'features/profile',
+  'features/orders',
 ];
 
 /** Words that are the same in both languages: names and units a Hindi page writes in Latin letters too. */
