@@ -1,6 +1,8 @@
 import type { Address } from '@shringar/contracts/address';
 import { CheckCircle2, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
+import { messages } from './messages';
 
 type AddressCardProps = {
   address: Address;
@@ -12,6 +14,7 @@ type AddressCardProps = {
 
 /** One saved address with Select, Edit and Delete (spec 2); the selected one says so. */
 export function AddressCard({ address, busy, onSelect, onEdit, onDelete }: AddressCardProps) {
+  const t = useMessages(messages);
   return (
     <li
       data-testid="address-card"
@@ -26,16 +29,16 @@ export function AddressCard({ address, busy, onSelect, onEdit, onDelete }: Addre
             {address.isSelected && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">
                 <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
-                Selected
+                {t.selectedBadge}
               </span>
             )}
           </p>
           <p className="break-words">{address.address}</p>
-          {address.landmark && <p className="break-words">Landmark: {address.landmark}</p>}
+          {address.landmark && <p className="break-words">{t.landmark(address.landmark)}</p>}
           <p>
             {address.city}, {address.state} - {address.pincode}
           </p>
-          <p>Phone: {address.phone}</p>
+          <p>{t.phone(address.phone)}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -44,9 +47,9 @@ export function AddressCard({ address, busy, onSelect, onEdit, onDelete }: Addre
             size="sm"
             onClick={onSelect}
             disabled={busy}
-            aria-label={`Select ${address.name}, ${address.address}`}
+            aria-label={t.selectLabel(address.name, address.address)}
           >
-            Select
+            {t.select}
           </Button>
         )}
         <Button
@@ -54,21 +57,21 @@ export function AddressCard({ address, busy, onSelect, onEdit, onDelete }: Addre
           variant="secondary"
           onClick={onEdit}
           disabled={busy}
-          aria-label={`Edit ${address.name}, ${address.address}`}
+          aria-label={t.editLabel(address.name, address.address)}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit
+          {t.edit}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={onDelete}
           disabled={busy}
-          aria-label={`Delete ${address.name}, ${address.address}`}
+          aria-label={t.deleteLabel(address.name, address.address)}
           className="text-red-700 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete
+          {t.delete}
         </Button>
       </div>
     </li>

@@ -1,14 +1,15 @@
 import type { AddressInput } from '@shringar/contracts/address';
-import { ADDRESS_MAX_LENGTH } from '@shringar/contracts/address-rules';
+import { ADDRESS_MAX_LENGTH, ADDRESS_MESSAGES } from '@shringar/contracts/address-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { pincodeDirectoryOptions } from './api/pincode-directory';
 import { type AddressField, type AddressFormValues, type AddressProblem, checkAddress } from './address-validation';
+import { messages } from './messages';
 
 type FieldSpec = {
   field: AddressField;
-  label: string;
   autoComplete: string;
   inputMode?: 'numeric' | 'text';
   digitsOnly?: boolean;
@@ -17,14 +18,23 @@ type FieldSpec = {
 
 /** The form's order: pincode comes before city and state, which it fills in. */
 const FIELDS: FieldSpec[] = [
-  { field: 'name', label: 'Name', autoComplete: 'name', wide: true },
-  { field: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { field: 'landmark', label: 'Landmark (optional)', autoComplete: 'off', wide: true },
-  { field: 'pincode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric', digitsOnly: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
-  { field: 'state', label: 'State', autoComplete: 'address-level1' },
-  { field: 'phone', label: 'Phone', autoComplete: 'tel-national', inputMode: 'numeric', digitsOnly: true },
+  { field: 'name', autoComplete: 'name', wide: true },
+  { field: 'address', autoComplete: 'street-address', wide: true },
+  { field: 'landmark', autoComplete: 'off', wide: true },
+  { field: 'pincode', autoComplete: 'postal-code', inputMode: 'numeric', digitsOnly: true },
+  { field: 'city', autoComplete: 'address-level2' },
+  { field: 'state', autoComplete: 'address-level1' },
+  { field: 'phone', autoComplete: 'tel-national', inputMode: 'numeric', digitsOnly: true },
 ];
+
+/** A check's message (the contracts word it in English, as the server does) in the page's language. */
+function problemText(problem: AddressProblem, t: (typeof messages)['en']): string {
+  const name = t.fieldNames[problem.field];
+  if (problem.message === ADDRESS_MESSAGES.pincode) return t.pincodeDigits;
+  if (problem.message === ADDRESS_MESSAGES.phone) return t.phoneDigits;
+  if (problem.message.endsWith(' is required')) return t.required(name);
+  return t.tooLong(name, ADDRESS_MAX_LENGTH[problem.field]);
+}
 
 type AddressFormProps = {
   initial: AddressFormValues;
@@ -42,6 +52,7 @@ type AddressFormProps = {
  */
 export function AddressForm({ initial, editing, saving, saveError, onSave, onCancel }: AddressFormProps) {
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
   const baseId = useId();
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<AddressProblem | null>(null);
@@ -62,7 +73,7 @@ export function AddressForm({ initial, editing, saving, saveError, onSave, onCan
       .then((found) => {
         if (latestPincode.current !== pincode) return;
         if (!found.isValid) {
-          setPincodeHint('Please enter a valid pincode');
+          setPincodeHint(t.invalidPincode);
           return;
         }
         setValues((v) => ({ ...v, city: found.city ?? v.city, state: found.state ?? v.state }));
@@ -91,7 +102,7 @@ export function AddressForm({ initial, editing, saving, saveError, onSave, onCan
     onSave(checked.body);
   };
 
-  const message = problem?.message ?? saveError;
+  const message = problem ? problemText(problem, t) : saveError;
   return (
     <form
       onSubmit={submit}
@@ -100,7 +111,7 @@ export function AddressForm({ initial, editing, saving, saveError, onSave, onCan
       className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${baseId}-title`} className="text-lg font-semibold text-gray-900">
-        {editing ? 'Edit Address' : 'Add New Address'}
+        {editing ? t.editAddress : t.addNewAddress}
       </h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {FIELDS.map((spec) => {
@@ -110,7 +121,7 @@ export function AddressForm({ initial, editing, saving, saveError, onSave, onCan
           return (
             <div key={spec.field} className={`flex flex-col gap-1.5 ${spec.wide ? 'sm:col-span-2' : ''}`}>
               <label htmlFor={id} className="text-sm font-medium text-gray-800">
-                {spec.label}
+                {t.labels[spec.field]}
               </label>
               <input
                 id={id}
@@ -144,10 +155,10 @@ export function AddressForm({ initial, editing, saving, saveError, onSave, onCan
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Update Address' : 'Save Address'}
+          {saving ? t.saving : editing ? t.updateAddress : t.saveAddress}
         </Button>
       </div>
     </form>

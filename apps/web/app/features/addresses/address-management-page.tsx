@@ -2,7 +2,8 @@ import type { Address, AddressInput } from '@shringar/contracts/address';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LocaleLink, useErrorMessage, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { ApiError } from '~/lib/api-error';
@@ -16,6 +17,7 @@ import { AddressForm } from './address-form';
 import { type AddressFormValues, EMPTY_ADDRESS } from './address-validation';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import { markCameFromAddressManagement } from './from-address-management';
+import { messages } from './messages';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
 
@@ -29,14 +31,6 @@ const formValuesOf = (a: Address): AddressFormValues => ({
   phone: a.phone,
 });
 
-/** The server's own refusal (a field it rejects) is worth showing; anything else gets the spec's sentence. */
-const saveFailure = (error: unknown, editing: boolean) =>
-  error instanceof ApiError && (error.status === 400 || error.status === 409)
-    ? error.message
-    : editing
-      ? 'Failed to update address. Please try again.'
-      : 'Failed to add address. Please try again.';
-
 /**
  * Manage Addresses (spec 2, 4, 5, 8): the list, the add/edit form, Select, Edit and Delete. Opened from checkout
  * (`?from=checkout`), selecting or saving an address selects it and goes back to checkout.
@@ -44,7 +38,9 @@ const saveFailure = (error: unknown, editing: boolean) =>
 export function AddressManagementPage() {
   // Behind the account group's sign-in guard; its data is asked for once the token is read.
   const signedIn = useSignedIn();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const t = useMessages(messages);
+  const errorText = useErrorMessage();
   const [searchParams] = useSearchParams();
   const fromCheckout = searchParams.get('from') === 'checkout';
   const addresses = useAddresses(signedIn);
@@ -53,6 +49,14 @@ export function AddressManagementPage() {
   const select = useSelectAddress();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [toDelete, setToDelete] = useState<Address | null>(null);
+
+  /** The server's own refusal (a field it rejects) is worth showing; anything else gets the spec's sentence. */
+  const saveFailure = (error: unknown, editing: boolean) => {
+    const fallback = editing ? t.updateFailed : t.addFailed;
+    return error instanceof ApiError && (error.status === 400 || error.status === 409)
+      ? errorText(error, fallback)
+      : fallback;
+  };
 
   const backToCheckout = () => {
     markCameFromAddressManagement();
@@ -70,7 +74,7 @@ export function AddressManagementPage() {
       { id: form.mode === 'edit' ? form.address.id : null, values: body },
       {
         onSuccess: (saved) => {
-          toast.success(editing ? 'Address updated successfully!' : 'Address added successfully!');
+          toast.success(editing ? t.updated : t.added);
           setForm({ mode: 'closed' });
           if (!fromCheckout) return;
           if (saved.isSelected) backToCheckout();
@@ -83,10 +87,10 @@ export function AddressManagementPage() {
   function onSelect(id: number, { quiet = false } = {}) {
     select.mutate(id, {
       onSuccess: () => {
-        if (!quiet) toast.success('Address selected successfully!');
+        if (!quiet) toast.success(t.selected);
         if (fromCheckout) backToCheckout();
       },
-      onError: () => toast.error('Failed to select address. Please try again.'),
+      onError: () => toast.error(t.selectFailed),
     });
   }
 
@@ -95,12 +99,12 @@ export function AddressManagementPage() {
     const id = toDelete.id;
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success('Address deleted successfully!');
+        toast.success(t.deleted);
         setToDelete(null);
         if (form.mode === 'edit' && form.address.id === id) setForm({ mode: 'closed' });
       },
       onError: () => {
-        toast.error('Failed to delete address. Please try again.');
+        toast.error(t.deleteFailed);
         setToDelete(null);
       },
     });
@@ -114,16 +118,20 @@ export function AddressManagementPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           {fromCheckout && (
-            <Link to={storePaths.checkout} className={buttonClass('ghost', 'sm', 'px-2')} aria-label="Back to checkout">
+            <LocaleLink
+              to={storePaths.checkout}
+              className={buttonClass('ghost', 'sm', 'px-2')}
+              aria-label={t.backToCheckout}
+            >
               <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-            </Link>
+            </LocaleLink>
           )}
-          <h1 className="text-2xl font-bold text-gray-900">Manage Addresses</h1>
+          <h1 className="text-2xl font-bold text-gray-900">{t.manageAddresses}</h1>
         </div>
         {form.mode === 'closed' && (
           <Button onClick={() => openForm({ mode: 'add' })} disabled={!signedIn}>
             <Plus aria-hidden="true" className="h-4 w-4" />
-            Add Address
+            {t.addAddress}
           </Button>
         )}
       </div>
@@ -142,27 +150,27 @@ export function AddressManagementPage() {
 
       {!signedIn || addresses.isPending ? (
         <div className="flex flex-col gap-3" role="status">
-          <span className="sr-only">Loading addresses</span>
+          <span className="sr-only">{t.loadingAddresses}</span>
           <Skeleton className="h-32 w-full rounded-2xl" />
           <Skeleton className="h-32 w-full rounded-2xl" />
         </div>
       ) : addresses.isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8">
-          <p className="font-medium text-gray-900">Failed to load addresses</p>
+          <p className="font-medium text-gray-900">{t.failedToLoad}</p>
           <Button variant="secondary" onClick={() => void addresses.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : list.length === 0 ? (
         form.mode === 'closed' && (
           <EmptyState
-            title="No saved addresses"
-            message="Add a delivery address to check out faster."
-            action={<Button onClick={() => openForm({ mode: 'add' })}>Add Address</Button>}
+            title={t.noSaved}
+            message={t.noSavedMessage}
+            action={<Button onClick={() => openForm({ mode: 'add' })}>{t.addAddress}</Button>}
           />
         )
       ) : (
-        <ul aria-label="Saved addresses" className="flex flex-col gap-3">
+        <ul aria-label={t.savedAddresses} className="flex flex-col gap-3">
           {list.map((address) => (
             <AddressCard
               key={address.id}

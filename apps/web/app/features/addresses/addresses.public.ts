@@ -2,3 +2,4 @@
 export { AddressManagementPage } from './address-management-page';
 export { addressesQueryOptions, addressKeys, useAddresses } from './api/addresses';
 export { FROM_ADDRESS_MANAGEMENT_KEY } from './from-address-management';
+export { messages as addressesMessages } from './messages';

@@ -70,11 +70,14 @@ export function orderFormOutcome({
   reset,
   onClose,
   setError,
+  describe = (err) => err.message,
 }: {
   successMessage: string;
   reset?: () => void;
   onClose: () => void;
   setError: (message: string) => void;
+  /** The server's message in the page's language (useErrorMessage); its own words when not given. */
+  describe?: (err: Error) => string;
 }) {
   return {
     onSuccess: () => {
@@ -82,6 +85,6 @@ export function orderFormOutcome({
       reset?.();
       onClose();
     },
-    onError: (err: Error) => setError(err.message),
+    onError: (err: Error) => setError(describe(err)),
   };
 }

@@ -1,9 +1,11 @@
 import type { OrderItem } from '@shringar/contracts/orders';
 import { useEffect, useState } from 'react';
+import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
 import { Skeleton } from '~/ui/skeleton';
 import { useMyReview, useRateItem } from './api/rate-item';
 import { CommentField } from './comment-field';
 import { OrderFormDialog, orderFormOutcome } from './order-form-dialog';
+import { messages } from './messages';
 import { formatVariant } from './order-format';
 import { OrderItemImage } from './order-item-image';
 import { StarRatingInput } from './star-rating-input';
@@ -23,6 +25,8 @@ export function RateItemDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages(messages);
+  const errorText = useErrorMessage();
   const rate = useRateItem(orderId);
   const editing = item.user_rating > 0;
   const saved = useMyReview(item.orderItemId, open && editing);
@@ -41,22 +45,27 @@ export function RateItemDialog({
     onClose();
   };
   const submit = () => {
-    if (rating < 1) return setError('Please choose a rating from 1 to 5 stars');
+    if (rating < 1) return setError(t.chooseRating);
     setError(null);
     rate.mutate(
       { productId: item.productId, variantId: item.variantId, orderItemId: item.orderItemId, rating, comment },
-      orderFormOutcome({ successMessage: 'Thanks for rating this item!', onClose, setError }),
+      orderFormOutcome({
+        successMessage: t.thanksRating,
+        onClose,
+        setError,
+        describe: (err) => errorText(err, err.message),
+      }),
     );
   };
 
   return (
     <OrderFormDialog
-      title="Rate This Item"
+      title={t.rateThisItem}
       open={open}
       onClose={close}
-      cancelLabel="Not Now"
-      submitLabel="Submit Rating"
-      pendingLabel="Submitting..."
+      cancelLabel={t.notNow}
+      submitLabel={t.submitRating}
+      pendingLabel={t.submitting}
       pending={rate.isPending}
       onSubmit={submit}
     >
@@ -68,7 +77,7 @@ export function RateItemDialog({
         </div>
       </div>
       <StarRatingInput
-        legend="Your rating"
+        legend={t.yourRating}
         value={rating}
         onChange={(n) => {
           setRating(n);
@@ -80,11 +89,11 @@ export function RateItemDialog({
         <Skeleton className="h-28 w-full" />
       ) : (
         <CommentField
-          label="Your review (optional)"
+          label={t.yourReview}
           value={comment}
           onChange={setComment}
           maxLength={2000}
-          placeholder="What did you like or dislike?"
+          placeholder={t.likeDislike}
         />
       )}
     </OrderFormDialog>

@@ -2,10 +2,12 @@ import type { OrderItem } from '@shringar/contracts/orders';
 import { RETURN_PHOTO_MESSAGES } from '@shringar/contracts/return-rules';
 import { useState } from 'react';
 import { ApiError } from '~/lib/api-error';
+import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
 import { useRequestReturn } from './api/request-return';
 import { ChoiceGroup, ChoiceRow } from './choice-group';
 import { CommentField } from './comment-field';
 import { OrderFormDialog, orderFormOutcome } from './order-form-dialog';
+import { messages } from './messages';
 import { formatVariant } from './order-format';
 import { ReasonPicker } from './reason-picker';
 import { ReturnPhotosField } from './return-photos-field';
@@ -30,6 +32,8 @@ export function ReturnOrderDialog({
   onClose: () => void;
   onReturned: (item: ReturnedItem) => void;
 }) {
+  const t = useMessages(messages);
+  const errorText = useErrorMessage();
   const requestReturn = useRequestReturn(orderId);
   const [itemId, setItemId] = useState<number | null>(items.length === 1 ? items[0]!.orderItemId : null);
   const [reasonId, setReasonId] = useState<number | null>(null);
@@ -49,13 +53,13 @@ export function ReturnOrderDialog({
   };
   const submit = () => {
     const item = chosen;
-    if (!item) return setItemError('Please choose the item to return');
-    if (reasonId === null) return setError('Please choose a return reason');
+    if (!item) return setItemError(t.chooseReturnItem);
+    if (reasonId === null) return setError(t.chooseReturnReason);
     if (needsPhoto && photos.length === 0) return setPhotoError(RETURN_PHOTO_MESSAGES.REQUIRED);
     setError(null);
     setPhotoError(null);
     const outcome = orderFormOutcome({
-      successMessage: 'Return requested',
+      successMessage: t.returnRequestedToast,
       reset: () => {
         onReturned({ orderItemId: item.orderItemId, name: item.name });
         setReasonId(null);
@@ -73,30 +77,32 @@ export function ReturnOrderDialog({
         // The server's word on the photos goes beside the photos; anything else beside the reasons.
         onError: (err) =>
           err instanceof ApiError && err.fieldErrors?.[0]?.field === 'photos'
-            ? setPhotoError(err.message)
-            : setError(err.message),
+            ? setPhotoError(errorText(err, err.message))
+            : setError(errorText(err, err.message)),
       },
     );
   };
 
   return (
     <OrderFormDialog
-      title="Return Order"
+      title={t.returnOrderTitle}
       open={open}
       onClose={close}
-      cancelLabel="Not Now"
-      submitLabel="Request Return"
-      pendingLabel="Requesting..."
+      cancelLabel={t.notNow}
+      submitLabel={t.requestReturn}
+      pendingLabel={t.requesting}
       pending={requestReturn.isPending}
       onSubmit={submit}
     >
       {items.length === 1 ? (
         <p className="text-sm text-gray-700">
-          Returning <span className="font-medium text-gray-900">{items[0]!.name}</span>
-          {items[0]!.variantName && ` (${formatVariant(items[0]!.variantName)})`} from order #{orderId}.
+          {t.returning}
+          <span className="font-medium text-gray-900">{items[0]!.name}</span>
+          {items[0]!.variantName && ` (${formatVariant(items[0]!.variantName)})`}
+          {t.fromOrder(orderId)}
         </p>
       ) : (
-        <ChoiceGroup legend="Which item are you returning?" errorId="return-item-error" error={itemError}>
+        <ChoiceGroup legend={t.whichItem} errorId="return-item-error" error={itemError}>
           <div className="space-y-2">
             {items.map((item) => (
               <ChoiceRow
@@ -126,7 +132,7 @@ export function ReturnOrderDialog({
       )}
       <ReasonPicker
         kind="return"
-        legend="Why are you returning it?"
+        legend={t.whyReturn}
         value={reasonId}
         only={chosen?.returnFaultOnly ? (reason) => reason.isProductFault : undefined}
         onChange={(id, reason) => {
@@ -147,7 +153,7 @@ export function ReturnOrderDialog({
         error={photoError}
         onProblem={setPhotoError}
       />
-      <CommentField label="Comment (optional)" value={comment} onChange={setComment} maxLength={1000} />
+      <CommentField label={t.commentOptional} value={comment} onChange={setComment} maxLength={1000} />
     </OrderFormDialog>
   );
 }

@@ -1,6 +1,13 @@
-import { RETURN_PHOTO_TYPES, RETURN_PHOTOS_MAX, returnPhotoProblem } from '@shringar/contracts/return-rules';
+import {
+  RETURN_PHOTO_MESSAGES,
+  RETURN_PHOTO_TYPES,
+  RETURN_PHOTOS_MAX,
+  returnPhotoProblem,
+} from '@shringar/contracts/return-rules';
 import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /**
  * Up to three photos of what arrived, with a preview of each and a way to take one out. A file the server
@@ -19,10 +26,15 @@ export function ReturnPhotosField({
   error: string | null;
   onProblem: (message: string | null) => void;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => photos.map((file) => URL.createObjectURL(file)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  // The contracts word the photo checks in English (the server's words too); shown in the page's language.
+  const problemKey = Object.entries(RETURN_PHOTO_MESSAGES).find(([, text]) => text === error)?.[0];
+  const shownError = problemKey ? (t.photoProblems[problemKey] ?? error) : error;
 
   const add = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
@@ -30,7 +42,7 @@ export function ReturnPhotosField({
     const problem = chosen.map(returnPhotoProblem).find(Boolean) ?? null;
     if (problem) return onProblem(problem);
     const next = [...photos, ...chosen];
-    if (next.length > RETURN_PHOTOS_MAX) return onProblem(`Please add at most ${RETURN_PHOTOS_MAX} photos`);
+    if (next.length > RETURN_PHOTOS_MAX) return onProblem(RETURN_PHOTO_MESSAGES.TOO_MANY);
     onProblem(null);
     onChange(next);
   };
@@ -38,12 +50,10 @@ export function ReturnPhotosField({
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
-        Photos {required ? '(at least 1, up to 3)' : '(optional, up to 3)'}
+        {t.photosLabel(required)}
       </label>
       <p id={`${id}-hint`} className="mb-2 text-xs text-gray-600">
-        {required
-          ? 'Show the damage, or the item you received and its label. JPEG, PNG or WebP, up to 5 MB each.'
-          : 'JPEG, PNG or WebP, up to 5 MB each.'}
+        {required ? t.photosHintRequired : t.photosHint}
       </p>
       <input
         ref={input}
@@ -59,11 +69,11 @@ export function ReturnPhotosField({
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
+          {shownError}
         </p>
       )}
       {photos.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos to send">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t.photosToSend}>
           {photos.map((file, i) => (
             <li key={previews[i]} className="relative">
               <img src={previews[i]} alt={file.name} className="size-16 rounded border border-gray-300 object-cover" />
@@ -71,7 +81,7 @@ export function ReturnPhotosField({
                 type="button"
                 onClick={() => onChange(photos.filter((_, j) => j !== i))}
                 className="absolute -right-2 -top-2 grid size-6 place-items-center rounded-full border border-gray-300 bg-white text-gray-800"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t.removePhoto(file.name)}
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>

@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { RATING_SCALE } from '~/ui/stars';
+import { messages } from './messages';
 
 /**
  * Stars to choose a rating from: a native radio group underneath, so Tab reaches it and the arrow keys change
@@ -17,6 +19,7 @@ export function StarRatingInput({
   legend: string;
   error?: string | null;
 }) {
+  const t = useMessages(messages);
   const name = useId();
   const [hover, setHover] = useState(0);
   const shown = hover || value;
@@ -34,9 +37,7 @@ export function StarRatingInput({
               onChange={() => onChange(n)}
               className="peer sr-only"
             />
-            <span className="sr-only">
-              {n} {n === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{t.stars(n)}</span>
             <Star
               aria-hidden="true"
               className={`size-9 rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${

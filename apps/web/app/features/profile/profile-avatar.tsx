@@ -1,13 +1,16 @@
 import { UserRound } from 'lucide-react';
+import { useMessages } from '~/lib/i18n/i18n';
+import { messages } from './messages';
 
 /** The shopper's picture, or their initials (a person icon when there is no name yet). */
 export function ProfileAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const t = useMessages(messages);
   const box = 'h-24 w-24 text-3xl';
   if (imageUrl)
     return (
       <img
         src={imageUrl}
-        alt={name ? `${name}, avatar` : 'Your avatar'}
+        alt={name ? t.avatarOf(name) : t.yourAvatar}
         width={96}
         height={96}
         className={`${box} shrink-0 rounded-full border border-gray-200 object-cover`}

@@ -1,10 +1,12 @@
-import { PROFILE_IMAGE_TYPES, profileImageProblem } from '@shringar/contracts/profile-image';
+import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGE_TYPES, profileImageProblem } from '@shringar/contracts/profile-image';
 import type { User } from '@shringar/contracts/user';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import type { ProfileChanges } from './api/profile';
 import { ProfileAvatar } from './profile-avatar';
+import { messages } from './messages';
 import { useImagePreview } from './use-image-preview';
 
 const INPUT =
@@ -21,6 +23,7 @@ type Props = {
 
 /** Spec 2 edit mode: name, email and a picture (image files only, previewed before saving); Save or Cancel. */
 export function ProfileForm({ user, saving, fieldErrors, onSave, onCancel }: Props) {
+  const t = useMessages(messages);
   const id = useId();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
@@ -43,14 +46,18 @@ export function ProfileForm({ user, saving, fieldErrors, onSave, onCancel }: Pro
     onSave({ name: name.trim(), email: email.trim(), image });
   };
 
-  const pictureError = imageProblem ?? fieldErrors.profilePic;
+  // The contracts word the check in English (the server's words too); the page shows it in its language.
+  const problemKey = (Object.keys(PROFILE_IMAGE_MESSAGES) as (keyof typeof PROFILE_IMAGE_MESSAGES)[]).find(
+    (key) => PROFILE_IMAGE_MESSAGES[key] === imageProblem,
+  );
+  const pictureError = (problemKey ? t.imageProblems[problemKey] : imageProblem) ?? fieldErrors.profilePic;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Edit profile">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t.editProfileForm}>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center">
         {preview ? (
           <img
             src={preview}
-            alt="New avatar preview"
+            alt={t.newAvatarPreview}
             width={96}
             height={96}
             className="h-24 w-24 rounded-full border border-gray-200 object-cover"
@@ -65,7 +72,7 @@ export function ProfileForm({ user, saving, fieldErrors, onSave, onCancel }: Pro
             className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-800 focus-within:outline-2 hover:border-brand-600"
           >
             <Camera aria-hidden="true" className="h-4 w-4" />
-            Change Photo
+            {t.changePhoto}
             <input
               id={`${id}-picture`}
               type="file"
@@ -77,14 +84,14 @@ export function ProfileForm({ user, saving, fieldErrors, onSave, onCancel }: Pro
             />
           </label>
           <p id={`${id}-picture-help`} className={`text-xs ${pictureError ? 'text-red-700' : 'text-gray-600'}`}>
-            {pictureError ?? (image ? image.name : 'JPEG, PNG or WebP, up to 5 MB')}
+            {pictureError ?? (image ? image.name : t.photoHint)}
           </p>
         </div>
       </div>
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-name`} className="text-sm font-medium text-gray-800">
-          Name
+          {t.name}
         </label>
         <input
           id={`${id}-name`}
@@ -105,7 +112,7 @@ export function ProfileForm({ user, saving, fieldErrors, onSave, onCancel }: Pro
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-gray-800">
-          Email
+          {t.email}
         </label>
         <input
           id={`${id}-email`}
@@ -127,10 +134,10 @@ export function ProfileForm({ user, saving, fieldErrors, onSave, onCancel }: Pro
 
       <div className="flex gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t.saving : t.save}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -2,22 +2,18 @@ import { Mail, Pencil, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '~/ui/toast';
 import { ApiError } from '~/lib/api-error';
+import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { ErrorState } from '~/ui/error-state';
 import { Skeleton } from '~/ui/skeleton';
 import { type ProfileChanges, rememberProfile, useProfile, useUpdateProfile } from './api/profile';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileForm } from './profile-form';
+import { messages } from './messages';
 import { ProfileLinks } from './profile-links';
 import { ProfileTiles } from './profile-tiles';
 import { WhatsAppConsent } from './whatsapp-consent';
 import { PushSwitch } from './push-switch';
-
-export const PROFILE_MESSAGES = {
-  LOAD_FAILED: 'Failed to load profile. Please try again.',
-  UPDATE_FAILED: 'Failed to update profile. Please try again.',
-  UPDATED: 'Profile updated successfully',
-} as const;
 
 type FieldErrors = Partial<Record<'name' | 'email' | 'profilePic', string>>;
 
@@ -32,6 +28,8 @@ function fieldErrorsOf(error: unknown): FieldErrors {
  * starts from them every time it opens). A 401 while loading clears the token and goes to /auth (api client).
  */
 export function ProfilePage() {
+  const t = useMessages(messages);
+  const errorText = useErrorMessage();
   const profile = useProfile();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
@@ -44,13 +42,12 @@ export function ProfilePage() {
     update.mutate(changes, {
       onSuccess: () => {
         setEditing(false);
-        toast.success(PROFILE_MESSAGES.UPDATED);
+        toast.success(t.updated);
       },
       onError: (error) => {
         // A refused picture says why (type, size); anything else is the spec's message.
-        const reason =
-          error instanceof ApiError && (error.status === 413 || error.status === 415) ? error.message : null;
-        toast.error(reason ?? PROFILE_MESSAGES.UPDATE_FAILED);
+        const refusedPicture = error instanceof ApiError && (error.status === 413 || error.status === 415);
+        toast.error(refusedPicture ? errorText(error, t.updateFailed) : t.updateFailed);
       },
     });
 
@@ -61,19 +58,19 @@ export function ProfilePage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="mb-4 text-2xl font-bold tracking-tight text-gray-900">My Profile</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-gray-900">{t.myProfile}</h1>
       {profile.isPending ? (
-        <ProfileSkeleton />
+        <ProfileSkeleton label={t.loadingProfile} />
       ) : profile.isError ? (
         <ErrorState
-          title={PROFILE_MESSAGES.LOAD_FAILED}
+          title={t.loadFailed}
           message={profile.error.message}
           onRetry={() => void profile.refetch()}
-          retryLabel="Retry"
+          retryLabel={t.retry}
         />
       ) : (
         <div className="flex flex-col gap-5">
-          <section aria-label="Profile details" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
+          <section aria-label={t.profileDetails} className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
             {editing ? (
               <ProfileForm
                 user={profile.data}
@@ -87,12 +84,12 @@ export function ProfilePage() {
                 <ProfileAvatar name={profile.data.name} imageUrl={profile.data.profileImageUrl} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="text-xl font-semibold text-gray-900" data-testid="profile-name">
-                    {profile.data.name || 'Add your name'}
+                    {profile.data.name || t.addYourName}
                   </p>
                   <p className="flex items-center justify-center gap-2 text-sm text-gray-700 sm:justify-start">
                     <Mail aria-hidden="true" className="h-4 w-4 text-gray-500" />
                     <span data-testid="profile-email" className="break-all">
-                      {profile.data.email || 'No email added'}
+                      {profile.data.email || t.noEmail}
                     </span>
                   </p>
                   <p className="flex items-center justify-center gap-2 text-sm text-gray-700 sm:justify-start">
@@ -102,7 +99,7 @@ export function ProfilePage() {
                 </div>
                 <Button variant="secondary" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden="true" className="h-4 w-4" />
-                  Edit Profile
+                  {t.editProfile}
                 </Button>
               </div>
             )}
@@ -117,9 +114,9 @@ export function ProfilePage() {
   );
 }
 
-function ProfileSkeleton() {
+function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <div className="flex flex-col gap-5" aria-busy="true" aria-label="Loading profile">
+    <div className="flex flex-col gap-5" aria-busy="true" aria-label={label}>
       <div className="flex items-center gap-4 rounded-2xl border border-gray-200 p-6">
         <Skeleton className="h-24 w-24 rounded-full" />
         <div className="flex-1 space-y-2">

@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import {
   currentPushSubscription,
@@ -7,15 +8,7 @@ import {
   subscribeToOrderPushes,
   unsubscribeFromOrderPushes,
 } from '~/lib/pwa/web-push-client';
-
-export const PUSH_MESSAGES = {
-  LABEL: 'Order updates by push',
-  HINT: 'Get a notification on this device when your order is placed, ships or is delivered.',
-  DENIED: 'Notifications are blocked for this site. Allow them in your browser settings to get order updates.',
-  FAILED: 'Could not change order updates by push. Please try again.',
-  ON: 'Order updates by push are on for this device',
-  OFF: 'Order updates by push are off for this device',
-} as const;
+import { messages } from './messages';
 
 /**
  * The profile's opt-in to order updates by push on this device: on asks the browser's permission, subscribes
@@ -24,6 +17,7 @@ export const PUSH_MESSAGES = {
  * for this device.
  */
 export function PushSwitch() {
+  const t = useMessages(messages);
   const id = useId();
   const [state, setState] = useState<'unknown' | 'unsupported' | 'on' | 'off'>('unknown');
   const [busy, setBusy] = useState(false);
@@ -47,32 +41,32 @@ export function PushSwitch() {
       if (state === 'on') {
         await unsubscribeFromOrderPushes();
         setState('off');
-        toast.success(PUSH_MESSAGES.OFF);
+        toast.success(t.pushOff);
       } else {
         const result = await subscribeToOrderPushes();
         if (result === 'on') {
           setState('on');
-          toast.success(PUSH_MESSAGES.ON);
-        } else if (result === 'denied') toast.error(PUSH_MESSAGES.DENIED);
+          toast.success(t.pushOn);
+        } else if (result === 'denied') toast.error(t.pushDenied);
         else setState('unsupported');
       }
     } catch {
-      toast.error(PUSH_MESSAGES.FAILED);
+      toast.error(t.pushFailed);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section aria-label="Notifications" className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
+    <section aria-label={t.notifications} className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
       <div className="flex items-start gap-3">
         <BellRing aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gray-600" />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="font-semibold text-gray-900">
-            {PUSH_MESSAGES.LABEL}
+            {t.pushLabel}
           </label>
           <p id={`${id}-hint`} className="text-sm text-gray-700">
-            {PUSH_MESSAGES.HINT}
+            {t.pushHint}
           </p>
         </div>
         <button

@@ -1,9 +1,10 @@
-import { formatRupees } from '@shringar/contracts/money';
 import { walletTopupLimits } from '@shringar/contracts/wallet-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useSettings } from '~/features/settings/settings.public';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
+import { messages } from './messages';
 
 /** A whole-rupee or paise amount as typed ('500', '499.50'); anything else is not an amount. */
 const AMOUNT_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
@@ -14,6 +15,8 @@ const AMOUNT_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
  */
 export function AddMoneyForm({ isAdding, onAdd }: { isAdding: boolean; onAdd: (amount: number) => void }) {
   const settings = useSettings();
+  const t = useMessages(messages);
+  const f = useFormat();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -26,10 +29,10 @@ export function AddMoneyForm({ isAdding, onAdd }: { isAdding: boolean; onAdd: (a
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!AMOUNT_PATTERN.test(trimmed)) return setError('Please enter an amount in rupees');
+    if (!AMOUNT_PATTERN.test(trimmed)) return setError(t.enterAmount);
     const amount = Number(trimmed);
-    if (amount < min) return setError(`The minimum amount is ${formatRupees(min)}`);
-    if (amount > max) return setError(`The maximum amount is ${formatRupees(max)}`);
+    if (amount < min) return setError(t.minimum(f.price(min)));
+    if (amount > max) return setError(t.maximum(f.price(max)));
     setError(null);
     onAdd(amount);
   };
@@ -38,10 +41,10 @@ export function AddMoneyForm({ isAdding, onAdd }: { isAdding: boolean; onAdd: (a
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="text-lg font-semibold text-gray-900">
-        Add Money
+        {t.addMoney}
       </h2>
       {presets.length > 0 && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t.quickAmounts}>
           {presets.map((p) => (
             <button
               key={p}
@@ -53,14 +56,14 @@ export function AddMoneyForm({ isAdding, onAdd }: { isAdding: boolean; onAdd: (a
               }}
               className="h-10 rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
             >
-              + {formatRupees(p)}
+              + {f.price(p)}
             </button>
           ))}
         </div>
       )}
       <div>
         <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
-          Amount (₹)
+          {t.amount}
         </label>
         <input
           id={inputId}
@@ -76,7 +79,7 @@ export function AddMoneyForm({ isAdding, onAdd }: { isAdding: boolean; onAdd: (a
           className="h-11 w-full rounded-lg border border-gray-300 px-3 text-base text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
         <p id={hintId} className="mt-1 text-sm text-gray-600">
-          Between {formatRupees(min)} and {formatRupees(max)}
+          {t.between(f.price(min), f.price(max))}
         </p>
         {error && (
           <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
@@ -85,7 +88,7 @@ export function AddMoneyForm({ isAdding, onAdd }: { isAdding: boolean; onAdd: (a
         )}
       </div>
       <Button type="submit" size="lg" disabled={isAdding}>
-        {isAdding ? 'Processing...' : amount !== null && amount > 0 ? `Add ${formatRupees(amount)}` : 'Add Money'}
+        {isAdding ? t.processing : amount !== null && amount > 0 ? t.addAmount(f.price(amount)) : t.addMoney}
       </Button>
     </form>
   );

@@ -1,34 +1,33 @@
-import { formatRupees } from '@shringar/contracts/money';
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { WalletTransaction } from '@shringar/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight, ReceiptIndianRupee } from 'lucide-react';
-import { Link } from 'react-router';
+import { LocaleLink, useFormat, useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
 import { Skeleton } from '~/ui/skeleton';
 import { useWalletLedger } from './api/wallet-queries';
-import { ENTRY_TITLES, formatEntryTime } from './ledger-format';
-
-export const LEDGER_FAILED = 'Failed to load transactions';
+import { ENTRY_TIME } from './ledger-format';
+import { messages } from './messages';
 
 /** The ledger, newest first, a page at a time: what each entry was, when, its order, the amount and the balance after. */
 export function WalletLedger({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const ledger = useWalletLedger(page);
+  const t = useMessages(messages);
   return (
     <section aria-labelledby="wallet-ledger-title" className="flex flex-col gap-3">
       <h2 id="wallet-ledger-title" className="text-lg font-semibold text-gray-900">
-        Transactions
+        {t.transactions}
       </h2>
       {ledger.isPending ? (
-        <LedgerSkeleton />
+        <LedgerSkeleton label={t.loadingTransactions} />
       ) : ledger.isError ? (
-        <ErrorState title={LEDGER_FAILED} message={ledger.error.message} onRetry={() => void ledger.refetch()} />
+        <ErrorState title={t.ledgerFailed} message={ledger.error.message} onRetry={() => void ledger.refetch()} />
       ) : ledger.data.items.length === 0 ? (
         <EmptyState
           icon={<ReceiptIndianRupee aria-hidden="true" className="size-10" />}
-          title="No transactions yet"
-          message="Money you add, wallet payments and refunds will show here."
+          title={t.noTransactions}
+          message={t.noTransactionsMessage}
         />
       ) : (
         <>
@@ -41,17 +40,17 @@ export function WalletLedger({ page, onPage }: { page: number; onPage: (page: nu
             ))}
           </ul>
           {ledger.data.pagination.totalPages > 1 && (
-            <nav aria-label="Transaction pages" className="flex items-center justify-between gap-2">
+            <nav aria-label={t.transactionPages} className="flex items-center justify-between gap-2">
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={!ledger.data.pagination.hasPreviousPage || ledger.isPlaceholderData}
                 onClick={() => onPage(page - 1)}
               >
-                Previous
+                {t.previous}
               </Button>
               <p className="text-sm text-gray-700" aria-live="polite">
-                Page {ledger.data.pagination.currentPage} of {ledger.data.pagination.totalPages}
+                {t.pageOf(ledger.data.pagination.currentPage, ledger.data.pagination.totalPages)}
               </p>
               <Button
                 variant="secondary"
@@ -59,7 +58,7 @@ export function WalletLedger({ page, onPage }: { page: number; onPage: (page: nu
                 disabled={!ledger.data.pagination.hasNextPage || ledger.isPlaceholderData}
                 onClick={() => onPage(page + 1)}
               >
-                Next
+                {t.next}
               </Button>
             </nav>
           )}
@@ -70,6 +69,8 @@ export function WalletLedger({ page, onPage }: { page: number; onPage: (page: nu
 }
 
 function LedgerEntry({ entry }: { entry: WalletTransaction }) {
+  const t = useMessages(messages);
+  const f = useFormat();
   const credit = entry.type === 'CREDIT';
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   return (
@@ -82,21 +83,21 @@ function LedgerEntry({ entry }: { entry: WalletTransaction }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-gray-900">
-          {ENTRY_TITLES[entry.kind]}
+          {t.entryTitles[entry.kind]}
           {entry.orderId && (
             <>
               {' '}
-              <Link
+              <LocaleLink
                 to={storePaths.orderDetails(entry.orderId)}
                 className="text-brand-700 underline hover:text-brand-800"
               >
                 {entry.orderId}
-              </Link>
+              </LocaleLink>
             </>
           )}
         </p>
         <p className="text-sm text-gray-600">
-          <time dateTime={entry.created_at}>{formatEntryTime(entry.created_at)}</time>
+          <time dateTime={entry.created_at}>{f.date(entry.created_at, ENTRY_TIME)}</time>
         </p>
         {entry.reason && entry.kind !== 'TOP_UP' && !entry.orderId && (
           <p className="text-sm text-gray-700">{entry.reason}</p>
@@ -104,19 +105,19 @@ function LedgerEntry({ entry }: { entry: WalletTransaction }) {
       </div>
       <div className="text-right">
         <p className={`font-semibold ${credit ? 'text-green-700' : 'text-gray-900'}`}>
-          <span className="sr-only">{credit ? 'Credit' : 'Debit'} </span>
+          <span className="sr-only">{credit ? t.credit : t.debit} </span>
           <span aria-hidden="true">{credit ? '+' : '−'}</span>
-          {formatRupees(entry.amount)}
+          {f.price(entry.amount)}
         </p>
-        <p className="text-xs text-gray-600">Balance {formatRupees(entry.balanceAfter)}</p>
+        <p className="text-xs text-gray-600">{t.balance(f.price(entry.balanceAfter))}</p>
       </div>
     </li>
   );
 }
 
-function LedgerSkeleton() {
+function LedgerSkeleton({ label }: { label: string }) {
   return (
-    <ul className="flex flex-col gap-2" aria-busy="true" aria-label="Loading transactions">
+    <ul className="flex flex-col gap-2" aria-busy="true" aria-label={label}>
       {Array.from({ length: 3 }, (_, i) => (
         <li key={i} className="flex items-center gap-3 rounded-2xl border border-gray-200 p-4">
           <Skeleton className="size-9 rounded-full" />

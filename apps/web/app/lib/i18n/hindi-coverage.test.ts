@@ -37,6 +37,10 @@ const TRANSLATED = [
   'features/faqs',
   'features/contact',
   'routes/store',
+  'features/wallet',
+  'features/addresses',
+  'features/profile',
+  'features/orders',
 ];
 
 /** Words that are the same in both languages: names and units a Hindi page writes in Latin letters too. */

@@ -1,9 +1,10 @@
-import { ProfilePage } from '~/features/profile/profile.public';
+import { ProfilePage, profileMessages } from '~/features/profile/profile.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import { RouteErrorBoundary } from '~/ui/route-error-boundary';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Profile — Shringar' },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: profileMessages[localeFromPath(location.pathname)].pageTitle },
   { name: 'robots', content: 'noindex' },
 ];
 

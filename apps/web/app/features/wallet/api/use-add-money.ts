@@ -3,11 +3,10 @@ import { startWalletTopUp } from '@shringar/contracts/endpoints/wallet';
 import { useCallback, useRef, useState } from 'react';
 import { payWalletTopUp, type TopUpOutcome } from '~/features/payment/payment.public';
 import { settingsQueryOptions } from '~/features/settings/settings.public';
-import { ApiError } from '~/lib/api-error';
 import { callApi } from '~/lib/call-api';
 import { walletKeys } from './wallet-queries';
 
-export type AddMoneyResult = (TopUpOutcome & { amount: number }) | { kind: 'refused'; message: string; amount: number };
+export type AddMoneyResult = (TopUpOutcome & { amount: number }) | { kind: 'refused'; error: unknown; amount: number };
 
 /**
  * Add money: the server starts a top-up (its limits apply), the payment window takes the money, the server
@@ -31,11 +30,8 @@ export function useAddMoney() {
         const topUp = await callApi(startWalletTopUp, { body: { amount } });
         setResult({ ...(await payWalletTopUp(topUp, settings)), amount });
       } catch (err) {
-        setResult({
-          kind: 'refused',
-          amount,
-          message: err instanceof ApiError ? err.message : 'Could not start the payment. Please try again.',
-        });
+        // Kept as the error: the page words it in its own language (useErrorMessage).
+        setResult({ kind: 'refused', amount, error: err });
       } finally {
         await queryClient.invalidateQueries({ queryKey: walletKeys.all });
         running.current = false;
