@@ -111,7 +111,7 @@ describe('operator console: dashboard, policies, settings, notifications', () =>
   it('a policy edited with the rich-text editor shows on the store, without the script pasted into it', async () => {
     await owner.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Policies' }).click();
     await owner.getByRole('link', { name: originalPolicy.title, exact: true }).click();
-    const text = owner.getByRole('textbox', { name: 'Policy text' });
+    const text = owner.getByRole('textbox', { name: 'Policy text', exact: true });
     await text.waitFor({ timeout: 30_000 });
     // Keyboard only: clear the text, Shift+Tab to the toolbar, arrows to Heading, Enter, and type.
     await text.click();
