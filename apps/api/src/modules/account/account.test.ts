@@ -92,6 +92,7 @@ describe('account: profile', () => {
       isCodAllowed: true,
       whatsappOrderUpdates: false,
       whatsappOptInAt: null,
+      preferredLocale: 'en',
     });
   });
 

@@ -30,6 +30,11 @@ export async function setSelectedAddress(db: Db, userId: number, addressId: numb
     .where(eq(users.id, userId));
 }
 
+/** The language of the shopper's messages: the one they last signed in or switched to. */
+export async function setPreferredLocale(db: Db, userId: number, locale: 'en' | 'hi'): Promise<void> {
+  await db.update(users).set({ preferredLocale: locale }).where(eq(users.id, userId));
+}
+
 /**
  * Moves the wallet balance by deltaPaise; a debit applies only while the balance covers it (whatever runs in
  * parallel). The new balance, or null when the debit was refused. Only the wallet ledger calls this.

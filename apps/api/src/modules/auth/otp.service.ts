@@ -6,11 +6,11 @@ import {
 } from '@shringar/contracts/auth';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { otpCodes, users } from '../../db/schema/users.ts';
+import { otpCodes } from '../../db/schema/users.ts';
 import { SmsDeliveryError } from '../../integrations/sms/sms-sender.ts';
 import { clientNetwork, clientPrefix } from '../../lib/client-network.ts';
 import { AppError, BadRequest, RateLimited } from '../../lib/errors.ts';
-import { getUserProfile, verifiedShopperId } from '../account/account.public.ts';
+import { getUserProfile, setPreferredLocale, verifiedShopperId } from '../account/account.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 import { hashOtp, generateOtp, sameHash, testNumbersOf } from './otp-code.ts';
 import {
@@ -261,7 +261,7 @@ export async function verifyOtp(
   await redeemFailures(ctx, phone, network, otpLength, nowMs);
   const userId = await verifiedShopperId(ctx.db, phone, ctx.clock.now());
   // Signing in on the Hindi pages (or the English ones) makes that the language of the shopper's messages.
-  if (meta.locale) await ctx.db.update(users).set({ preferredLocale: meta.locale }).where(eq(users.id, userId));
+  if (meta.locale) await setPreferredLocale(ctx.db, userId, meta.locale);
   const { token } = await createSession(ctx, userId, meta);
   return { token, user: await getUserProfile(ctx, userId) };
 }
