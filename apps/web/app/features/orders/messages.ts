@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@shringar/contracts/order-statuses';
 import type { Dictionary } from '~/lib/i18n/i18n';
 
 /** My orders and Order details (spec 2, 3 and 4 word the English); statuses map here, the API keeps English. */
@@ -121,20 +122,8 @@ const en = {
     UNREADABLE: 'A photo could not be read. Please add a JPEG, PNG or WebP photo',
     REQUIRED: 'Please add at least one photo of the damage or of the item you received',
   } as Record<string, string>,
-  statuses: {
-    ORDERED: 'Order Placed',
-    CONFIRMED: 'Order Confirmed',
-    PACKED: 'Packed',
-    READY_FOR_SHIPPING: 'Ready for Shipping',
-    SHIPPED: 'Shipped',
-    OUT_FOR_DELIVERY: 'Out for Delivery',
-    DELIVERED: 'Delivered',
-    CANCELLED: 'Cancelled',
-    CANCELLED_BY_USER: 'Cancelled by You',
-    CANCELLED_BY_SHRINGAR: 'Cancelled by Shringar',
-    RETURNED: 'Returned',
-    PENDING: 'Pending',
-  } as Record<string, string>,
+  // The spec's English labels live in contracts, beside the statuses.
+  statuses: ORDER_STATUS_LABELS as Record<string, string>,
 };
 
 const hi = {
