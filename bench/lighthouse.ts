@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse                      # 5 runs each, prints the table, exits 1 on a missed budget
  *   npm run bench:lighthouse -- --runs 3 --json   # fewer runs; JSON for bench/README.md
  *   npm run bench:lighthouse -- --form-factor mobile   # one form factor (mobile or desktop)
+ *   npm run bench:lighthouse -- --hindi               # the same four pages under /hi as well
  *   npm run bench:lighthouse -- --throttling devtools  # Chromium really throttled (slow 4G, 4× CPU) instead of
  *                                                      # Lantern's simulation: request priorities then count
  *
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     'form-factor': { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
     'rebuild-reference': { type: 'boolean' },
+    hindi: { type: 'boolean' },
   },
 });
 const runs = Number(values.runs);
@@ -55,12 +57,21 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function pages(base: string): Promise<Record<string, string>> {
   const paths = await pagePaths(base);
-  return {
+  const english = {
     Home: `${base}${paths.Home}`,
     Category: `${base}${paths.Category}`,
     Product: `${base}${paths.Product}`,
     Search: `${base}/search?q=lipstick`,
   };
+  if (!values.hindi) return english;
+  // The same four pages under /hi: the Devanagari font and the Hindi dictionary chunk on top of the English load.
+  const hindi = Object.fromEntries(
+    Object.entries(english).map(([page, url]) => [
+      `${page} hi`,
+      url.replace(base, `${base}/hi`).replace(/\/hi\/$/, '/hi'),
+    ]),
+  );
+  return { ...english, ...hindi };
 }
 
 async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
