@@ -34,6 +34,7 @@ const alertsOf = async (token: string) =>
 /**
  * 'Notify me' on a sold-out variant: the shopper (signed out, so sent to sign in and back) asks, the operator
  * restocks in the console, and the alert shows once in the shopper's notifications; a second restock sends none.
+ * A reload before the restock still shows the request.
  * Phones 116..117.
  */
 describe('back-in-stock alerts', () => {
@@ -100,6 +101,16 @@ describe('back-in-stock alerts', () => {
     await shop.getByRole('button', { name: 'Notify me' }).click();
     await shop.getByRole('status').filter({ hasText: 'We will let you know when it is back in stock' }).waitFor();
     expect(await seriousA11yViolations(shop)).toEqual([]);
+
+    // A reload remembers it: once the shopper's waiting alerts have loaded, the page says so instead of offering
+    // 'Notify me' again (the server's page, shared by every visitor, says nothing of it).
+    await shop.reload();
+    await shop.getByRole('heading', { name: PRODUCT, level: 1 }).waitFor({ timeout: 30_000 });
+    await shop.getByTestId('notify-me-saved').getByText('We will let you know when it is back in stock').waitFor();
+    expect(await shop.getByRole('button', { name: 'Notify me' }).count()).toBe(0);
+    const served = await (await fetch(new URL(`/product/${product.productId}`, shop.url()))).text();
+    expect(served).toContain('data-testid="notify-me"');
+    expect(served).not.toContain('notify-me-saved');
 
     // The operator restocks in the console.
     await gotoHydrated(operator, `/admin/products/${product.productId}`);

@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import hindiChunkUrls from 'virtual:hindi-chunk-preloads';
 import { CspNonceContext, cspNonceOf } from './lib/csp-nonce';
+import { withHindiChunkPreload } from './lib/i18n/hindi-chunk-preload';
+import { localeFromPath } from './lib/i18n/locale';
 import { withLowPriorityModulePreloads } from './lib/module-preload-priority';
 
 /**
@@ -43,7 +46,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html');
-        const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
+        const page = Buffer.concat(chunks);
+        const hindi = localeFromPath(new URL(request.url).pathname) === 'hi';
+        const html = withLowPriorityModulePreloads(hindi ? withHindiChunkPreload(page, hindiChunkUrls, nonce) : page);
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { chunkFiles, readClientManifest } from './hindi-chunk-preloads.ts';
 
 const APP = new URL('../app/', import.meta.url).pathname;
 const REGISTRY = join(APP, 'lib/i18n/hindi-halves.ts');
 const VIRTUAL = 'virtual:hindi-halves';
 const RESOLVED_VIRTUAL = `\0${VIRTUAL}`;
+/** For the server: the URLs of the Hindi chunk (and what it imports) in the client build, for /hi pages' head. */
+const PRELOADS = 'virtual:hindi-chunk-preloads';
+const RESOLVED_PRELOADS = `\0${PRELOADS}`;
 /** A dictionary imported with this query is only its Hindi half (the Hindi chunk's modules). */
 const HALF_QUERY = '?hindi-half';
 const DEVANAGARI = /[\u0900-\u097f\ua8e0-\ua8ff]/u;
@@ -116,19 +120,34 @@ export function englishModule(code: string, file: string): string {
  * in one chunk, `virtual:hindi-halves`, that imports every dictionary again with `?hindi-half` (the file plus
  * `export { hi as default }`, so the bundler keeps only the Hindi half). Hindi pages load that chunk before they
  * hydrate or are navigated to. The server build and dev keep the files as written.
+ *
+ * The server build learns the chunk's file from the client build's manifest (`virtual:hindi-chunk-preloads`),
+ * so /hi pages name it in their head and the browser fetches it with the page's other modules, not only once
+ * entry.client has run (lib/i18n/hindi-chunk-preload.ts).
  */
 export function hindiHalves(): Plugin {
   let build = false;
+  let base = '/';
+  let clientOutDir = '';
   return {
     name: 'shringar:hindi-halves',
     enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
+      base = config.base;
+      clientOutDir = resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
     },
     resolveId(id) {
-      return id === VIRTUAL ? RESOLVED_VIRTUAL : undefined;
+      if (id === VIRTUAL) return RESOLVED_VIRTUAL;
+      return id === PRELOADS ? RESOLVED_PRELOADS : undefined;
     },
     load(id) {
+      if (id === RESOLVED_PRELOADS) {
+        // Dev has no Hindi chunk (the dictionaries are served whole); the browser build never imports this.
+        if (!build || this.environment.config.consumer !== 'server') return 'export default [];';
+        const files = chunkFiles(readClientManifest(clientOutDir), VIRTUAL, base);
+        return `export default ${JSON.stringify(files)};`;
+      }
       if (id === RESOLVED_VIRTUAL) {
         if (!build || this.environment.config.consumer !== 'client') return 'export default {};';
         const files = dictionaryFiles();

@@ -6,6 +6,8 @@ declare module 'subset-font' {
     options?: {
       targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** Name table records to keep beyond HarfBuzz's default (0-6). */
+      preserveNameIds?: number[];
     },
   ): Promise<Buffer>;
 }

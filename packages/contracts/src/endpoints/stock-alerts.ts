@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { stockAlertAnswer, stockAlertBody } from '../stock-alerts.ts';
+import { pendingStockAlerts, pendingStockAlertsQuery, stockAlertAnswer, stockAlertBody } from '../stock-alerts.ts';
 
 /** Back-in-stock alerts the shopper asks for on the product page. */
 
@@ -18,4 +18,19 @@ export const requestStockAlert = defineEndpoint({
   schemas: { body: stockAlertBody, response: stockAlertAnswer },
 });
 
-export const stockAlertsEndpoints = { requestStockAlert };
+export const listPendingStockAlerts = defineEndpoint({
+  operationId: 'listPendingStockAlerts',
+  method: 'GET',
+  path: '/stock-alerts',
+  access: 'shopper',
+  tags: ['products'],
+  summary: "The shopper's Notify me requests still waiting on a product's variants",
+  description:
+    "The signed-in shopper's own alerts for the product's variants that have not gone out yet (an alert that was " +
+    'sent is not listed until the shopper asks again), so the product page can say the request stands. An unknown ' +
+    'product has none.',
+  errors: [400, 401],
+  schemas: { query: pendingStockAlertsQuery, response: pendingStockAlerts },
+});
+
+export const stockAlertsEndpoints = { requestStockAlert, listPendingStockAlerts };

@@ -6,19 +6,22 @@ import { getAuthToken } from '~/lib/auth-token';
 import { Button } from '~/ui/button';
 import { Bell } from '~/ui/icons';
 import { toast } from '~/ui/toast';
+import { rememberPendingStockAlert, usePendingStockAlert } from './api/pending-stock-alerts';
 import { useStockAlert } from './api/stock-alert';
 import { messages } from './messages';
 
 /**
  * 'Notify me' under an out-of-stock variant's buttons: a signed-in shopper's alert is saved (one per variant; the
- * API sends it once when the stock comes back); a signed-out one signs in first and comes back to this page.
+ * API sends it once when the stock comes back); a signed-out one signs in first and comes back to this page. An
+ * alert still waiting from an earlier visit shows as asked once the shopper's alerts have loaded.
  */
-export function NotifyMe({ variantId }: { variantId: number }) {
+export function NotifyMe({ productId, variantId }: { productId: number; variantId: number }) {
   const t = useMessages(messages);
   const navigate = useLocaleNavigate();
   const location = useLocation();
   const alert = useStockAlert();
   const [saved, setSaved] = useState(false);
+  const requested = usePendingStockAlert(productId, variantId);
 
   const ask = () => {
     if (!getAuthToken()) {
@@ -27,12 +30,15 @@ export function NotifyMe({ variantId }: { variantId: number }) {
       return;
     }
     void alert.mutate(variantId, {
-      onSuccess: () => setSaved(true),
+      onSuccess: (answer) => {
+        setSaved(true);
+        rememberPendingStockAlert(productId, variantId, answer.requestedAt);
+      },
       onError: () => toast.error(t.notifyFailed),
     });
   };
 
-  if (saved)
+  if (saved || requested)
     return (
       <p
         role="status"

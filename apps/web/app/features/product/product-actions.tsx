@@ -105,7 +105,7 @@ export function ProductActions({ productId, variant }: { productId: number; vari
           <Heart aria-hidden="true" className={`h-5 w-5 ${favorite ? 'fill-brand-600 text-brand-600' : ''}`} />
         </Button>
       </div>
-      {outOfStock && <NotifyMe variantId={variant.variantId} />}
+      {outOfStock && <NotifyMe productId={productId} variantId={variant.variantId} />}
     </div>
   );
 }

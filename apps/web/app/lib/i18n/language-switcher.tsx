@@ -3,8 +3,11 @@ import { useLocale } from './locale-context';
 import { LOCALE_COOKIE, localePath, type Locale } from './locale';
 import { rememberLocaleForMessages } from './save-shopper-locale';
 
-/** Each language named in itself, so a reader of either finds their own. */
-const NAMES: Record<Locale, { name: string; lang: string }> = {
+/**
+ * Each language named in itself, so a reader of either finds their own. 'हिन्दी' has a font of its own glyphs
+ * (app.css `.language-name`, vite/devanagari-font.plugin.ts's SWITCHER_TEXT): English pages load no Devanagari.
+ */
+export const LANGUAGE_NAMES: Record<Locale, { name: string; lang: string }> = {
   en: { name: 'English', lang: 'en' },
   hi: { name: 'हिन्दी', lang: 'hi' },
 };
@@ -24,13 +27,13 @@ export function rememberLocale(locale: Locale) {
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const other: Locale = useLocale() === 'hi' ? 'en' : 'hi';
-  const { name, lang } = NAMES[other];
+  const { name, lang } = LANGUAGE_NAMES[other];
   return (
     <Link
       to={localePath(other, `${pathname}${search}${hash}`)}
       lang={lang}
       hrefLang={lang}
-      className={className}
+      className={className ? `language-name ${className}` : 'language-name'}
       onClick={() => {
         rememberLocale(other);
         rememberLocaleForMessages(other);

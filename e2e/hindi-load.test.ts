@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import { gotoHydrated, storePagePaths } from './page-helpers';
+
+const DEVANAGARI = /[\u0900-\u097f]/u;
+const SWITCHER_FAMILY = 'Noto Sans Devanagari Switcher';
+
+/** The document's head as the server sends it. */
+async function headOf(path: string): Promise<string> {
+  const res = await fetch(new URL(path, baseUrl()));
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+/** The hrefs of the head's module preloads. */
+const modulePreloads = (head: string) =>
+  [...head.matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g)].map((m) => m[1]!);
+
+/** Font files the page asked for while it was open. */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'font' || req.url().endsWith('.woff2')) fonts.push(new URL(req.url()).pathname);
+  });
+  return fonts;
+}
+
+/** The switcher's face as the page's font set has it, once every font the page uses has settled. */
+const switcherFace = (page: Page) =>
+  page.evaluate(async (family) => {
+    await document.fonts.ready;
+    const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === family);
+    return face ? { status: face.status, display: face.display } : null;
+  }, SWITCHER_FAMILY);
+
+describe('Hindi pages load their texts early; English pages draw the switcher in Devanagari', () => {
+  let paths: { home: string; product: string };
+  let browser: Browser;
+  beforeAll(async () => {
+    const [home, , product] = await storePagePaths(baseUrl());
+    paths = { home: home!, product: product! };
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("names the Hindi chunk in a Hindi page's head, with the page's other modules, and never on an English page", async () => {
+    for (const path of ['/hi', `/hi${paths.product}`]) {
+      const head = await headOf(path);
+      const hindi = modulePreloads(head).filter((href) => href.includes('hindi-halves'));
+      expect(hindi, path).toHaveLength(1);
+      expect(head).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" href="${hindi[0]}" nonce="`));
+      // The file exists and holds the Hindi texts.
+      const chunk = await fetch(new URL(hindi[0]!, baseUrl()));
+      expect(chunk.status).toBe(200);
+      expect(await chunk.text()).toMatch(DEVANAGARI);
+    }
+    for (const path of [paths.home, paths.product]) {
+      const head = await headOf(path);
+      expect(modulePreloads(head).length, path).toBeGreaterThan(3);
+      expect(head, path).not.toContain('hindi-halves');
+    }
+  });
+
+  it('fetches the Hindi chunk once on a Hindi first load, from the preload, and hydrates', async () => {
+    const page = await openPage(browser, PHONE);
+    const chunks: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('hindi-halves')) chunks.push(req.url());
+    });
+    await gotoHydrated(page, '/hi');
+    expect(chunks).toHaveLength(1);
+    const initiator = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes('hindi-halves')) as
+            PerformanceResourceTiming | undefined
+        )?.initiatorType,
+    );
+    expect(initiator).toBe('link');
+    await page.context().close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])("draws the English header's 'हिन्दी' in its own small font at %s width", async (_, viewport) => {
+    const page = await openPage(browser, viewport);
+    const fonts = fontRequests(page);
+    await gotoHydrated(page, paths.home);
+    const switcher = page.getByRole('banner').getByRole('link', { name: 'हिन्दी' });
+    await switcher.waitFor();
+    expect(await switcher.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(SWITCHER_FAMILY);
+    expect(await switcherFace(page)).toEqual({ status: 'loaded', display: 'swap' });
+    expect(fonts.filter((f) => f.includes('devanagari-switcher'))).toHaveLength(1);
+    expect(fonts.filter((f) => f.includes('devanagari-store'))).toEqual([]);
+    // Not preloaded: the first load's requests are the page's own.
+    expect(await headOf(paths.home)).not.toContain('devanagari-switcher');
+    await page.context().close();
+  });
+
+  it("leaves a Hindi page's switcher ('English') without it", async () => {
+    const page = await openPage(browser, PHONE);
+    const fonts = fontRequests(page);
+    await gotoHydrated(page, '/hi');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).waitFor();
+    expect(await switcherFace(page)).toEqual({ status: 'unloaded', display: 'swap' });
+    expect(fonts.filter((f) => f.includes('devanagari-switcher'))).toEqual([]);
+    await page.context().close();
+  });
+});
