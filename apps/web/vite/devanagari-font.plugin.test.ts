@@ -16,13 +16,15 @@ describe("the language switcher's Devanagari font", () => {
     expect(LANGUAGE_NAMES.hi.name).toBe(SWITCHER_TEXT);
   });
 
-  it("is named for exactly the word's characters, swapped in, and used by the switcher's class alone", () => {
+  it("is named for exactly the word's characters, swapped in, and used by the link to Hindi pages alone", () => {
     expect(unicodeRange('हिन्दी')).toBe('U+0926, U+0928, U+0939, U+093F, U+0940, U+094D');
     const face = fontFace('Noto Sans Devanagari Switcher');
     expect(face).toContain(`unicode-range: ${unicodeRange(SWITCHER_TEXT)};`);
     expect(face).toContain('font-display: swap;');
     expect(face).toContain("src: url('./generated/devanagari-switcher.woff2')");
     expect(css.match(/'Noto Sans Devanagari Switcher'/g)).toHaveLength(2);
-    expect(css).toMatch(/\.language-name \{\s*font-family: 'Noto Sans Devanagari Switcher', var\(--font-sans\);\s*\}/);
+    expect(css).toMatch(
+      /a\[hreflang='hi'\] \{\s*font-family: 'Noto Sans Devanagari Switcher', var\(--font-sans\);\s*\}/,
+    );
   });
 });

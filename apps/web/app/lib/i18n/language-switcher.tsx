@@ -4,8 +4,9 @@ import { LOCALE_COOKIE, localePath, type Locale } from './locale';
 import { rememberLocaleForMessages } from './save-shopper-locale';
 
 /**
- * Each language named in itself, so a reader of either finds their own. 'हिन्दी' has a font of its own glyphs
- * (app.css `.language-name`, vite/devanagari-font.plugin.ts's SWITCHER_TEXT): English pages load no Devanagari.
+ * Each language named in itself, so a reader of either finds their own. 'हिन्दी' has a font of just its glyphs
+ * (app.css `a[hreflang='hi']`, vite/devanagari-font.plugin.ts's SWITCHER_TEXT), so systems without a Devanagari
+ * font show it too, while English pages still load no other Devanagari.
  */
 export const LANGUAGE_NAMES: Record<Locale, { name: string; lang: string }> = {
   en: { name: 'English', lang: 'en' },
@@ -33,7 +34,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       to={localePath(other, `${pathname}${search}${hash}`)}
       lang={lang}
       hrefLang={lang}
-      className={className ? `language-name ${className}` : 'language-name'}
+      className={className}
       onClick={() => {
         rememberLocale(other);
         rememberLocaleForMessages(other);
