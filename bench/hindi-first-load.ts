@@ -7,8 +7,9 @@
  * alternate, so both see the same machine. Per page, medians of `--runs`, in ms after navigation start:
  *
  * - chunk asked / chunk in: the Hindi chunk's request start and response end (Resource Timing)
+ * - modules in: the last of the page's first-load modules (its `modulepreload` links) to arrive
  * - hydration start: React's hydrateRoot (entry.client waits for the chunk first), seen as its first listener
- *   on the document (`selectionchange`, which React adds only there)
+ *   on the document (`auxclick`: React listens for every event there, and nothing before it listens for that)
  * - hydrated: root.tsx's `data-hydrated` mark, once every first effect has run
  *
  * Starts the production build (`npm run build` first) on a fresh embedded database with the demo store.
@@ -82,47 +83,63 @@ async function startProxy(target: URL, variant: Variant): Promise<{ server: Serv
   return { server, base: `http://127.0.0.1:${port}` };
 }
 
-type Figures = { chunkAskedMs: number; chunkInMs: number; hydrationStartMs: number; hydratedMs: number };
+type Figures = {
+  chunkAskedMs: number;
+  chunkInMs: number;
+  modulesInMs: number;
+  hydrationStartMs: number;
+  hydratedMs: number;
+};
 
-/** Records when React starts hydrating and when the page says it is hydrated, before any of its scripts run. */
-function recordHydration() {
-  const marks = window as unknown as { __hydrationStart?: number; __hydrated?: number };
+/**
+ * In the page, before any of its scripts: when React starts hydrating and when the page says it is hydrated.
+ * Plain script text, since this project is compiled without the DOM's types.
+ */
+const RECORD_HYDRATION = `
   const add = EventTarget.prototype.addEventListener;
-  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: never[]) {
-    if (this === document && type === 'selectionchange') marks.__hydrationStart ??= performance.now();
+  EventTarget.prototype.addEventListener = function (type, ...rest) {
+    if (this === document && type === 'auxclick') window.__hydrationStart ??= performance.now();
     return add.call(this, type, ...rest);
-  } as typeof add;
+  };
   new MutationObserver(() => {
-    if (document.documentElement?.dataset.hydrated) marks.__hydrated ??= performance.now();
+    if (document.documentElement?.dataset.hydrated) window.__hydrated ??= performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-}
+`;
+
+/** In the page once hydrated: the marks, and the Hindi chunk's and the other preloaded modules' timings. */
+const READ_FIGURES = `(() => {
+  const resources = performance.getEntriesByType('resource');
+  const chunk = resources.find((entry) => entry.name.includes('hindi-halves'));
+  if (!chunk) throw new Error('the page loaded no Hindi chunk');
+  const preloaded = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"]')]
+      .map((link) => link.href)
+      .filter((href) => !href.includes('hindi-halves')),
+  );
+  return {
+    chunkAskedMs: chunk.startTime,
+    chunkInMs: chunk.responseEnd,
+    modulesInMs: Math.max(...resources.filter((entry) => preloaded.has(entry.name)).map((entry) => entry.responseEnd)),
+    hydrationStartMs: window.__hydrationStart,
+    hydratedMs: window.__hydrated,
+  };
+})()`;
 
 async function measure(browser: Browser, url: string): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
-    await page.addInitScript(recordHydration);
+    await page.addInitScript({ content: RECORD_HYDRATION });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __hydrated?: number }).__hydrated, undefined, {
+    await page.waitForFunction(() => (globalThis as { __hydrated?: number }).__hydrated, undefined, {
       timeout: 120_000,
       polling: 100,
     });
-    return await page.evaluate(() => {
-      const marks = window as unknown as { __hydrationStart: number; __hydrated: number };
-      const chunk = performance.getEntriesByType('resource').find((entry) => entry.name.includes('hindi-halves')) as
-        PerformanceResourceTiming | undefined;
-      if (!chunk) throw new Error('the page loaded no Hindi chunk');
-      return {
-        chunkAskedMs: chunk.startTime,
-        chunkInMs: chunk.responseEnd,
-        hydrationStartMs: marks.__hydrationStart,
-        hydratedMs: marks.__hydrated,
-      };
-    });
+    return (await page.evaluate(READ_FIGURES)) as Figures;
   } finally {
     await context.close();
   }
@@ -132,6 +149,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const medians = (all: Figures[]): Figures => ({
   chunkAskedMs: median(all.map((f) => f.chunkAskedMs)),
   chunkInMs: median(all.map((f) => f.chunkInMs)),
+  modulesInMs: median(all.map((f) => f.modulesInMs)),
   hydrationStartMs: median(all.map((f) => f.hydrationStartMs)),
   hydratedMs: median(all.map((f) => f.hydratedMs)),
 });
@@ -169,7 +187,7 @@ async function main() {
         if (!values.json)
           console.log(
             `${name.padEnd(11)} ${variant.padEnd(8)} chunk asked ${Math.round(m.chunkAskedMs)} ms, in ` +
-              `${Math.round(m.chunkInMs)} ms; hydration start ${Math.round(m.hydrationStartMs)} ms; hydrated ` +
+              `${Math.round(m.chunkInMs)} ms; other modules in ${Math.round(m.modulesInMs)} ms; hydration start ${Math.round(m.hydrationStartMs)} ms; hydrated ` +
               `${Math.round(m.hydratedMs)} ms (median of ${runs}; hydration start each run: ` +
               `${each[variant].map((f) => Math.round(f.hydrationStartMs)).join('/')})`,
           );

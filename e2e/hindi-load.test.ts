@@ -31,8 +31,11 @@ function fontRequests(page: Page): string[] {
 const switcherFace = (page: Page) =>
   page.evaluate(async (family) => {
     await document.fonts.ready;
-    const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === family);
-    return face ? { status: face.status, display: face.display } : null;
+    let found: { status: string; display: string } | null = null;
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === family) found = { status: face.status, display: face.display };
+    });
+    return found;
   }, SWITCHER_FAMILY);
 
 describe('Hindi pages load their texts early; English pages draw the switcher in Devanagari', () => {
