@@ -11,9 +11,9 @@ import { storeFont } from './vite/store-font.plugin.ts';
 // lost compression than their code. Likewise the product card and its heart, on every grid page.
 const SHARED_MODULES = /\/apps\/web\/app\/(ui|lib)\/(?!query\/|dialog\.|i18n\/(api-error-texts|use-error-message))/;
 const FRAME_MODULES =
-  /\/(packages\/contracts\/src\/(phone|store-promises|cart-messages|variant-options|endpoints\/(engagement|wishlist|cart|products|settings|catalogue|content))\.ts|apps\/web\/app\/features\/(notifications\/api\/notification-keys|cart\/api\/(cart-count|add-to-cart)|wishlist\/api\/|settings\/|catalogue\/api\/categories|seo\/)|@tanstack\/react-query\/build\/modern\/queryOptions)/;
+  /\/(packages\/contracts\/src\/(phone|store-promises|cart-messages|option-scales|endpoints\/(engagement|wishlist|cart|products|settings|catalogue|content))\.ts|apps\/web\/app\/features\/(notifications\/api\/notification-keys|cart\/api\/(cart-count|add-to-cart)|wishlist\/(api\/|use-wishlist-heart\.)|settings\/|catalogue\/(api\/categories|product-card-skeleton)|seo\/)|@tanstack\/react-query\/build\/modern\/queryOptions)/;
 const CARD_MODULES =
-  /\/apps\/web\/app\/features\/(catalogue\/(product-grid|product-card|product-card-skeleton|card-image-preload)|wishlist\/(wishlist-scope|use-wishlist-heart|wishlist-heart-button))\./;
+  /\/apps\/web\/app\/features\/(catalogue\/(product-grid|product-card|card-image-preload)|wishlist\/(wishlist-scope|wishlist-heart-button))\./;
 
 export default defineConfig({
   plugins: [storeFont(), devanagariFont(), hindiHalves(), leanEndpoints(), tailwindcss(), reactRouter()],
