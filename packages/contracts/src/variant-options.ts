@@ -77,7 +77,6 @@ export const KNOWN_SHADES: Record<string, { swatch: string; family: ShadeFamily 
   '420 Mocha': { swatch: '#7e4f31', family: 'Deep' },
 };
 
-
 /** A pack size: a number and a unit ('50 ml', '1 L', '100 g'). */
 export const PACK_SIZE = /^\d{1,5}(\.\d{1,2})? ?(ml|L|l|g|kg)$/;
 
