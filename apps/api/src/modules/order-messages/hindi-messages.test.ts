@@ -91,16 +91,17 @@ describe("order messages in the shopper's language", () => {
     await overrideSettings(t.ctx, { callSupportNumber: '+91 22 4000 5555', isWhatsappSupportActive: false });
     invalidateSettings(t.ctx);
     const { user } = await createUser(t.ctx, { email: 'kavita@example.in', preferredLocale: 'hi' });
-    const order = await createPlacedOrder(t.ctx, user.id, { method: 'COD', unitPricePaise: 129_900, quantity: 2 });
-    await advanceOrderStatus(t.ctx, {
-      orderId: order.orderId,
-      status: 'CANCELLED_BY_SHRINGAR',
-      actor: 'operator:test',
+    const order = await createPlacedOrder(t.ctx, user.id, {
+      method: 'COD',
+      unitPricePaise: 129_900,
+      quantity: 2,
+      status: 'READY_FOR_SHIPPING',
     });
+    await advanceOrderStatus(t.ctx, { orderId: order.orderId, status: 'SHIPPED', actor: 'operator:test' });
     await dispatchOutbox(t.ctx, { batch: 500 });
 
     const [mail] = t.emails.sent.filter((m) => m.to === 'kavita@example.in');
-    expect(mail!.subject).toBe(`आपका ऑर्डर ${order.orderId} रद्द हो गया है`);
+    expect(mail!.subject).toBe(`आपका ऑर्डर ${order.orderId} शिप हो गया है`);
     for (const part of [mail!.text, mail!.html]) {
       for (const hindi of [`ऑर्डर ${order.orderId}`, 'आइटम की कीमत', 'कुल राशि', 'डिलीवरी का पता', '₹2,598'])
         expect(part).toContain(hindi);
