@@ -1,9 +1,11 @@
-import { POLICY_PLACEHOLDERS, POLICY_SWITCHES } from '@shringar/contracts/store-promises';
+import { DEFAULT_SETTINGS } from '@shringar/contracts/settings';
+import { fillPlaceholders, POLICY_PLACEHOLDERS, POLICY_SWITCHES } from '@shringar/contracts/store-promises';
 import { describe, expect, it } from 'vitest';
 import { defaultStoreProfile } from './content/company.ts';
 import { faqDefs } from './content/help-content.ts';
 import { FAQ_TOPICS_HI } from './content/hindi-help-content.ts';
 import { hindiOf, policyRows } from './content/insert-content.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
 
 /*
  * A fresh store is Hindi end to end: every policy and every FAQ the seed writes has its Hindi version, a faithful
@@ -26,6 +28,14 @@ describe('the demo store in Hindi', () => {
       const text = row.contentHtmlHi.replace(/<[^>]+>/g, ' ');
       for (const sentence of ['the', 'and', 'your', 'with'])
         expect(text.split(/[\s,.()]+/), `${row.id}: '${sentence}'`).not.toContain(sentence);
+    }
+  });
+
+  it('serves the Hindi policies as written: the sanitiser keeps what it keeps of the English', () => {
+    for (const row of policyRows(defaultStoreProfile())) {
+      const served = (html: string) => sanitizeRichText(fillPlaceholders(html, DEFAULT_SETTINGS));
+      expect(tags(served(row.contentHtmlHi)), row.id).toBe(tags(served(row.contentHtml)));
+      expect(served(row.contentHtmlHi), row.id).not.toContain('{{');
     }
   });
 
