@@ -85,13 +85,14 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && !isInternalHeader(key)) reply.header(key, value);
   });
+  const html = isHtml(response.headers);
+  if (html) reply.header('content-security-policy', csp);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  if (!isHtml(response.headers)) return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
-  reply.header('content-security-policy', csp);
-  const html = Buffer.from(await response.arrayBuffer());
-  return sendOneOffPage(reply, html, request.headers['accept-encoding']);
+  if (!html) return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  const page = Buffer.from(await response.arrayBuffer());
+  return sendOneOffPage(reply, page, request.headers['accept-encoding']);
 }
 
 async function loadRenderer(serverEntry: string, app: FastifyInstance, config: Config): Promise<Renderer> {
