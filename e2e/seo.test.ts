@@ -39,8 +39,12 @@ describe('crawler files and page metadata', () => {
     const body = await res.text();
     expect(body).toContain('User-agent: *');
     expect(body).toContain('Allow: /');
-    for (const p of ['/api/', '/profile', '/checkout', '/orders', '/wishlist', '/auth'])
+    for (const p of ['/api/', '/profile', '/checkout', '/orders', '/wishlist', '/auth', '/admin'])
       expect(body).toContain(`Disallow: ${p}`);
+    // The same pages under /hi are as private.
+    for (const p of ['/hi/profile', '/hi/checkout', '/hi/orders', '/hi/wishlist', '/hi/auth'])
+      expect(body).toContain(`Disallow: ${p}`);
+    expect(body).not.toContain('Disallow: /hi/admin');
     expect(body).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
   });
 
@@ -87,22 +91,33 @@ describe('crawler files and page metadata', () => {
     }
   });
 
-  it('serves sitemap.xml with home, about, contact, FAQs, Shop All and every category, brand, offer and product', async () => {
+  it('serves sitemap.xml with home, about, contact, FAQs, Shop All and every category, brand, offer and product, in English and Hindi', async () => {
     const res = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseUrl(), ''));
-    for (const p of ['/', '/about', '/contact', '/faqs', '/shop']) expect(locs).toContain(p);
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!.replace(baseUrl(), ''),
+      alternates: Object.fromEntries(
+        [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+          m[1],
+          m[2]!.replace(baseUrl(), ''),
+        ]),
+      ),
+    }));
+    const locs = entries.map((e) => e.loc);
+    const english = locs.filter((l) => l !== '/hi' && !l.startsWith('/hi/'));
+    const hindiOf = (p: string) => (p === '/' ? '/hi' : `/hi${p}`);
+    for (const p of ['/', '/about', '/contact', '/faqs', '/shop']) expect(english).toContain(p);
     const [categories, brands, offers] = await Promise.all([
       api<{ categoryId: number }[]>('/category/'),
       api<{ brandId: number }[]>('/brands'),
       api<{ offerId: number }[]>('/offers/'),
     ]);
-    for (const c of categories) expect(locs).toContain(`/category/${c.categoryId}`);
-    for (const b of brands) expect(locs).toContain(`/brand/${b.brandId}`);
-    for (const o of offers) expect(locs).toContain(`/offer/${o.offerId}`);
+    for (const c of categories) expect(english).toContain(`/category/${c.categoryId}`);
+    for (const b of brands) expect(english).toContain(`/brand/${b.brandId}`);
+    for (const o of offers) expect(english).toContain(`/offer/${o.offerId}`);
     let products = 0;
     for (const c of categories) {
       const page = await api<{ pagination: { totalItems: number } }>(
@@ -110,8 +125,19 @@ describe('crawler files and page metadata', () => {
       );
       products += page.pagination.totalItems;
     }
-    expect(locs.filter((l) => l.startsWith('/product/')).length).toBe(products);
+    expect(english.filter((l) => l.startsWith('/product/')).length).toBe(products);
+    // Every page also under /hi, each entry naming both languages and English as x-default.
+    expect(locs.length).toBe(english.length * 2);
+    for (const e of entries) {
+      const en = english.includes(e.loc) ? e.loc : english.find((p) => hindiOf(p) === e.loc)!;
+      expect(en, e.loc).toBeDefined();
+      expect(e.alternates, e.loc).toEqual({ en, hi: hindiOf(en), 'x-default': en });
+    }
     expect(new Set(locs).size).toBe(locs.length);
+    // A Hindi page the sitemap lists is served, in Hindi.
+    const hindiPage = await fetch(`${baseUrl()}/hi/about`);
+    expect(hindiPage.status).toBe(200);
+    expect(await hindiPage.text()).toMatch(/<html[^>]* lang="hi"/);
     // Cached: a second answer is the same document.
     expect(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).toBe(xml);
   });

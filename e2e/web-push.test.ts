@@ -3,42 +3,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { gotoHydrated } from './page-helpers';
+import { stubPushManager } from './push-manager-stub';
 import { shopperPhone, signInByApi } from './shopper';
 
 /*
- * Headless Chromium cannot subscribe without reaching its vendor's push service (FCM), which a test machine may
- * not, so only the browser's PushManager is stubbed here: subscribe and getSubscription answer a subscription
- * with real P-256 and auth keys. Everything else is the store's own: the permission asked through the browser
- * context, the service worker the subscription is made through, the save-token call and the server's answer.
- * Delivery to a push service is tested in the API (order-messages/outbox-push.test.ts). Phones 114..115.
+ * The profile's push switch against a stubbed PushManager (push-manager-stub.ts): the permission, the worker, the
+ * save-token call and the server's answer are the store's own. Delivery to a push service is tested in the API
+ * (order-messages/outbox-push.test.ts) and in the browser in order-shipped-channels.test.ts. Phones 114..115.
  */
-const STUB_PUSH_MANAGER = () => {
-  let current: PushSubscription | null = null;
-  const b64url = (bytes: ArrayBuffer) =>
-    btoa(String.fromCharCode(...new Uint8Array(bytes)))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  PushManager.prototype.getSubscription = async () => current;
-  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-    if (!options?.applicationServerKey) throw new Error('no applicationServerKey');
-    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-    const p256dh = b64url(await crypto.subtle.exportKey('raw', pair.publicKey));
-    const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-    const endpoint = `https://push.example.test/send/${crypto.randomUUID()}`;
-    const subscription = {
-      endpoint,
-      toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    } as unknown as PushSubscription;
-    current = subscription;
-    return subscription;
-  };
-};
-
 describe('order updates by push in the profile', { timeout: 120_000 }, () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -50,7 +22,7 @@ describe('order updates by push in the profile', { timeout: 120_000 }, () => {
     const token = await signInByApi(shopperPhone(114));
     const page = await openPage(browser, PHONE, { authToken: token });
     await page.context().grantPermissions(['notifications']);
-    await page.context().addInitScript(STUB_PUSH_MANAGER);
+    await stubPushManager(page.context());
     const saves: Array<{ body: unknown; status: number; answer: unknown }> = [];
     page.on('requestfinished', async (request) => {
       if (!request.url().includes('/api/v4/fcm-token/')) return;

@@ -11,9 +11,13 @@ import { storeFont } from './vite/store-font.plugin.ts';
 // lost compression than their code. Likewise the product card and its heart, on every grid page.
 const SHARED_MODULES = /\/apps\/web\/app\/(ui|lib)\/(?!query\/|dialog\.|i18n\/(api-error-texts|use-error-message))/;
 const FRAME_MODULES =
-  /\/(packages\/contracts\/src\/(phone|store-promises|cart-messages|variant-options|endpoints\/(engagement|wishlist|cart|products|settings|catalogue|content))\.ts|apps\/web\/app\/features\/(notifications\/api\/notification-keys|cart\/api\/(cart-count|add-to-cart)|wishlist\/api\/|settings\/|catalogue\/api\/categories|seo\/)|@tanstack\/react-query\/build\/modern\/queryOptions)/;
+  /\/(packages\/contracts\/src\/(phone|store-promises|cart-messages|option-scales|endpoints\/(engagement|wishlist|cart|products|settings|catalogue|content))\.ts|apps\/web\/app\/features\/(notifications\/api\/notification-keys|cart\/api\/(cart-count|add-to-cart)|wishlist\/(api\/|use-wishlist-heart\.)|settings\/|catalogue\/(api\/categories|product-card-skeleton)|seo\/|layout\/messages\.)|@tanstack\/react-query\/build\/modern\/queryOptions)/;
 const CARD_MODULES =
-  /\/apps\/web\/app\/features\/(catalogue\/(product-grid|product-card|product-card-skeleton|card-image-preload)|wishlist\/(wishlist-scope|use-wishlist-heart|wishlist-heart-button))\./;
+  /\/apps\/web\/app\/features\/(catalogue\/(product-grid|product-card|card-image-preload)|wishlist\/(wishlist-scope|wishlist-heart-button))\./;
+// The listings' and Search's facet pieces (chips, the Filters button, the panel's island, their texts and value
+// lists): both pages load them, so as one chunk rather than a common chunk and three slivers beside it.
+const FACET_MODULES =
+  /\/(apps\/web\/app\/features\/(product-listing\/(listing-facets|facet-chips|filters-sheet|use-known-counts|facet-panel|messages)|catalogue\/sort-options)|packages\/contracts\/src\/(facet-values|catalogue-constants))\./;
 
 export default defineConfig({
   plugins: [storeFont(), devanagariFont(), hindiHalves(), leanEndpoints(), tailwindcss(), reactRouter()],
@@ -38,6 +42,11 @@ export default defineConfig({
             {
               name: 'cards',
               test: CARD_MODULES,
+              minShareCount: 2,
+            },
+            {
+              name: 'facets',
+              test: FACET_MODULES,
               minShareCount: 2,
             },
           ],

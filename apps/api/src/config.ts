@@ -144,6 +144,8 @@ export const configSchema = z.object({
    * msg91) orders get e-mail and in-app messages only.
    */
   MSG91_ORDER_TEMPLATE_ID: z.string().optional(),
+  /** A DLT-registered Unicode Flow template (one variable `message`) for Hindi shoppers' order updates; none: the one above. */
+  MSG91_ORDER_TEMPLATE_ID_HI: z.string().optional(),
   /**
    * Web Push (order updates by push): the store's VAPID key pair (base64url, as web-push makes them), generated
    * once with `npm run vapid:keys -w apps/api` and kept like the other secrets. Without both, push is off: the

@@ -1,11 +1,14 @@
 import { createECDH, createDecipheriv, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A local Web Push service for tests: it takes the POSTs a push service takes (RFC 8030), checks the VAPID
  * Authorization (RFC 8292: an ES256 JWT for this origin, signed by the key it names) and decrypts the aes128gcm
  * body (RFC 8291) with the browser's keys, as a browser would. Each subscription answers 201 until told otherwise.
+ * Plain HTTP by default; given a certificate it serves HTTPS, as every browser's push service does, for a store
+ * that posts only to https endpoints (one running in production mode).
  */
 export type ReceivedPush = {
   path: string;
@@ -18,13 +21,13 @@ export type ReceivedPush = {
 
 export type TestBrowserSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
-export async function startTestPushService() {
+export async function startTestPushService(options: { tls?: { cert: string; key: string } } = {}) {
   const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
   const refused: Array<{ path: string; reason: string }> = [];
 
-  const server = createServer((req, res) => {
+  const handle: RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -44,9 +47,11 @@ export async function startTestPushService() {
         res.writeHead(400).end((err as Error).message);
       }
     });
-  });
+  };
+  const server = options.tls ? createHttpsServer(options.tls, handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scheme = options.tls ? 'https' : 'http';
+  const origin = () => `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     received,
@@ -68,7 +73,12 @@ export async function startTestPushService() {
       answers.set(new URL(endpoint).pathname, status);
     },
     to: (endpoint: string) => received.filter((r) => r.path === new URL(endpoint).pathname),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops listening and drops the sender's kept-alive connections, which would otherwise hold the close. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_STEPS, type FacetParam, MIN_RATING_STEP, PRICE_BANDS, type PriceBandKey } from './facet-values.ts';
-import { SHADE_FAMILIES, SIZE_SCALE } from './variant-options.ts';
+import { SHADE_FAMILIES, SIZE_SCALE } from './option-scales.ts';
 
 export * from './facet-values.ts';
 

@@ -107,6 +107,11 @@ export const settingsSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'Template language must be a code such as en, en_US or hi'),
+  /** The language of the templates' Hindi translations, sent to Hindi shoppers; empty: they get the one above. */
+  whatsappTemplateLanguageHindi: z
+    .string()
+    .trim()
+    .regex(/^([a-z]{2,3}(_[A-Z]{2})?)?$/, 'Hindi template language must be a code such as hi, or empty'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -158,6 +163,7 @@ export const DEFAULT_SETTINGS: Settings = {
   whatsappTemplateRefunded: 'order_refunded',
   whatsappTemplateBackInStock: 'back_in_stock',
   whatsappTemplateLanguage: 'en',
+  whatsappTemplateLanguageHindi: '',
 };
 
 export const storeProfileSchema = z.object({
@@ -195,6 +201,7 @@ export const publicSettingsSchema = settingsSchema
     whatsappTemplateRefunded: true,
     whatsappTemplateBackInStock: true,
     whatsappTemplateLanguage: true,
+    whatsappTemplateLanguageHindi: true,
   })
   .extend({
     /** Effective mode: TEST for the simulator or a rzp_test_ key, LIVE for a rzp_live_ key. */

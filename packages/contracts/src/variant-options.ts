@@ -4,27 +4,9 @@
  * list and the shopper's facets agree on one spelling.
  */
 
-export const SHADE_FAMILIES = [
-  'Reds',
-  'Pinks',
-  'Nudes',
-  'Corals',
-  'Berries',
-  'Browns',
-  'Purples',
-  'Blues',
-  'Greens',
-  'Yellows',
-  'Blacks',
-  'Greys',
-  'Whites',
-  'Fair',
-  'Medium',
-  'Tan',
-  'Deep',
-  'Metallics',
-] as const;
-export type ShadeFamily = (typeof SHADE_FAMILIES)[number];
+import { type ShadeFamily, SIZE_SCALE } from './option-scales.ts';
+
+export { SHADE_FAMILIES, type ShadeFamily, SIZE_SCALE, type SizeValue } from './option-scales.ts';
 
 /** A family's own swatch on the facet (a representative colour, not any one product's). */
 export const SHADE_FAMILY_SWATCH: Record<ShadeFamily, string> = {
@@ -94,10 +76,6 @@ export const KNOWN_SHADES: Record<string, { swatch: string; family: ShadeFamily 
   '330 Caramel': { swatch: '#a56c43', family: 'Tan' },
   '420 Mocha': { swatch: '#7e4f31', family: 'Deep' },
 };
-
-/** The size scale in its order: clothing first, then bangle sizes. A size's rank is its place here. */
-export const SIZE_SCALE = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '2.4', '2.6', '2.8', '2.10'] as const;
-export type SizeValue = (typeof SIZE_SCALE)[number];
 
 /** A pack size: a number and a unit ('50 ml', '1 L', '100 g'). */
 export const PACK_SIZE = /^\d{1,5}(\.\d{1,2})? ?(ml|L|l|g|kg)$/;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -220,8 +220,8 @@ function addFastLane(ctx: AppContext): void {
  * request began (`generation`, read when it began).
  */
 function keepBody(ctx: AppContext, url: string, payload: string, generation: number | undefined): Stored {
-  // Weak: compression changes the bytes but not the meaning.
-  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  // Weak: compression changes the bytes but not the meaning. One call (no Hash object) per answer.
+  const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
   const ttl = ttlOf(ctx);
   const stored = { body: payload, bytes: Buffer.byteLength(payload), etag, expiresAt: performance.now() + ttl };
   const caches = answerCaches(ctx);

@@ -18,6 +18,7 @@ import { fastLaneOf, recordSent } from './fast-lane.ts';
 import { etagMatches } from './http-cache.ts';
 import { pagesShowing } from './page-change-scope.ts';
 import { pageCacheKey } from './page-cache-key.ts';
+import { sendOneOffPage } from './one-off-page.ts';
 import { requestNetwork } from './load-shedding.ts';
 import { PageCache, type RenderedPage } from './page-cache.ts';
 import { isInternalHeader, isShareable } from './page-sharing.ts';
@@ -75,17 +76,23 @@ const sendingPage = new WeakMap<
   { page: RenderedPage; key: string; body: Buffer | undefined; coding: 'br' | 'gzip' | null }
 >();
 
-/** An answer straight from the renderer (not kept): an HTML one carries the CSP of its render's nonce. */
-function sendWebResponse(reply: FastifyReply, response: Response, csp: string) {
+/**
+ * An answer straight from the renderer (not kept): an HTML one carries the CSP of its render's nonce and, rendered
+ * whole into one buffer (apps/web/app/entry.server.tsx), goes as one compressed buffer (one-off-page.ts).
+ */
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, csp: string) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && !isInternalHeader(key)) reply.header(key, value);
   });
-  if (isHtml(response.headers)) reply.header('content-security-policy', csp);
+  const html = isHtml(response.headers);
+  if (html) reply.header('content-security-policy', csp);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  if (!html) return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  const page = Buffer.from(await response.arrayBuffer());
+  return sendOneOffPage(reply, page, request.headers['accept-encoding']);
 }
 
 async function loadRenderer(serverEntry: string, app: FastifyInstance, config: Config): Promise<Renderer> {
@@ -256,10 +263,10 @@ export async function registerWebApp(
         // parameters store pages do not, so a request that waited on it, or that had them, renders for itself.
         if (shared || (cacheable && key !== request.url)) {
           const own = await render(request, request.url, false);
-          if ('response' in own) return sendWebResponse(reply, own.response, csp(own.nonce));
+          if ('response' in own) return sendWebResponse(request, reply, own.response, csp(own.nonce));
           return sendPage(request, reply, own.page);
         }
-        return sendWebResponse(reply, result.response, csp(result.nonce));
+        return sendWebResponse(request, reply, result.response, csp(result.nonce));
       } catch (err) {
         if (err instanceof GateFull) return sendBusyPage(reply);
         throw err;

@@ -40,6 +40,20 @@ describe('whenWanted', () => {
     expect(status(wake.woken)).toBe('fulfilled');
   });
 
+  it("woken by input only: coming into view does not wake it, the first input does; 'now' wakes it at once", () => {
+    const w = fakeWindow();
+    const byInput = whenWanted(undefined, w.target, 'input');
+    byInput.watch(element);
+    w.intersect(true);
+    w.fire('scroll');
+    expect(status(byInput.woken)).toBeUndefined();
+    w.fire('touchstart');
+    expect(status(byInput.woken)).toBe('fulfilled');
+    const now = whenWanted(undefined, fakeWindow().target, 'now');
+    now.watch(element);
+    expect(status(now.woken)).toBe('fulfilled');
+  });
+
   it('loads code on intent, and wakes near the viewport only once the code has arrived', async () => {
     const w = fakeWindow();
     let loads = 0;

@@ -23,13 +23,24 @@ export const HELD_EVENTS = ['click', 'change', 'input', 'submit'] as const;
 export const NEAR_VIEWPORT = '200px 0px';
 
 /**
+ * What wakes a part: coming near the viewport or the page's first input (a part below the fold); the first input
+ * only (a part always in view whose code only matters once the shopper acts, such as the header's menus); or
+ * nothing, at once (the same part when it has something to show straight away).
+ */
+export type WakeOn = 'near-viewport' | 'input' | 'now';
+
+/**
  * When a deferred part of the page (ui/island.tsx) should hydrate: once it comes near the viewport or on the
  * page's first input, and only after its code (`load`) has arrived. Waking is synchronous when the code is
  * already there, so a first click on the part hydrates it inside that click's capture phase and React hands it the
  * click (React hydrates a boundary synchronously for a discrete event when it can). A code load that fails leaves
  * the part as the server rendered it: readable, its links plain links.
  */
-export function whenWanted(load?: () => Promise<unknown>, target: Window & typeof globalThis = window): Wake {
+export function whenWanted(
+  load?: () => Promise<unknown>,
+  target: Window & typeof globalThis = window,
+  on: WakeOn = 'near-viewport',
+): Wake {
   let resolve!: () => void;
   const woken: Thenable = new Promise<void>((r) => (resolve = r));
   let loaded = !load;
@@ -85,7 +96,7 @@ export function whenWanted(load?: () => Promise<unknown>, target: Window & typeo
     for (const type of INPUT_EVENTS) target.addEventListener(type, want, options);
     for (const type of INTENT_EVENTS) target.addEventListener(type, fetchCode, options);
     const observer =
-      typeof target.IntersectionObserver === 'function'
+      on === 'near-viewport' && typeof target.IntersectionObserver === 'function'
         ? new target.IntersectionObserver(
             (entries: IntersectionObserverEntry[]) => entries.some((e) => e.isIntersecting) && want(),
             {
@@ -94,7 +105,7 @@ export function whenWanted(load?: () => Promise<unknown>, target: Window & typeo
           )
         : null;
     if (observer) observer.observe(element);
-    else want();
+    else if (on !== 'input') want();
     return () => {
       for (const type of HELD_EVENTS) target.removeEventListener(type, hold, { capture: true });
       for (const type of INPUT_EVENTS) target.removeEventListener(type, want, options);

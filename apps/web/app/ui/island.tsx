@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { whenWanted, type Wake } from './island-wake';
+import { whenWanted, type Wake, type WakeOn } from './island-wake';
 
 /**
  * A part of a page below the fold (reviews, strips, the footer's columns) whose hydration waits until it scrolls
@@ -8,20 +8,25 @@ import { whenWanted, type Wake } from './island-wake';
  * while hydrating as the server rendered it, and hydrates it on its own later (in small, interruptible slices
  * rather than in the page's one long hydration task). `load` fetches the code the part needs (a lazy component's
  * chunk), so the part's JavaScript is not in the page's first load either; on a navigation it renders at once.
+ * `wakeOn` (island-wake.ts) narrows what wakes it: 'input' for a part that is always in view.
  */
 export function Island({
   children,
   load,
   className,
+  wakeOn,
 }: {
   children: ReactNode;
   load?: () => Promise<unknown>;
   className?: string;
+  wakeOn?: WakeOn;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Only the first render of a server-rendered page waits: the root marks the page hydrated once it is.
   const [wake] = useState<Wake | null>(() =>
-    typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true' ? null : whenWanted(load),
+    typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true'
+      ? null
+      : whenWanted(load, window, wakeOn),
   );
   useEffect(() => (wake && ref.current ? wake.watch(ref.current) : undefined), [wake]);
   return (

@@ -14,6 +14,7 @@ export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSend
       templateId: config.MSG91_TEMPLATE_ID,
       templateIdHindi: config.MSG91_TEMPLATE_ID_HI,
       orderTemplateId: config.MSG91_ORDER_TEMPLATE_ID,
+      orderTemplateIdHindi: config.MSG91_ORDER_TEMPLATE_ID_HI,
       baseUrl: config.MSG91_BASE_URL,
     });
   }

@@ -8,6 +8,8 @@ type Msg91Options = {
   templateIdHindi?: string | undefined;
   /** A DLT-registered Flow template for order updates with one variable, `message`; none: no order SMS. */
   orderTemplateId?: string | undefined;
+  /** A DLT-registered Unicode Flow template for order updates in Hindi; none: the English one carries them. */
+  orderTemplateIdHindi?: string | undefined;
   baseUrl: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -30,13 +32,13 @@ export class Msg91SmsSender implements SmsSender {
   }
 
   /**
-   * An order update through MSG91's Flow API: POST {base}/api/v5/flow with the template and the text as its
-   * `message` variable.
+   * An order update through MSG91's Flow API: POST {base}/api/v5/flow with the template (a Hindi text: the
+   * Hindi template when set) and the text as its `message` variable.
    */
-  async sendText(phone: string, text: string): Promise<void> {
+  async sendText(phone: string, text: string, opts?: { locale?: 'en' | 'hi' }): Promise<void> {
     if (!this.opts.orderTemplateId) throw new SmsDeliveryError('MSG91_ORDER_TEMPLATE_ID is not set');
     const body = {
-      template_id: this.opts.orderTemplateId,
+      template_id: (opts?.locale === 'hi' && this.opts.orderTemplateIdHindi) || this.opts.orderTemplateId,
       recipients: [{ mobiles: phone.replace(/^\+/, ''), message: text }],
     };
     await this.post(new URL('/api/v5/flow', this.opts.baseUrl), body, 'the order update');

@@ -8,8 +8,11 @@ export interface SmsSender {
   sendOtp(phone: string, code: string, opts: { expiresInMinutes: number; locale?: 'en' | 'hi' }): Promise<void>;
   /** Whether this sender can send order updates (MSG91 needs a DLT template for them). */
   readonly sendsText: boolean;
-  /** An order update; resolves once the provider accepted it, throws SmsDeliveryError when it did not. */
-  sendText(phone: string, text: string): Promise<void>;
+  /**
+   * An order update; resolves once the provider accepted it, throws SmsDeliveryError when it did not. `locale`
+   * 'hi': the text is Hindi (MSG91: its Hindi, Unicode, DLT template when one is set).
+   */
+  sendText(phone: string, text: string, opts?: { locale?: 'en' | 'hi' }): Promise<void>;
 }
 
 /** The provider could not take the message; the shopper is asked to try again. */

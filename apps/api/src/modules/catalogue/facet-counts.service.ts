@@ -6,9 +6,10 @@ import { SHADE_FAMILIES, SHADE_FAMILY_SWATCH, SIZE_SCALE, type ShadeFamily } fro
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { rows } from '../../db/client.ts';
+import { statementShapes } from '../../db/statement-shapes.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { type FacetGroup, SHADE_BITS, SIZE_BITS, facetConditions } from './facet-filters.ts';
-import { type CardFilter, filterConditions } from './product-cards.repository.ts';
+import { type FacetGroup, SHADE_BITS, SIZE_BITS, facetConditions, hasFacets } from './facet-filters.ts';
+import { type CardFilter, filterConditions, likePattern } from './product-cards.repository.ts';
 
 const scopes = {
   category: {
@@ -22,22 +23,77 @@ const scopes = {
 
 type CountRow = { g: FacetGroup | 'total' | 'found'; value: string; n: number };
 
+/** A value of a shaped statement (db/statement-shapes.ts), given at each run. */
+const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/** The counting statements of listings with no facet chosen, one per shape: scope and which filters are present. */
+const unfaceted = statementShapes();
+
 /** GET /products/facets: a listing's counts (its scope, text and price range), the scope answering 404 if missing. */
 export async function facetCounts(ctx: AppContext, query: FacetCountsQuery): Promise<FacetCounts> {
-  const base: CardFilter = {
-    ...(query.scope !== 'all' ? scopes[query.scope].filter(query.scopeId!) : {}),
-    ...(query.q ? { q: query.q } : {}),
-    ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
-    ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
-  };
-  const exists =
-    query.scope !== 'all'
-      ? sql`exists (select 1 from ${scopes[query.scope].table} where id = ${query.scopeId} and is_active)`
-      : sql`true`;
-  const found = await countRows(ctx, base, query, exists);
+  const found = hasFacets(facetConditions(query))
+    ? await countRows(ctx, listingBase(query, valuesOf(query)), query, listingExists(query, query.scopeId))
+    : await countRowsShaped(ctx, query);
   if (query.scope !== 'all' && !found.some((r) => r.g === 'found' && r.n === 1))
     throw new NotFound(scopes[query.scope].missing);
   return answer(ctx, found, query);
+}
+
+/**
+ * What a listing's counts are taken over: the query's values, or a shape's placeholders for them. `q` is the
+ * shopper's text (filterConditions makes its LIKE pattern) or, in a shape, a placeholder for the pattern itself.
+ */
+type BaseValues = { scopeId?: number; q?: string; minPaise?: number; maxPaise?: number };
+
+const valuesOf = (query: FacetCountsQuery): BaseValues => ({
+  scopeId: query.scopeId,
+  q: query.q,
+  minPaise: query.minPrice !== undefined ? toPaise(query.minPrice) : undefined,
+  maxPaise: query.maxPrice !== undefined ? toPaise(query.maxPrice) : undefined,
+});
+
+function listingBase(query: FacetCountsQuery, v: BaseValues): CardFilter {
+  return {
+    ...(query.scope !== 'all' ? scopes[query.scope].filter(v.scopeId!) : {}),
+    ...(query.q ? { q: v.q } : {}),
+    ...(query.minPrice !== undefined ? { minPaise: v.minPaise } : {}),
+    ...(query.maxPrice !== undefined ? { maxPaise: v.maxPaise } : {}),
+  };
+}
+
+const listingExists = (query: FacetCountsQuery, scopeId: number | undefined) =>
+  query.scope !== 'all'
+    ? sql`exists (select 1 from ${scopes[query.scope].table} where id = ${scopeId} and is_active)`
+    : sql`true`;
+
+/**
+ * The counts of a listing with no facet chosen (every first load of a category, brand or offer page) through a
+ * statement built once per shape: its text (some thirty aggregates) is not rebuilt by Drizzle on every request.
+ * The query's text and price range are values of the shape; chosen facets vary in length, so those go the
+ * statement built per request (countRows).
+ */
+async function countRowsShaped(ctx: AppContext, query: FacetCountsQuery): Promise<CountRow[]> {
+  const key = `${query.scope} ${query.q ? 'q' : ''}${query.minPrice !== undefined ? '<' : ''}${query.maxPrice !== undefined ? '>' : ''}`;
+  const all = await unfaceted<BrandCounts>(
+    ctx.db,
+    key,
+    () => {
+      const held: BaseValues = {
+        scopeId: value('scopeId'),
+        q: value('pattern'),
+        minPaise: value('minPaise'),
+        maxPaise: value('maxPaise'),
+      };
+      return countStatement(listingBase(query, held), {}, listingExists(query, held.scopeId));
+    },
+    {
+      ...(query.scope !== 'all' ? { scopeId: query.scopeId } : {}),
+      ...(query.q ? { pattern: likePattern(query.q) } : {}),
+      ...(query.minPrice !== undefined ? { minPaise: toPaise(query.minPrice) } : {}),
+      ...(query.maxPrice !== undefined ? { maxPaise: toPaise(query.maxPrice) } : {}),
+    },
+  );
+  return readCounts(all);
 }
 
 /** The facet counts of any set of products a card filter picks (a search's matches, say), under chosen facets. */
@@ -74,6 +130,34 @@ function matchesOf(base: CardFilter): { from: SQL; where: SQL } {
  * unnesting arrays of families, measured two to four times slower.
  */
 async function countRows(ctx: AppContext, base: CardFilter, query: FacetFilters, exists: SQL): Promise<CountRow[]> {
+  return readCounts(await rows<BrandCounts>(ctx.db, countStatement(base, query, exists)));
+}
+
+/** Every count a listing shows but the brands' own: the total, then each group's values, in the statement's order. */
+const counters: { g: CountRow['g']; value: string; when: SQL }[] = [
+  { g: 'total', value: '', when: sql`true` },
+  ...SHADE_BITS.map((v) => ({ g: 'shade' as const, value: v.value, when: sql.raw(`f.shade_bits & ${v.bit} <> 0`) })),
+  ...SIZE_BITS.map((v) => ({ g: 'size' as const, value: v.value, when: sql.raw(`f.size_bits & ${v.bit} <> 0`) })),
+  ...PRICE_BANDS.map((b) => ({
+    g: 'price' as const,
+    value: b.key,
+    when: sql.raw(`f.price_paise >= ${b.from}${b.below === null ? '' : ` and f.price_paise < ${b.below}`}`),
+  })),
+  {
+    g: 'rating',
+    value: String(MIN_RATING_STEP),
+    when: sql.raw(`f.rating_count > 0 and f.rating_total >= ${MIN_RATING_STEP} * f.rating_count`),
+  },
+  ...DISCOUNT_STEPS.map((d) => ({
+    g: 'discount' as const,
+    value: String(d),
+    when: sql.raw(`(f.base_price_paise - f.price_paise) * 200 >= ${2 * d - 1} * f.base_price_paise`),
+  })),
+  { g: 'inStock', value: 'true', when: sql`f.in_stock` },
+];
+
+/** The statement countRows runs (see there); with placeholders in `base` and `exists`, a shape's. */
+function countStatement(base: CardFilter, query: FacetFilters, exists: SQL): SQL {
   const chosen = facetConditions(query, sql`s`);
   const flag = (g: FacetGroup) => chosen[g] ?? sql`true`;
   const except = (g: FacetGroup | null) => {
@@ -87,27 +171,6 @@ async function countRows(ctx: AppContext, base: CardFilter, query: FacetFilters,
     groups.map((g) => sql`${flag(g)} as ${sql.raw(`k_${g.toLowerCase()}`)}`),
     sql`, `,
   );
-  const counters: { g: CountRow['g']; value: string; when: SQL }[] = [
-    { g: 'total', value: '', when: sql`true` },
-    ...SHADE_BITS.map((v) => ({ g: 'shade' as const, value: v.value, when: sql.raw(`f.shade_bits & ${v.bit} <> 0`) })),
-    ...SIZE_BITS.map((v) => ({ g: 'size' as const, value: v.value, when: sql.raw(`f.size_bits & ${v.bit} <> 0`) })),
-    ...PRICE_BANDS.map((b) => ({
-      g: 'price' as const,
-      value: b.key,
-      when: sql.raw(`f.price_paise >= ${b.from}${b.below === null ? '' : ` and f.price_paise < ${b.below}`}`),
-    })),
-    {
-      g: 'rating',
-      value: String(MIN_RATING_STEP),
-      when: sql.raw(`f.rating_count > 0 and f.rating_total >= ${MIN_RATING_STEP} * f.rating_count`),
-    },
-    ...DISCOUNT_STEPS.map((d) => ({
-      g: 'discount' as const,
-      value: String(d),
-      when: sql.raw(`(f.base_price_paise - f.price_paise) * 200 >= ${2 * d - 1} * f.base_price_paise`),
-    })),
-    { g: 'inStock', value: 'true', when: sql`f.in_stock` },
-  ];
   const aggregates = sql.join(
     counters.map(
       (c) => sql`count(*) filter (where ${except(c.g === 'total' ? null : (c.g as FacetGroup))} and ${c.when})::int`,
@@ -115,7 +178,7 @@ async function countRows(ctx: AppContext, base: CardFilter, query: FacetFilters,
     sql`, `,
   );
   const matches = matchesOf(base);
-  const statement = sql`
+  return sql`
     select null::int as brand_id, array[(${exists})::int] as n
     union all
     select f.brand_id, array[count(*) filter (where ${except('brand')})::int, ${aggregates}]
@@ -127,7 +190,13 @@ async function countRows(ctx: AppContext, base: CardFilter, query: FacetFilters,
       offset 0
     ) f
     group by f.brand_id`;
-  const all = await rows<{ brand_id: number | null; n: number[] }>(ctx.db, statement);
+}
+
+/** One row per brand among the matches with its counts, and the row (brand_id null) saying whether the scope exists. */
+type BrandCounts = { brand_id: number | null; n: number[] };
+
+/** The counts of every group and value, summed over the brands, from countStatement's rows. */
+function readCounts(all: BrandCounts[]): CountRow[] {
   const brands = all.filter((r) => r.brand_id !== null);
   const out: CountRow[] = [{ g: 'found', value: '', n: all.find((r) => r.brand_id === null)!.n[0]! }];
   counters.forEach((c, i) => out.push({ g: c.g, value: c.value, n: brands.reduce((sum, b) => sum + b.n[i + 1]!, 0) }));

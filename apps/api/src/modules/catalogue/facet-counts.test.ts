@@ -88,6 +88,18 @@ describe('facet counts', () => {
     expect(await list('rating=4&discount=50')).toEqual(['Facet Red Lipstick']);
   });
 
+  it('counts a listing narrowed by text and price range, each request by its own values', async () => {
+    // The same shape of statement twice with other values: each answer counts its own.
+    expect((await counts('q=Nude')).total).toBe(2);
+    expect((await counts('q=Ruby')).total).toBe(1);
+    expect((await counts('minPrice=500&maxPrice=1000')).total).toBe(1);
+    expect((await counts('minPrice=100&maxPrice=1000')).total).toBe(2);
+    const everywhere = await t.call({ method: 'GET', url: '/api/v4/products/facets?scope=all&q=Facet%20Duo' });
+    expect(everywhere.status).toBe(200);
+    expect(everywhere.body.data.total).toBe(1);
+    expect(byValue(everywhere.body.data.brand)).toEqual({ [brandA]: 1 });
+  });
+
   it('refuses a value it does not know, naming the field, and an unknown scope id', async () => {
     const bad = await t.call({
       method: 'GET',

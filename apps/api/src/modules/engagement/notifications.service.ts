@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { fcmTokens, notifications } from '../../db/schema/engagement.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** The spec's unpaged list answers the latest ones only. */
 const LIST_LIMIT = 100;
@@ -80,6 +81,19 @@ export async function addNotification(
     .values({ userId: input.userId, title: input.title, body: input.body, createdAt: input.createdAt })
     .returning({ id: notifications.id });
   return row!;
+}
+
+/**
+ * A new, unread notification in the shopper's language (users.preferred_locale): the caller words it in both,
+ * as order messages are, and the shopper's list shows the one they read.
+ */
+export async function addNotificationInLanguage(
+  db: Db,
+  input: { userId: number; texts: Record<'en' | 'hi', { title: string; body: string }>; createdAt: Date },
+): Promise<{ id: number }> {
+  const [user] = await db.select({ locale: users.preferredLocale }).from(users).where(eq(users.id, input.userId));
+  const { title, body } = input.texts[user?.locale ?? 'en'];
+  return addNotification(db, { userId: input.userId, title, body, createdAt: input.createdAt });
 }
 
 /** One row per device token: a device that signs in to another account moves its token there. */

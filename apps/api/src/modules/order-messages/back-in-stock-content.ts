@@ -1,8 +1,9 @@
 import he from 'he';
 import type { Config } from '../../config.ts';
 import type { OrderMessageDetails } from '../../db/schema/messages.ts';
-import type { MessageLocale, OrderMessageContent } from './order-message-content.ts';
-import { hindiBackInStock } from './order-message-hindi.ts';
+import type { MessageLocale } from './message-locale.ts';
+import type { OrderMessageContent } from './order-message-content.ts';
+import { HINDI_UNNAMED_ITEM, hindiBackInStock } from './order-message-hindi.ts';
 
 /**
  * What a back-in-stock alert says on every channel: the product (and variant) by name and a link to its page,
@@ -13,7 +14,7 @@ export function backInStockContent(
   details: OrderMessageDetails,
   locale: MessageLocale = 'en',
 ): OrderMessageContent {
-  const product = details.productName ?? 'An item you asked about';
+  const product = details.productName ?? (locale === 'hi' ? HINDI_UNNAMED_ITEM : 'An item you asked about');
   const named = details.variantName ? `${product} (${details.variantName})` : product;
   const path = details.productPath ?? '/';
   const link = config.PUBLIC_BASE_URL ? new URL(path, config.PUBLIC_BASE_URL).toString() : path;

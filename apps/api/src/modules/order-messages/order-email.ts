@@ -1,104 +1,101 @@
 import he from 'he';
-import { chargeText } from '@shringar/contracts/pricing';
 import type { Config } from '../../config.ts';
-import { type OrderForMessage, rupees } from './order-for-message.ts';
+import { type MessageAudience, rupeesIn } from './message-locale.ts';
+import { type EmailWords, emailWords } from './order-email-words.ts';
+import type { OrderForMessage } from './order-for-message.ts';
 
 type EmailInput = { subject: string; summary: string; order: OrderForMessage; orderUrl: string | null };
 
+/** An e-mail's words and the ₹ amounts of its language. */
+type Wording = { w: EmailWords; money: (paise: number) => string };
+
 /** The money lines of an order, as the checkout showed them (paise in, ₹ out). A waived charge reads Free. */
-function totals(order: OrderForMessage): Array<[string, string]> {
-  const rows: Array<[string, string]> = [['Items', rupees(order.itemsPricePaise)]];
+function totals(order: OrderForMessage, { w, money }: Wording): Array<[string, string]> {
+  const rows: Array<[string, string]> = [[w.items, money(order.itemsPricePaise)]];
   for (const charge of order.charges)
-    rows.push([chargeText(charge, 'message'), charge.amountPaise ? rupees(charge.amountPaise) : 'Free']);
-  if (order.couponDiscountPaise)
-    rows.push([`Coupon ${order.couponCode ?? ''}`.trim(), `-${rupees(order.couponDiscountPaise)}`]);
-  rows.push(['Total', rupees(order.totalPaise)]);
-  if (order.walletPaise) rows.push(['Paid from wallet', rupees(order.walletPaise)]);
+    rows.push([w.charge(charge), charge.amountPaise ? money(charge.amountPaise) : w.free]);
+  if (order.couponDiscountPaise) rows.push([w.coupon(order.couponCode), `-${money(order.couponDiscountPaise)}`]);
+  rows.push([w.total, money(order.totalPaise)]);
+  if (order.walletPaise) rows.push([w.paidFromWallet, money(order.walletPaise)]);
   if (order.remainingPaise)
-    rows.push([
-      order.paymentMethods.includes('COD') ? 'To pay on delivery' : 'Paid online',
-      rupees(order.remainingPaise),
-    ]);
+    rows.push([order.paymentMethods.includes('COD') ? w.toPayOnDelivery : w.paidOnline, money(order.remainingPaise)]);
   return rows;
 }
 
-const lineTotal = (item: OrderForMessage['items'][number]) => rupees(item.unitPricePaise * item.quantity);
+const lineTotal = (item: OrderForMessage['items'][number], { money }: Wording) =>
+  money(item.unitPricePaise * item.quantity);
 
-function storeFooter(config: Config): string[] {
-  return [
-    config.STORE_LEGAL_NAME,
-    `${config.STORE_ADDRESS}, ${config.STORE_STATE} ${config.STORE_PINCODE}`,
-    `${config.STORE_EMAIL} · ${config.STORE_PHONE}`,
-  ];
-}
-
-function addressLines(order: OrderForMessage): string[] {
+function addressLines(order: OrderForMessage, { w }: Wording): string[] {
   const a = order.address;
-  return [a.name, a.address, a.landmark ?? '', `${a.city}, ${a.state} ${a.pincode}`, `Phone ${a.phone}`].filter(
-    Boolean,
-  );
+  return [a.name, a.address, a.landmark ?? '', `${a.city}, ${a.state} ${a.pincode}`, w.phone(a.phone)].filter(Boolean);
 }
 
 /** The plain-text part: readable in any client, and what the console sender logs. */
-function textPart(config: Config, input: EmailInput): string {
+function textPart(config: Config, input: EmailInput, wording: Wording): string {
   const { order } = input;
-  const lines = order.items.map((i) => `- ${i.productName} (${i.variantName}) x ${i.quantity}: ${lineTotal(i)}`);
-  const width = Math.max(...totals(order).map(([label]) => label.length));
+  const { w } = wording;
+  const lines = order.items.map((i) => w.line(i.productName, i.variantName, i.quantity, lineTotal(i, wording)));
+  const rows = totals(order, wording);
+  const width = Math.max(...rows.map(([label]) => label.length));
   return [
     input.summary,
     '',
-    `Order ${order.id}`,
+    w.order(order.id),
     ...lines,
     '',
-    ...totals(order).map(([label, value]) => `${label.padEnd(width)}  ${value}`),
+    ...rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`),
     '',
-    'Delivering to:',
-    ...addressLines(order),
-    ...(input.orderUrl ? ['', `Your order: ${input.orderUrl}`] : []),
+    `${w.deliveringTo}:`,
+    ...addressLines(order, wording),
+    ...(input.orderUrl ? ['', w.yourOrder(input.orderUrl)] : []),
     '',
     '--',
     config.STORE_NAME,
-    ...storeFooter(config),
+    ...w.footer,
   ].join('\n');
 }
 
 /** Everything the shopper or the store typed is escaped; the markup is a plain table that mail clients render. */
-function htmlPart(config: Config, input: EmailInput): string {
+function htmlPart(config: Config, input: EmailInput, wording: Wording): string {
   const e = (s: string) => he.escape(s);
   const { order } = input;
+  const { w } = wording;
   const cell = 'padding:6px 8px;border-bottom:1px solid #eee';
   const items = order.items
     .map(
       (i) =>
         `<tr><td style="${cell}">${e(i.productName)}<br><span style="color:#666">${e(i.variantName)}</span></td>` +
-        `<td style="${cell};text-align:center">${i.quantity}</td><td style="${cell};text-align:right">${e(lineTotal(i))}</td></tr>`,
+        `<td style="${cell};text-align:center">${i.quantity}</td><td style="${cell};text-align:right">${e(lineTotal(i, wording))}</td></tr>`,
     )
     .join('');
-  const money = totals(order)
+  const money = totals(order, wording)
     .map(
       ([label, value]) =>
         `<tr><td colspan="2" style="padding:4px 8px;text-align:right">${e(label)}</td><td style="padding:4px 8px;text-align:right">${e(value)}</td></tr>`,
     )
     .join('');
-  const link = input.orderUrl ? `<p><a href="${e(input.orderUrl)}">View your order</a></p>` : '';
+  const link = input.orderUrl ? `<p><a href="${e(input.orderUrl)}">${e(w.viewYourOrder)}</a></p>` : '';
+  const { item, quantity, amount } = w.columns;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(input.subject)}</title></head>
+<html lang="${w.lang}"><head><meta charset="utf-8"><title>${e(input.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px">${e(config.STORE_NAME)}</h1>
 <p>${e(input.summary)}</p>
-<h2 style="font-size:16px">Order ${e(order.id)}</h2>
+<h2 style="font-size:16px">${e(w.order(order.id))}</h2>
 <table style="width:100%;border-collapse:collapse" role="presentation">
-<thead><tr><th style="${cell};text-align:left">Item</th><th style="${cell}">Qty</th><th style="${cell};text-align:right">Amount</th></tr></thead>
+<thead><tr><th style="${cell};text-align:left">${e(item)}</th><th style="${cell}">${e(quantity)}</th><th style="${cell};text-align:right">${e(amount)}</th></tr></thead>
 <tbody>${items}${money}</tbody>
 </table>
-<h2 style="font-size:16px">Delivering to</h2>
-<p>${addressLines(order).map(e).join('<br>')}</p>
+<h2 style="font-size:16px">${e(w.deliveringTo)}</h2>
+<p>${addressLines(order, wording).map(e).join('<br>')}</p>
 ${link}
 <hr style="border:0;border-top:1px solid #eee">
-<p style="color:#666;font-size:12px">${e(config.STORE_NAME)}<br>${storeFooter(config).map(e).join('<br>')}</p>
+<p style="color:#666;font-size:12px">${e(config.STORE_NAME)}<br>${w.footer.map(e).join('<br>')}</p>
 </body></html>`;
 }
 
-export function renderOrderEmail(config: Config, input: EmailInput) {
-  return { subject: input.subject, text: textPart(config, input), html: htmlPart(config, input) };
+/** The order e-mail in the shopper's language: its words, its ₹ amounts and, in Hindi, the live support lines. */
+export function renderOrderEmail(config: Config, input: EmailInput, audience: MessageAudience) {
+  const wording: Wording = { w: emailWords(config, audience), money: (p) => rupeesIn(audience.locale, p) };
+  return { subject: input.subject, text: textPart(config, input, wording), html: htmlPart(config, input, wording) };
 }

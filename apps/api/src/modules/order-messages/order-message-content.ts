@@ -1,6 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { Config } from '../../config.ts';
 import type { OrderEvent, OrderMessageDetails } from '../../db/schema/messages.ts';
+import { ENGLISH, type MessageAudience } from './message-locale.ts';
 import { hindiHeadline } from './order-message-hindi.ts';
 import { renderOrderEmail } from './order-email.ts';
 import { type OrderForMessage, rupees } from './order-for-message.ts';
@@ -63,21 +64,18 @@ function headline(event: OrderEvent, order: OrderForMessage, details: OrderMessa
   }
 }
 
-/** The language a shopper's messages are written in (users.preferred_locale). */
-export type MessageLocale = 'en' | 'hi';
-
 /**
  * The texts of an order event, from the order as it is now and the store's details from config, in the
- * shopper's language: a Hindi shopper's subject and summary are Hindi on every channel.
+ * shopper's language: a Hindi shopper's messages are Hindi on every channel, the e-mail's table and footer too.
  */
 export function orderMessageContent(
   config: Config,
   event: OrderEvent,
   order: OrderForMessage,
   details: OrderMessageDetails,
-  locale: MessageLocale = 'en',
+  audience: MessageAudience = ENGLISH,
 ): OrderMessageContent {
-  const { subject, summary } = (locale === 'hi' ? hindiHeadline : headline)(event, order, details);
+  const { subject, summary } = (audience.locale === 'hi' ? hindiHeadline : headline)(event, order, details);
   const orderUrl = config.PUBLIC_BASE_URL
     ? new URL(storePaths.orderDetails(order.id), config.PUBLIC_BASE_URL).toString()
     : null;
@@ -85,7 +83,7 @@ export function orderMessageContent(
     subject,
     summary,
     sms: `${config.STORE_NAME}: ${summary}`,
-    email: renderOrderEmail(config, { subject, summary, order, orderUrl }),
+    email: renderOrderEmail(config, { subject, summary, order, orderUrl }, audience),
     whatsapp: [order.id, summary],
   };
 }

@@ -1,5 +1,8 @@
 import type { OrderEvent, OrderMessageDetails } from '../../db/schema/messages.ts';
-import { type OrderForMessage, rupees } from './order-for-message.ts';
+import { rupeesIn } from './message-locale.ts';
+import type { OrderForMessage } from './order-for-message.ts';
+
+const rupees = (paise: number) => rupeesIn('hi', paise);
 
 /**
  * What an order event says to a shopper whose language is Hindi (users.preferred_locale): the subject (the
@@ -53,10 +56,13 @@ export function hindiHeadline(event: OrderEvent, order: OrderForMessage, details
   }
 }
 
+/** What a back-in-stock alert calls a product whose name it was not given. */
+export const HINDI_UNNAMED_ITEM = 'आपका पूछा हुआ आइटम';
+
 /** A back-in-stock alert in Hindi: `named` is the product (and variant), `link` its page. */
 export const hindiBackInStock = (product: string, named: string, link: string) => ({
-  subject: `स्टॉक में वापस: ${product}`,
-  summary: `${named} फिर से स्टॉक में है। खत्म होने से पहले अपना ले लें: ${link}`,
-  line: `${named} फिर से स्टॉक में है। खत्म होने से पहले अपना ले लें।`,
+  subject: `फिर से स्टॉक में: ${product}`,
+  summary: `${named} फिर से स्टॉक में है। खत्म होने से पहले खरीद लें: ${link}`,
+  line: `${named} फिर से स्टॉक में है। खत्म होने से पहले खरीद लें।`,
   see: `${product} देखें`,
 });

@@ -8,3 +8,12 @@ export { queueBackInStockAlert, queuePaymentLinkMessage, type Recipient } from '
 export { dispatchOutbox } from './outbox-dispatch.ts';
 /** The signed COD confirmation link: made for the order-placed message, checked by the confirmation page's calls. */
 export { checkCodConfirmLink, codConfirmLink } from './cod-confirm-link.ts';
+/** The notifications of a return decided or a refund given, worded in both languages (engagement keeps one). */
+export {
+  payoutRefundNotice,
+  type RefundSubject,
+  refundSubjectText,
+  returnApprovedNotice,
+  returnRejectedNotice,
+  walletRefundNotice,
+} from './shopper-notices.ts';

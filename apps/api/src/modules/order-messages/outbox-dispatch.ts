@@ -3,7 +3,9 @@ import type { AppContext } from '../../context.ts';
 import { outboxMessages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
 import { addNotification, forgetWebPushSubscription } from '../engagement/engagement.public.ts';
-import { type MessageLocale, type OrderMessageContent, orderMessageContent } from './order-message-content.ts';
+import { getSettings } from '../settings/settings.public.ts';
+import type { MessageLocale } from './message-locale.ts';
+import { type OrderMessageContent, orderMessageContent } from './order-message-content.ts';
 import { loadOrderForMessage } from './order-for-message.ts';
 import { backInStockContent } from './back-in-stock-content.ts';
 import { sendWhatsAppMessage, UndeliverableMessage } from './whatsapp-message.ts';
@@ -114,10 +116,10 @@ async function deliver(ctx: AppContext, row: OutboxRow, locale: MessageLocale): 
     if (row.channel === 'notification') await notify(ctx, row, content);
     else {
       if (row.channel === 'email') await ctx.email.send({ to: row.recipient, ...content.email });
-      else if (row.channel === 'whatsapp') await sendWhatsAppMessage(ctx, row, content);
+      else if (row.channel === 'whatsapp') await sendWhatsAppMessage(ctx, row, content, locale);
       else if (row.channel === 'push') {
         if ((await pushOrderMessage(ctx, row, content)) === 'gone') return await forgetGonePush(ctx, row);
-      } else await ctx.sms.sendText(row.recipient, content.sms);
+      } else await ctx.sms.sendText(row.recipient, content.sms, { locale });
       await ctx.db
         .update(outboxMessages)
         .set({ status: 'SENT', sentAt: ctx.clock.now(), leaseExpiresAt: null, lastError: null })
@@ -134,7 +136,9 @@ async function contentOf(ctx: AppContext, row: OutboxRow, locale: MessageLocale)
   if (row.event === 'back_in_stock') return backInStockContent(ctx.config, row.details, locale);
   const order = row.orderId ? await loadOrderForMessage(ctx.db, row.orderId) : null;
   if (!order) throw new Error(`order ${row.orderId} not found`);
-  return orderMessageContent(ctx.config, row.event, order, row.details, locale);
+  // A Hindi e-mail's footer names the support channels the live settings have on.
+  const audience = locale === 'hi' ? { locale, support: await getSettings(ctx) } : { locale };
+  return orderMessageContent(ctx.config, row.event, order, row.details, audience);
 }
 
 async function notify(ctx: AppContext, row: OutboxRow, content: OrderMessageContent) {

@@ -51,7 +51,7 @@ export async function completeSourceRefund(ctx: AppContext, row: OrderRefundRow,
  */
 export async function refundOrder(ctx: AppContext, input: Omit<RefundClaimInput, 'subject' | 'returnId' | 'capPaise'>) {
   const claim = await ctx.db.transaction((tx) =>
-    claimOrderRefund(ctx, tx, { ...input, subject: 'your order', returnId: null }),
+    claimOrderRefund(ctx, tx, { ...input, subject: { kind: 'order' }, returnId: null }),
   );
   let row = claim.row;
   let providerRefundId: string | null = null;

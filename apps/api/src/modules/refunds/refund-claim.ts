@@ -6,7 +6,13 @@ import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { orderRefunds, payments } from '../../db/schema/payments.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { addNotification } from '../engagement/engagement.public.ts';
+import { addNotificationInLanguage } from '../engagement/engagement.public.ts';
+import {
+  payoutRefundNotice,
+  type RefundSubject,
+  refundSubjectText,
+  walletRefundNotice,
+} from '../order-messages/order-messages.public.ts';
 import { appendWalletEntry } from '../wallet/wallet.public.ts';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
@@ -22,8 +28,8 @@ export type RefundClaimInput = {
   capPaise?: number;
   payout?: Payout | undefined;
   reason?: string | undefined;
-  /** Words for the shopper's notification and the wallet line, e.g. 'your return of Kundan Jhumka'. */
-  subject: string;
+  /** What the refund is for, as the shopper's notification and the wallet line name it. */
+  subject: RefundSubject;
   actor: string;
   requestKey?: string | undefined;
 };
@@ -162,26 +168,20 @@ export async function claimOrderRefund(ctx: AppContext, tx: Tx, input: RefundCla
       userId: order.userId,
       type: 'CREDIT',
       amountPaise,
-      reason: `Refund for ${input.subject} (order ${order.id})`,
+      reason: `Refund for ${refundSubjectText(input.subject)} (order ${order.id})`,
       orderId: order.id,
       idempotencyKey: refundKey(row!),
     });
-    await addNotification(tx, {
+    await addNotificationInLanguage(tx, {
       userId: order.userId,
-      title: 'Refund added to your wallet',
-      body: `${rupees(amountPaise)} for ${input.subject} (order ${order.id}) is in your Shringar wallet.`,
+      texts: walletRefundNotice(amountPaise, input.subject, order.id),
       createdAt: now,
     });
   }
   if (payout)
-    await addNotification(tx, {
+    await addNotificationInLanguage(tx, {
       userId: order.userId,
-      title: 'Refund sent',
-      body: `${rupees(amountPaise)} for ${input.subject} (order ${order.id}) was sent ${
-        payout.method === 'UPI'
-          ? `to your UPI id ${payout.upiId}`
-          : `to your bank account ending ${payout.accountLast4}`
-      } (reference ${payout.reference}).`,
+      texts: payoutRefundNotice(amountPaise, input.subject, order.id, payout),
       createdAt: now,
     });
   return { row: row!, created: true, refundablePaise: refundablePaise - amountPaise };

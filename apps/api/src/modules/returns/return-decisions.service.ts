@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, returnRequests } from '../../db/schema/orders.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { addNotification } from '../engagement/engagement.public.ts';
+import { addNotificationInLanguage } from '../engagement/engagement.public.ts';
+import { returnApprovedNotice, returnRejectedNotice } from '../order-messages/order-messages.public.ts';
 import { announceStockChange, moveStock } from '../inventory/inventory.public.ts';
 import { loadReturnRow } from './return-queue.service.ts';
 
@@ -19,8 +20,8 @@ type Decision = {
   verb: string;
   /** Columns written with the status. */
   set?: Partial<typeof returnRequests.$inferInsert>;
-  /** What the shopper is told, once, when the decision is made. */
-  message?: (productName: string, orderId: string) => { title: string; body: string };
+  /** What the shopper is told, once, when the decision is made, in both languages (they read theirs). */
+  message?: (productName: string, orderId: string) => Record<'en' | 'hi', { title: string; body: string }>;
   /** Other writes of the decision, in its transaction (only when the status changes). */
   alsoWrite?: (tx: Db, item: DecidedItem) => Promise<void>;
 };
@@ -62,9 +63,9 @@ async function decide(ctx: AppContext, returnId: number, actor: string, decision
       .where(eq(returnRequests.id, returnId));
     if (decision.alsoWrite) await decision.alsoWrite(tx, current);
     if (decision.message)
-      await addNotification(tx, {
+      await addNotificationInLanguage(tx, {
         userId: current.userId,
-        ...decision.message(current.productName, current.orderId),
+        texts: decision.message(current.productName, current.orderId),
         createdAt: now,
       });
     return { from: current.status, to: decision.to, changed: true };
@@ -76,10 +77,7 @@ export async function approveReturn(ctx: AppContext, returnId: number, actor: st
     from: ['REQUESTED'],
     to: 'APPROVED',
     verb: 'approved',
-    message: (product, orderId) => ({
-      title: 'Return approved',
-      body: `Your return of ${product} (order ${orderId}) is approved. Please keep it packed for pickup.${note ? ` ${note}` : ''}`,
-    }),
+    message: (product, orderId) => returnApprovedNotice(product, orderId, note),
   });
   return { ...(await loadReturnRow(ctx.db, returnId)), change };
 }
@@ -90,10 +88,7 @@ export async function rejectReturn(ctx: AppContext, returnId: number, actor: str
     to: 'REJECTED',
     verb: 'rejected',
     set: { rejectionReason: reason },
-    message: (product, orderId) => ({
-      title: 'Return not accepted',
-      body: `We could not accept the return of ${product} (order ${orderId}): ${reason}`,
-    }),
+    message: (product, orderId) => returnRejectedNotice(product, orderId, reason),
   });
   return { ...(await loadReturnRow(ctx.db, returnId)), change };
 }

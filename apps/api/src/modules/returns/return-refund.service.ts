@@ -87,7 +87,7 @@ async function claimRefund(ctx: AppContext, returnId: number, input: ReturnRefun
       capPaise,
       payout: input.payout,
       reason: input.reason,
-      subject: `your return of ${item.name}`,
+      subject: { kind: 'return', productName: item.name },
       actor,
     });
     const now = ctx.clock.now();

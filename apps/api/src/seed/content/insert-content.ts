@@ -9,53 +9,77 @@ import { bannerImageUrl, offerImageUrl } from '../art/media-urls.ts';
 import { cancellationPolicy, returnRefundPolicy, shippingPolicy } from './commerce-policies.ts';
 import { isProductFaultReason } from '../catalogue/return-rules.ts';
 import { cancellationReasonDefs, faqDefs, returnReasonDefs } from './help-content.ts';
-import { FAQ_TOPICS_HI, FAQS_HI, POLICIES_HI } from './hindi-content.ts';
+import { cancellationPolicyHi, returnRefundPolicyHi, shippingPolicyHi } from './hindi-commerce-policies.ts';
+import { FAQ_TOPICS_HI, FAQS_HI } from './hindi-help-content.ts';
+import { privacyPolicyHi, termsAndConditionsHi } from './hindi-legal-policies.ts';
 import { privacyPolicy, termsAndConditions } from './legal-policies.ts';
 import { bannerDefs, couponDefs, giveawayDef, offerDefs } from './promotions.ts';
 
 const BANNER_PRODUCTS = 16;
 const OFFER_PRODUCTS = 40;
 
-/** A policy with its Hindi version, where the demo store has one. */
-const withHindi = <P extends { id: string }>(p: P) => ({
-  ...p,
-  titleHi: POLICIES_HI[p.id]?.title ?? null,
-  contentHtmlHi: POLICIES_HI[p.id]?.contentHtml ?? null,
-});
+/** The store's five policies, each in English and Hindi (the Hindi as an operator would type it in the console). */
+export const policyRows = (profile: StoreProfile) => [
+  {
+    id: 'privacy-policy',
+    title: 'Privacy Policy',
+    contentHtml: privacyPolicy(profile),
+    titleHi: 'गोपनीयता नीति',
+    contentHtmlHi: privacyPolicyHi(profile),
+    sortOrder: 1,
+  },
+  {
+    id: 'terms-and-conditions',
+    title: 'Terms and Conditions',
+    contentHtml: termsAndConditions(profile),
+    titleHi: 'नियम और शर्तें',
+    contentHtmlHi: termsAndConditionsHi(profile),
+    sortOrder: 2,
+  },
+  {
+    id: 'return-refund-policy',
+    title: 'Return and Refund Policy',
+    contentHtml: returnRefundPolicy(profile),
+    titleHi: 'वापसी और रिफ़ंड नीति',
+    contentHtmlHi: returnRefundPolicyHi(profile),
+    sortOrder: 3,
+  },
+  {
+    id: 'shipping-policy',
+    title: 'Shipping Policy',
+    contentHtml: shippingPolicy(profile),
+    titleHi: 'शिपिंग नीति',
+    contentHtmlHi: shippingPolicyHi(profile),
+    sortOrder: 4,
+  },
+  {
+    id: 'cancellation-policy',
+    title: 'Cancellation Policy',
+    contentHtml: cancellationPolicy(profile),
+    titleHi: 'कैंसिल करने की नीति',
+    contentHtmlHi: cancellationPolicyHi(profile),
+    sortOrder: 5,
+  },
+];
 
 export async function insertPolicies(db: Db, profile: StoreProfile) {
-  const rows = [
-    { id: 'privacy-policy', title: 'Privacy Policy', contentHtml: privacyPolicy(profile), sortOrder: 1 },
-    {
-      id: 'terms-and-conditions',
-      title: 'Terms and Conditions',
-      contentHtml: termsAndConditions(profile),
-      sortOrder: 2,
-    },
-    {
-      id: 'return-refund-policy',
-      title: 'Return and Refund Policy',
-      contentHtml: returnRefundPolicy(profile),
-      sortOrder: 3,
-    },
-    { id: 'shipping-policy', title: 'Shipping Policy', contentHtml: shippingPolicy(profile), sortOrder: 4 },
-    {
-      id: 'cancellation-policy',
-      title: 'Cancellation Policy',
-      contentHtml: cancellationPolicy(profile),
-      sortOrder: 5,
-    },
-  ];
-  await db.insert(policies).values(rows.map(withHindi));
+  await db.insert(policies).values(policyRows(profile));
+}
+
+/** Every question with its Hindi version; a question without one stops the seed rather than show English on /hi. */
+export function hindiOf(question: string) {
+  const hi = FAQS_HI[question];
+  if (!hi) throw new Error(`The FAQ '${question}' has no Hindi version in hindi-help-content.ts`);
+  return hi;
 }
 
 export async function insertHelpContent(db: Db) {
   await db.insert(faqs).values(
     faqDefs.map((f, i) => ({
       ...f,
-      topicHi: FAQ_TOPICS_HI[f.topic] ?? null,
-      questionHi: FAQS_HI[f.question]?.question ?? null,
-      answerHi: FAQS_HI[f.question]?.answer ?? null,
+      topicHi: FAQ_TOPICS_HI[f.topic],
+      questionHi: hindiOf(f.question).question,
+      answerHi: hindiOf(f.question).answer,
       sortOrder: i + 1,
     })),
   );

@@ -125,6 +125,12 @@ export const SETTING_GROUPS: { title: string; fields: SettingField[] }[] = [
         kind: 'text',
         hint: 'The language code the templates are approved in, e.g. en, en_US or hi. The access token is set on the server (WHATSAPP_ACCESS_TOKEN), never here',
       },
+      {
+        key: 'whatsappTemplateLanguageHindi',
+        label: 'Hindi template language',
+        kind: 'text',
+        hint: 'The language code of the same templates translated into Hindi, e.g. hi, sent to shoppers who use the store in Hindi; empty: they get the templates above',
+      },
       ...(
         [
           ['whatsappTemplatePlaced', 'Order placed template'],

@@ -1,4 +1,5 @@
-import { Loader2, ShoppingCart } from '~/ui/icons';
+import { ShoppingCart } from '~/ui/icons';
+import { Loader2 } from './layout-icons';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';

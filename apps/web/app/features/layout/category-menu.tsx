@@ -1,5 +1,5 @@
 import { storePaths } from '@shringar/contracts/store-paths';
-import { ChevronDown, LayoutGrid } from '~/ui/icons';
+import { ChevronDown, LayoutGrid } from './layout-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { useCategories } from '~/features/catalogue/catalogue.public';

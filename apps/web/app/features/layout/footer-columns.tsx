@@ -1,7 +1,8 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import type { StoreProfile } from '@shringar/contracts/settings';
 import { callSupportNumber, whatsappSupportLink } from '@shringar/contracts/store-promises';
-import { Mail, MessageCircle, Phone } from '~/ui/icons';
+import { MessageCircle } from '~/ui/icons';
+import { Mail, Phone } from './layout-icons';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { useSettings } from '~/features/settings/settings.public';

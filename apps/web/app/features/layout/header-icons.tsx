@@ -1,5 +1,6 @@
 import { authPathFor, storePaths } from '@shringar/contracts/store-paths';
-import { Heart, Package, Search, User } from '~/ui/icons';
+import { Heart, Search, User } from '~/ui/icons';
+import { Package } from './layout-icons';
 import type { ReactNode } from 'react';
 import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { NotificationsLink } from '~/features/notifications/notifications.public';

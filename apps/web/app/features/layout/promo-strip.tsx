@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { formatRupees } from '@shringar/contracts/money';
-import { BadgePercent, RotateCcw, Truck } from '~/ui/icons';
+import { BadgePercent, RotateCcw, Truck } from './layout-icons';
 import { useSettings } from '~/features/settings/settings.public';
 import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';

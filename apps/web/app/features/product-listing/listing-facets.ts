@@ -1,5 +1,5 @@
 import { DISCOUNT_STEPS, FACET_PARAMS, MIN_RATING_STEP, PRICE_BANDS } from '@shringar/contracts/facet-values';
-import { SHADE_FAMILIES, SIZE_SCALE } from '@shringar/contracts/variant-options';
+import { SHADE_FAMILIES, SIZE_SCALE } from '@shringar/contracts/option-scales';
 
 /**
  * The facets a listing's URL carries, with the API's names and syntax (facets.ts): lists are comma-separated.

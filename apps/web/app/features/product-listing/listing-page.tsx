@@ -10,7 +10,7 @@ import { ScrollToTop } from '~/ui/scroll-to-top';
 import type { ListingKind } from './api/listing-products';
 import type { ListingLoaderData } from './listing-route';
 import { FacetChips } from './facet-chips';
-import { FacetGroups } from './facet-groups';
+import { FacetPanel } from './facet-panel';
 import { FiltersSheet } from './filters-sheet';
 import { type FacetChoice, NO_FACETS, toggleFacet, variantHintQuery } from './listing-facets';
 import { ListingFooter } from './listing-footer';
@@ -22,6 +22,7 @@ import { useInfiniteScroll } from './use-infinite-scroll';
 import { useListingFilters } from './use-listing-filters';
 import { useListingPages } from './use-listing-pages';
 import { useMessages } from '~/lib/i18n/i18n';
+import { useStableCallback } from '~/lib/use-stable-callback';
 import { messages } from './messages';
 
 /**
@@ -39,8 +40,9 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
   const chosenFacets = filters.applied.facets;
   // The Filters sheet's counts for its draft, sharing what the panel knows.
   const useDraftCounts = (draft: FacetChoice) => useFacetCounts(kind, id, { ...filters.applied, facets: draft }, known);
-  const toggle = (group: Parameters<typeof toggleFacet>[1], value: string) =>
-    filters.setFacets(toggleFacet(chosenFacets, group, value));
+  const toggle = useStableCallback((group: Parameters<typeof toggleFacet>[1], value: string) =>
+    filters.setFacets(toggleFacet(chosenFacets, group, value)),
+  );
   const sentinel = useRef<HTMLDivElement>(null);
 
   const pages = list.pages;
@@ -102,7 +104,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
         {facets.counts && (
           <aside aria-label={t.filters} className="hidden lg:block">
             <h2 className="mb-3 text-base font-semibold text-gray-900">{t.filters}</h2>
-            <FacetGroups counts={facets.counts} chosen={chosenFacets} busy={facets.stale} onToggle={toggle} />
+            <FacetPanel counts={facets.counts} chosen={chosenFacets} busy={facets.stale} onToggle={toggle} />
           </aside>
         )}
         <div className="min-w-0 lg:col-start-2">

@@ -4,7 +4,7 @@ export { ListingPage } from './listing-page';
 export { listingMeta, loadListing, type ListingLoaderData, revalidateOnlyFor } from './listing-route';
 // The facets' URL state and panel, for the search page's results.
 export { FacetChips } from './facet-chips';
-export { FacetGroups } from './facet-groups';
+export { FacetPanel } from './facet-panel';
 export { FiltersSheet } from './filters-sheet';
 export { knownCounts, useKnownCounts } from './use-known-counts';
 export {

@@ -1,5 +1,5 @@
 import type { Variant } from '@shringar/contracts/catalogue';
-import { SIZE_SCALE } from '@shringar/contracts/variant-options';
+import { SIZE_SCALE } from '@shringar/contracts/option-scales';
 import { ShadeSwatches } from './shade-swatches';
 import { SizeOptions } from './size-options';
 import { useFormat, useMessages } from '~/lib/i18n/i18n';

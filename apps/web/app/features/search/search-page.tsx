@@ -1,6 +1,6 @@
 import { SearchX } from '~/ui/icons';
 import { SlidersHorizontal } from './search-icons';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from '~/ui/toast';
 import { Button } from '~/ui/button';
@@ -11,7 +11,7 @@ import {
   chosenCount,
   FacetChips,
   type FacetChoice,
-  FacetGroups,
+  FacetPanel,
   FiltersSheet,
   knownCounts,
   NO_FACETS,
@@ -22,11 +22,16 @@ import {
 import { fetchSearchFacetCounts, searchCountsKey } from './api/search-facet-counts';
 import type { SearchLoaderData } from './search-data';
 import { SearchBox } from './search-box';
-import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchPagination } from './search-pagination';
 import { activeFilterCount, type SearchFilters, searchParamsFrom, urlSearchOf } from './search-params';
 import { useMessages } from '~/lib/i18n/i18n';
+import { useStableCallback } from '~/lib/use-stable-callback';
 import { messages } from './messages';
+
+// The Filters panel opens on a press: its code travels in its own chunk, fetched then.
+const SearchFiltersPanel = lazy(() =>
+  import('./search-filters-panel').then((m) => ({ default: m.SearchFiltersPanel })),
+);
 
 /**
  * Spec 2 'Search': q and page in the URL, suggestions, a results grid, pagination and a working Filters panel;
@@ -64,8 +69,9 @@ export function SearchPage({ loaded }: { loaded: SearchLoaderData }) {
     if (scroll) window.scrollTo({ top: 0 });
   };
   const setFacets = (f: FacetChoice) => go({ facets: f, page: 1 });
-  const toggle = (group: Parameters<typeof toggleFacet>[1], value: string) =>
-    setFacets(toggleFacet(params.facets, group, value));
+  const toggle = useStableCallback((group: Parameters<typeof toggleFacet>[1], value: string) =>
+    setFacets(toggleFacet(params.facets, group, value)),
+  );
 
   const items = results?.data?.items ?? [];
   const pagination = results?.data?.pagination ?? null;
@@ -96,21 +102,23 @@ export function SearchPage({ loaded }: { loaded: SearchLoaderData }) {
         </Button>
       </div>
       {filtersOpen && (
-        <SearchFiltersPanel
-          id={panelId}
-          initial={params}
-          onApply={(f: SearchFilters) => {
-            go({ ...f, page: 1 });
-            setFiltersOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SearchFiltersPanel
+            id={panelId}
+            initial={params}
+            onApply={(f: SearchFilters) => {
+              go({ ...f, page: 1 });
+              setFiltersOpen(false);
+            }}
+          />
+        </Suspense>
       )}
 
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
         {params.q && facets.counts && (
           <aside aria-label={t.narrow} className="hidden lg:block">
             <h2 className="mb-3 text-base font-semibold text-gray-900">{t.narrow}</h2>
-            <FacetGroups counts={facets.counts} chosen={params.facets} busy={facets.stale} onToggle={toggle} />
+            <FacetPanel counts={facets.counts} chosen={params.facets} busy={facets.stale} onToggle={toggle} />
           </aside>
         )}
         <div className="min-w-0 lg:col-start-2">

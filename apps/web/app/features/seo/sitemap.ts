@@ -3,6 +3,7 @@ import { listBrands, listCategories, listOffers } from '@shringar/contracts/endp
 import { listCategoryProducts } from '@shringar/contracts/endpoints/products';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { callApiList, callApiPage } from '~/lib/call-api';
+import { HREFLANG, LOCALES, localePath } from '~/lib/i18n/locale';
 
 /** The sitemap is rebuilt at most once an hour (it walks the whole catalogue). */
 export const SITEMAP_CACHE_MS = 60 * 60 * 1000;
@@ -27,6 +28,25 @@ async function productIds(categories: Category[]): Promise<number[]> {
   return [...ids].sort((a, b) => a - b);
 }
 
+/**
+ * The sitemap of a list of English store paths: each page in every language (`/about` and `/hi/about`), each
+ * entry naming all of its language versions and English as x-default (the alternates every page's head also
+ * names), so search engines index the Hindi store and show each reader their own.
+ */
+export function sitemapXml(origin: string, paths: string[]): string {
+  const url = (path: string) => escapeXml(origin + path);
+  const urls = paths.flatMap((english) => {
+    const alternates = [
+      ...LOCALES.map(
+        (l) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${url(localePath(l, english))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(english)}"/>`,
+    ].join('\n');
+    return LOCALES.map((l) => `  <url>\n    <loc>${url(localePath(l, english))}</loc>\n${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
 export async function buildSitemap(origin: string): Promise<string> {
   const [categories, brands, offers] = await Promise.all([
     callApiList(listCategories),
@@ -34,7 +54,7 @@ export async function buildSitemap(origin: string): Promise<string> {
     callApiList(listOffers),
   ]);
   const products = await productIds(categories);
-  const paths = [
+  return sitemapXml(origin, [
     storePaths.home,
     storePaths.about,
     storePaths.contact,
@@ -44,9 +64,7 @@ export async function buildSitemap(origin: string): Promise<string> {
     ...brands.map((b) => storePaths.brand(b.brandId)),
     ...offers.map((o) => storePaths.offer(o.offerId)),
     ...products.map((id) => storePaths.product(id)),
-  ];
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  ]);
 }
 
 let cached: { origin: string; xml: string; at: number } | null = null;

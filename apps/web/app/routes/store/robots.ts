@@ -1,6 +1,7 @@
 import { SHAREABLE_PAGE_HEADER } from '@shringar/contracts/page-sharing';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { API_PREFIX } from '~/lib/api-transport';
+import { LOCALES, localePath } from '~/lib/i18n/locale';
 import type { Route } from './+types/robots';
 
 /**
@@ -10,9 +11,11 @@ import type { Route } from './+types/robots';
  */
 export const ALLOWED_API_PATHS = [`${API_PREFIX}/media/`, `${API_PREFIX}/uploads/`];
 
-/** Account and checkout pages are private to a shopper; the API is not for crawlers. */
-export const DISALLOWED_PATHS = [
-  '/api/',
+/**
+ * Account and checkout pages are private to a shopper, in every language (`/profile` and `/hi/profile`); the API
+ * is not for crawlers.
+ */
+const PRIVATE_PAGES = [
   storePaths.auth,
   storePaths.login,
   storePaths.profile,
@@ -25,6 +28,11 @@ export const DISALLOWED_PATHS = [
   storePaths.orderSuccess,
   storePaths.paymentFailed,
   storePaths.addressManagement,
+];
+
+export const DISALLOWED_PATHS = [
+  '/api/',
+  ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((p) => localePath(locale, p))),
   storePaths.admin,
 ];
 

@@ -2,7 +2,10 @@ import { SHAREABLE_PAGE_HEADER } from '@shringar/contracts/page-sharing';
 import { cachedSitemap, SITEMAP_CACHE_MS } from '~/features/seo/seo.public';
 import type { Route } from './+types/sitemap';
 
-/** /sitemap.xml: home, about, contact, FAQs, Shop All, every category, brand, offer and product. */
+/**
+ * /sitemap.xml: home, about, contact, FAQs, Shop All, every category, brand, offer and product, in English and
+ * under /hi, each with its language alternates.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   try {
