@@ -48,7 +48,7 @@ describe('bundle budgets', () => {
     for (const sheets of linked) expect(sheets).toEqual(linked[0]);
   });
 
-  it('ships one font file within its budget', () => {
+  it('ships its font files (Inter, the Devanagari subset, the switcher word) within their budgets', () => {
     const fonts = readdirSync(assets).filter((f) => /\.(woff2?|ttf|otf)$/.test(f));
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.length).toBeLessThanOrEqual(bundles.maxFontFiles);
