@@ -9,8 +9,9 @@
  *   npm run bench:hydration -- --pages Home,Product --runs 3 --english
  *   npm run bench:hydration -- --json                # for bench/README.md
  *   SOURCEMAP=1 npm run build -w apps/web            # then functions and modules carry their source names
- *   npm run bench:hydration -- --baseline /tmp/web-build-before   # another client build (a copy of
- *                                                    # apps/web/build) served beside this one, runs alternating
+ *   npm run bench:hydration -- --baseline $PWD/apps/web/build-before   # another build's apps/web/build, copied
+ *                            # beside it (its server part resolves node_modules from there), served by a second
+ *                            # store beside this one; runs alternate between the two
  *
  * Per page: the long tasks (over 50 ms: the trace's top-level tasks, and the page's own
  * PerformanceObserver('longtask') as a check), their durations, the blocking time (each task's time beyond 50 ms,
