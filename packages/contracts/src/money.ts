@@ -16,14 +16,27 @@ export function toRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-// Made once: toLocaleString builds a formatter on every call (a card's two prices, every render).
-const inrWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A whole number's digits grouped the Indian way: the last three, then pairs (1,23,45,678), as the en-IN number
+ * format groups them. Written out rather than asked of Intl.NumberFormat: a browser's first Intl formatter loads
+ * its locale data, tens of milliseconds of one task on a slow phone, and every store page shows a price while it
+ * hydrates. money-format.test.ts holds it to the en-IN formatter's output.
+ */
+export function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
 
 /** ₹1,23,456 or ₹299.50 — Indian digit grouping, paise shown only when present. */
 export function formatRupees(rupees: number): string {
   const hasPaise = Math.round(rupees * 100) % 100 !== 0;
-  return `₹${hasPaise ? inrWithPaise.format(rupees) : inr.format(rupees)}`;
+  // toFixed rounds the exact binary value half away from zero, as Intl's default rounding does.
+  const [whole, paise] = Math.abs(rupees)
+    .toFixed(hasPaise ? 2 : 0)
+    .split('.');
+  // Intl shows the sign of any negative amount, -0 included.
+  const sign = rupees < 0 || Object.is(rupees, -0) ? '-' : '';
+  return `₹${sign}${groupIndian(whole!)}${paise === undefined ? '' : `.${paise}`}`;
 }
 
 /** Whole percent saved from base to price (spec: variantDiscount, 'Save x%'). */

@@ -2,6 +2,7 @@ import { ArrowUp } from './icons';
 import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '~/lib/when-idle';
 
 /** Spec 9: the scroll-to-top button appears after 300 px of scrolling. */
 export const SCROLL_TO_TOP_AFTER_PX = 300;
@@ -11,9 +12,14 @@ export function ScrollToTop() {
   const t = useMessages(messages);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
-    onScroll();
+    // A page opened already scrolled (restored, or scrolled while it loaded) is checked once the page is quiet:
+    // reading the scroll position lays the page out, which inside hydration's effects is work on the long task.
+    const cancel = whenIdle(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
+import { whenIdle } from '~/lib/when-idle';
 import { fetchBannerFirstProduct } from './api/banners';
 import { messages } from './messages';
 
@@ -13,15 +14,42 @@ export const BANNER_ROTATION_MS = 6000;
 const ARROW =
   'absolute top-1/2 z-10 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-gray-900 shadow hover:bg-white sm:h-10 sm:w-10';
 
-function Slide({ banner, active, eager }: { banner: Banner; active: boolean; eager: boolean }) {
-  // A banner that promotes products opens the first of them; one that promotes none stays a picture. Asked for
-  // once the page runs (the picture paints first); a failure leaves the picture without a link.
-  const [product, setProduct] = useState<{ productId: number } | null>(null);
+/**
+ * Each banner's first promoted product, which its slide opens; a banner that promotes none (or whose answer
+ * failed) stays a picture. Asked for all together once the hydrated page is quiet, and taken in as one update:
+ * the pictures paint first, and the calls, their answers and the slides' new links stay off hydration's long task.
+ */
+function useFirstProducts(banners: Banner[] | null): Record<number, { productId: number } | null> {
+  const [products, setProducts] = useState<Record<number, { productId: number } | null>>({});
+  const ids = banners?.map((b) => b.id).join(',') ?? '';
   useEffect(() => {
+    if (!ids) return;
     const abort = new AbortController();
-    fetchBannerFirstProduct(banner.id, abort.signal).then(setProduct, () => setProduct(null));
-    return () => abort.abort();
-  }, [banner.id]);
+    const cancel = whenIdle(() => {
+      const asked = ids.split(',').map(Number);
+      void Promise.all(asked.map((id) => fetchBannerFirstProduct(id, abort.signal).catch(() => null))).then((found) => {
+        if (!abort.signal.aborted) setProducts(Object.fromEntries(asked.map((id, i) => [id, found[i] ?? null])));
+      });
+    });
+    return () => {
+      cancel();
+      abort.abort();
+    };
+  }, [ids]);
+  return products;
+}
+
+function Slide({
+  banner,
+  active,
+  eager,
+  product,
+}: {
+  banner: Banner;
+  active: boolean;
+  eager: boolean;
+  product: { productId: number } | null | undefined;
+}) {
   const img = (
     <img
       src={banner.imageUrl}
@@ -61,6 +89,8 @@ export function BannerSlider({ banners }: { banners: Banner[] | null }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
+  const products = useFirstProducts(banners);
+
   // The first banner is the largest thing above the fold: fetch it before anything else.
   if (banners?.[0]) preload(banners[0].imageUrl, { as: 'image', fetchPriority: 'high' });
 
@@ -88,7 +118,7 @@ export function BannerSlider({ banners }: { banners: Banner[] | null }) {
     >
       <div className="relative aspect-[8/3] w-full">
         {banners.map((b, i) => (
-          <Slide key={b.id} banner={b} active={i === current} eager={i === 0} />
+          <Slide key={b.id} banner={b} active={i === current} eager={i === 0} product={products[b.id]} />
         ))}
       </div>
       {count > 1 && (

@@ -4,6 +4,7 @@ import { fetchProductReviews } from '~/features/reviews/reviews.public';
 import { formatPrice, type Locale } from '~/lib/i18n/i18n';
 import { loadParts } from '~/lib/page-loader';
 import { fetchProductDetail } from './api/product-detail';
+import { formatDeliveryDate } from './delivery-date';
 import { fetchExploreProducts, fetchRelatedProducts } from './api/product-strips';
 import { messages } from './messages';
 
@@ -31,6 +32,18 @@ export const productSeo = (product: ProductDetail, origin: string, locale: Local
 });
 
 /**
+ * Each variant's delivery date in the page's words ('Fri, 28 Nov'), written where the data is loaded: a server-
+ * rendered page then hydrates with the server's text and builds no Intl date formatter while it hydrates (the
+ * browser's first one loads its locale data, tens of milliseconds on a slow phone).
+ */
+function deliveryDatesOf(product: ProductDetail | null, locale: Locale): Record<string, string> {
+  const dates: Record<string, string> = {};
+  for (const v of product?.variants ?? [])
+    dates[v.variantDeliveryDate] ??= formatDeliveryDate(v.variantDeliveryDate, locale);
+  return dates;
+}
+
+/**
  * The product page's data, read by the page from its route loader (server render and navigations alike): the
  * product, its two strips and the first page of reviews (the rating summary belongs in the first paint), side by
  * side. No query cache: the page's scripts carry no TanStack Query. A missing product answers 404 (crawlers are
@@ -45,7 +58,8 @@ export async function loadProductData(productId: string, origin: string, locale:
   });
   const missing = !parts.detail.ok && (parts.detail.status === 404 || parts.detail.status === 400);
   const seo = parts.detail.data ? productSeo(parts.detail.data, origin, locale) : null;
-  return { ...parts, origin, seo, status: missing ? 404 : 200 };
+  const deliveryDates = deliveryDatesOf(parts.detail.data, locale);
+  return { ...parts, origin, seo, deliveryDates, status: missing ? 404 : 200 };
 }
 
 export type ProductData = Awaited<ReturnType<typeof loadProductData>>;

@@ -9,8 +9,20 @@ import { messages } from './messages';
 
 const CHIP = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-medium';
 
-/** Title, chips, rating, price, 'Save x%', delivery, warranty and the stock line (spec 2). */
-export function ProductInfo({ product, variant }: { product: ProductDetail; variant: Variant | undefined }) {
+/**
+ * Title, chips, rating, price, 'Save x%', delivery, warranty and the stock line (spec 2). `deliveryDates` holds the
+ * variants' dates as the loader wrote them (product-data.ts); a date it lacks (a signed-in shopper's own answer
+ * may differ) is written here.
+ */
+export function ProductInfo({
+  product,
+  variant,
+  deliveryDates,
+}: {
+  product: ProductDetail;
+  variant: Variant | undefined;
+  deliveryDates: Record<string, string>;
+}) {
   const t = useMessages(messages);
   const f = useFormat();
   const locale = useLocale();
@@ -61,8 +73,11 @@ export function ProductInfo({ product, variant }: { product: ProductDetail; vari
           <li className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="h-4 w-4 text-brand-600" />
             <span>
-              {t.deliveryBy} <strong>{formatDeliveryDate(variant.variantDeliveryDate, locale)}</strong> ·{' '}
-              {variant.variantDeliverytype}
+              {t.deliveryBy}{' '}
+              <strong>
+                {deliveryDates[variant.variantDeliveryDate] ?? formatDeliveryDate(variant.variantDeliveryDate, locale)}
+              </strong>{' '}
+              · {variant.variantDeliverytype}
             </span>
           </li>
         )}

@@ -98,7 +98,7 @@ function ProductView({ product, data }: { product: ProductDetail; data: ProductD
           name={product.productName}
         />
         <div className="flex flex-col gap-6">
-          <ProductInfo product={product} variant={variant} />
+          <ProductInfo product={product} variant={variant} deliveryDates={data.deliveryDates} />
           {product.variants.length > 0 && (
             <VariantPicker variants={product.variants} selected={selected} onSelect={setSelected} />
           )}

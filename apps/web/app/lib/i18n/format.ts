@@ -1,4 +1,4 @@
-import { formatRupees } from '@shringar/contracts/money';
+import { formatRupees, groupIndian } from '@shringar/contracts/money';
 import { INTL_LOCALE, type Locale } from './locale';
 
 type Cache<T> = Map<string, T>;
@@ -21,18 +21,18 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /**
- * Rupees as the store shows them: ₹1,23,456 or ₹299.50. English keeps formatRupees (en-IN) exactly; Hindi
- * formats with hi-IN, whose digits are Latin and whose grouping is the same lakh grouping.
+ * Rupees as the store shows them: ₹1,23,456 or ₹299.50, in both languages: hi-IN writes Latin digits with the same
+ * lakh grouping as en-IN, so Hindi pages take formatRupees too and no Intl formatter is built while a page
+ * hydrates (contracts' money.ts says why; format.test.ts holds both to Intl's output).
  */
-export function formatPrice(rupees: number, locale: Locale): string {
-  if (locale === 'en') return formatRupees(rupees);
-  const hasPaise = Math.round(rupees * 100) % 100 !== 0;
-  const digits = hasPaise ? 2 : 0;
-  return `₹${numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rupees)}`;
+export function formatPrice(rupees: number, _locale: Locale): string {
+  return formatRupees(rupees);
 }
 
-/** A count or quantity with the locale's grouping (1,00,000). */
+/** A count or quantity with the locale's grouping (1,00,000): whole numbers written out, as prices are. */
 export function formatNumber(value: number, locale: Locale): string {
+  if (Number.isSafeInteger(value))
+    return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupIndian(String(Math.abs(value)))}`;
   return numberFormat(locale, {}).format(value);
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../when-idle';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale } from './locale-context';
 import { localeFromCookie, localePath } from './locale';
@@ -14,8 +15,11 @@ export function RememberedLocale() {
   const navigate = useNavigate();
   useEffect(() => {
     if (locale !== 'en' || pathname !== '/') return;
-    const chosen = localeFromCookie(document.cookie);
-    if (chosen && chosen !== locale) void navigate(localePath(chosen, `/${search}`), { replace: true });
+    // Reading the cookie asks the browser's own process: done in a quiet moment, not on hydration's long task.
+    return whenIdle(() => {
+      const chosen = localeFromCookie(document.cookie);
+      if (chosen && chosen !== locale) void navigate(localePath(chosen, `/${search}`), { replace: true });
+    });
   }, [locale, pathname, search, navigate]);
   return null;
 }
