@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { LocaleLink, useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { LocaleLink, useErrorMessage, useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { Button, buttonClass } from '~/ui/button';
 import { usePolicyDetail } from './api/policy-detail';
@@ -13,6 +13,7 @@ import { PolicyContent, PolicySkeletonRows } from './policy-content';
 export function PolicyView({ policyId, serverError }: { policyId: string; serverError: string | null }) {
   const navigate = useLocaleNavigate();
   const t = useMessages(messages);
+  const errorMessage = useErrorMessage();
   const policy = usePolicyDetail(policyId, useLocale());
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
   const goBack = () =>
     (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(storePaths.home);
   // During the server render a failed fetch has no query error yet: the loader passes its message along.
-  const failure = policy.isError ? policy.error.message : policy.isPending ? serverError : null;
+  const failure = policy.isError ? errorMessage(policy.error, t.loadFailed) : policy.isPending ? serverError : null;
 
   if (policy.isPending && !failure) {
     return (
