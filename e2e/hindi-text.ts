@@ -25,6 +25,14 @@ export const ALLOWED = new Set([
   'PNG',
   'WebP',
   'MB',
+  // Company registration numbers' names, written in Latin on Indian documents in either language.
+  'CIN',
+  'GSTIN',
+  // The footer's social networks, by their own names.
+  'Instagram',
+  'Facebook',
+  'YouTube',
+  'X',
   ...SIZE_SCALE,
 ]);
 
@@ -71,21 +79,29 @@ export async function englishLeft(
   let text = read.text;
   const taken = [...content, ...read.operator].map((s) => s.trim()).filter((s) => /[A-Za-z]/.test(s));
   for (const words of [...new Set(taken)].sort((a, b) => b.length - a.length))
-    text = text.replace(new RegExp(`(?<![A-Za-z])${escape(words)}(?![A-Za-z])`, 'g'), ' ');
+    // Case aside: a brand shown in capitals (CSS text-transform) is still the operator's name.
+    text = text.replace(new RegExp(`(?<![A-Za-z])${escape(words)}(?![A-Za-z])`, 'gi'), ' ');
   return (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter((word) => !ALLOWED.has(word));
 }
 
 /** Fields of catalogue answers that are the store's vocabulary (translated on the page), not the operator's words. */
 const VOCABULARY = new Set(['shadeFamily']);
 
-/** Every string in a JSON answer: what a catalogue or settings answer can put on a page is operator content. */
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
+/**
+ * Every string in a JSON answer: what a catalogue or settings answer can put on a page is operator content. HTML
+ * (a product's description) is read as the page shows it: the text between its tags.
+ */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string')
+    return value.includes('<') ? value.split(/<[^>]*>/).map(unescapeHtml) : [value];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, v]) => (VOCABULARY.has(key) ? [] : stringsIn(v)));
   return [];
 }
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
 
 async function answer(path: string): Promise<unknown> {
   const res = await fetch(`${baseUrl()}/api/v4${path}`);

@@ -14,7 +14,8 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
   const navigate = useLocaleNavigate();
   const t = useMessages(messages);
   const errorMessage = useErrorMessage();
-  const policy = usePolicyDetail(policyId, useLocale());
+  const locale = useLocale();
+  const policy = usePolicyDetail(policyId, locale);
 
   useEffect(() => {
     if (!policy.isError) return;
@@ -60,7 +61,7 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <article className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{doc.title}</h1>
-        <p className="mt-2 text-sm text-gray-500">{t.lastUpdated(formatPolicyDate(doc.created_at))}</p>
+        <p className="mt-2 text-sm text-gray-500">{t.lastUpdated(formatPolicyDate(doc.created_at, locale))}</p>
         <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
           <strong>{t.documentLabel}</strong>
           {t.readCarefully}
