@@ -460,11 +460,12 @@ const strings = stringsIn;
  * dictionaries; every other word on the order pages is still checked.
  */
 async function serverWorded(token: string): Promise<string[]> {
-  const orders = await apiAs<{ id: string }[]>(token, 'GET', '/orders');
+  const orders = await apiAs<{ orderId: string }[]>(token, 'GET', '/orders');
+  const ids = [...new Set(orders.map((o) => o.orderId))];
   const answers = await Promise.all(
-    orders.flatMap((o) => [
-      apiAs(token, 'GET', `/order/details/${o.id}`),
-      apiAs(token, 'GET', `/order/delivery-status/${o.id}`).catch(() => null),
+    ids.flatMap((id) => [
+      apiAs(token, 'GET', `/order/details/${id}`),
+      apiAs(token, 'GET', `/order/delivery-status/${id}`).catch(() => null),
     ]),
   );
   return strings([orders, answers]).filter((s) => !/^\d{4}-\d\d-\d\dT/.test(s));

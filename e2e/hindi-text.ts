@@ -120,10 +120,15 @@ export async function operatorContent(productIds: readonly number[] = []): Promi
     answer('/brands'),
     answer('/offers'),
     answer('/banners'),
-    answer('/products?itemsPerPage=100&page=1'),
-    answer('/products?itemsPerPage=100&page=2'),
+    ...[1, 2, 3, 4, 5].map((page) => answer(`/products?itemsPerPage=100&page=${page}`)),
     ...productIds.map((id) => answer(`/products/${id}`)),
   ]);
-  const settings = (await answer('/settings')) as { storeProfile: Record<string, unknown> };
-  return [...lists, settings.storeProfile].flatMap(stringsIn).filter((s) => !/^(https?:|\/)/.test(s));
+  const settings = (await answer('/settings')) as {
+    storeProfile: Record<string, unknown>;
+    helpAndSupportTextHindi: string;
+    helpAndSupportTextEnglish: string;
+  };
+  // The operator's own help text (the contact page shows the Hindi one, as the operator wrote it).
+  const help = [settings.helpAndSupportTextHindi, settings.helpAndSupportTextEnglish];
+  return [...lists, settings.storeProfile, help].flatMap(stringsIn).filter((s) => !/^(https?:|\/)/.test(s));
 }
