@@ -319,7 +319,8 @@ const STOPS: Stop[] = [
     signedIn: true,
     run: async (page, walk, check_) => {
       const worded = await serverWorded(walk.token);
-      const check: Check = (label, more = {}) => check_(label, { ...more, content: [...worded, ...(more.content ?? [])] });
+      const check: Check = (label, more = {}) =>
+        check_(label, { ...more, content: [...worded, ...(more.content ?? [])] });
       const actions = page.getByRole('region', { name: 'ऑर्डर के विकल्प' });
       await open(page, `/hi/order-details/${walk.placed}`);
       await page.getByTestId('order-status').first().waitFor();

@@ -92,8 +92,7 @@ const VOCABULARY = new Set(['shadeFamily']);
  * (a product's description) is read as the page shows it: the text between its tags.
  */
 export function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string')
-    return value.includes('<') ? value.split(/<[^>]*>/).map(unescapeHtml) : [value];
+  if (typeof value === 'string') return value.includes('<') ? value.split(/<[^>]*>/).map(unescapeHtml) : [value];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, v]) => (VOCABULARY.has(key) ? [] : stringsIn(v)));
@@ -101,7 +100,12 @@ export function stringsIn(value: unknown): string[] {
 }
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 async function answer(path: string): Promise<unknown> {
   const res = await fetch(`${baseUrl()}/api/v4${path}`);

@@ -14,7 +14,8 @@ import { FRAME_DATA_CHANGED, loadFrameData, takeFrameDataStale } from '~/lib/fra
 /** The store's frame (a closed store's notice, header, footer, WhatsApp button) around the store and account groups. */
 
 /** Spec 7 'On load': settings, policies and categories come with the first HTML (lib/frame-data.ts). */
-export const loader = ({ request }: { request: Request }) => loadFrameData(localeFromPath(new URL(request.url).pathname));
+export const loader = ({ request }: { request: Request }) =>
+  loadFrameData(localeFromPath(new URL(request.url).pathname));
 export const clientLoader = ({ request }: { request: Request }) =>
   loadFrameData(localeFromPath(new URL(request.url).pathname));
 

@@ -26,9 +26,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           const percent = count > 0 ? Math.round((n * 100) / count) : 0;
           return (
             <li key={stars} className="flex items-center gap-2 text-sm text-gray-700">
-              <span className="w-12 shrink-0">
-                {t.stars(stars)}
-              </span>
+              <span className="w-12 shrink-0">{t.stars(stars)}</span>
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-gray-200">
                 <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percent}%` }} />
               </span>
