@@ -4,6 +4,7 @@ import { getSettings, listPolicies } from '@shringar/contracts/endpoints/content
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { useRouteLoaderData } from 'react-router';
 import { callApi, callApiList } from './call-api';
+import type { Locale } from './i18n/locale';
 import { type Loaded, loadParts } from './page-loader';
 
 /** What the footer lists of a policy: its id and title (the documents' HTML stays out of every page). */
@@ -22,11 +23,16 @@ export type FrameData = {
 
 export const FRAME_ROUTE_ID = 'routes/frame-layout';
 
-export const loadFrameData = (): Promise<FrameData> =>
+/** The footer's policy titles are in the page's language: the operator's Hindi title where written (lang=hi). */
+export const loadFrameData = (locale: Locale): Promise<FrameData> =>
   loadParts({
     settings: () => callApi(getSettings),
     categories: () => callApiList(listCategories),
-    policies: async () => (await callApiList(listPolicies)).map(({ id, title }) => ({ id, title })),
+    policies: async () =>
+      (await callApiList(listPolicies, { query: locale === 'hi' ? { lang: locale } : {} })).map(({ id, title }) => ({
+        id,
+        title,
+      })),
   });
 
 const NOT_LOADED: Loaded<never> = { ok: false, data: null, status: null, message: 'Not loaded' };

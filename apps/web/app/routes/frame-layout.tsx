@@ -7,21 +7,24 @@ import {
   StoreClosedBanner,
   WhatsappButton,
 } from '~/features/layout/layout.public';
-import { useMessages } from '~/lib/i18n/i18n';
+import { localeFromPath, useMessages } from '~/lib/i18n/i18n';
 import { RememberedLocale } from '~/lib/i18n/remembered-locale';
 import { FRAME_DATA_CHANGED, loadFrameData, takeFrameDataStale } from '~/lib/frame-data';
 
 /** The store's frame (a closed store's notice, header, footer, WhatsApp button) around the store and account groups. */
 
 /** Spec 7 'On load': settings, policies and categories come with the first HTML (lib/frame-data.ts). */
-export const loader = () => loadFrameData();
-export const clientLoader = () => loadFrameData();
+export const loader = ({ request }: { request: Request }) =>
+  loadFrameData(localeFromPath(new URL(request.url).pathname));
+export const clientLoader = ({ request }: { request: Request }) =>
+  loadFrameData(localeFromPath(new URL(request.url).pathname));
 
 /**
- * Kept across navigations (a search or a filter in the URL would otherwise reload it) until the store changes:
- * `frameDataChanged()` marks it stale.
+ * Kept across navigations (a search or a filter in the URL would otherwise reload it) until the store changes
+ * (`frameDataChanged()` marks it stale) or the language does (the footer's policy titles are in it).
  */
-export const shouldRevalidate = () => takeFrameDataStale();
+export const shouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  takeFrameDataStale() || localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
 export default function FrameLayout() {
   // A shopper's own pages put their actions at the right edge (View Updates, the wallet amount, Contact

@@ -9,9 +9,6 @@ import { messages } from './messages';
 import { useSettings } from '~/features/settings/settings.public';
 import { Skeleton } from '~/ui/skeleton';
 
-/** Spec 1 and 9: the about page says support is 24x7 (the contact page gives its own hours). */
-export const ABOUT_SUPPORT_HOURS = '24x7';
-
 const POLICY_LINKS = [
   { to: '/policy/privacy-policy', label: 'privacy' },
   { to: '/policy/terms-and-conditions', label: 'terms' },
@@ -153,7 +150,7 @@ export function AboutPage() {
                 )}
                 <li className="flex items-center gap-2">
                   <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />
-                  {t.hours(ABOUT_SUPPORT_HOURS)}
+                  {t.hours}
                 </li>
                 <li className="flex items-center gap-2">
                   <Headphones aria-hidden="true" className="h-4 w-4 text-brand-600" />

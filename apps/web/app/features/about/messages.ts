@@ -2,6 +2,9 @@ import type { Dictionary } from '~/lib/i18n/i18n';
 
 /** The about page (spec 2 'About'); company details come from the settings. */
 const en = {
+  metaTitle: 'About Us | Shringar',
+  metaDescription:
+    'About Shringar: an online store for beauty, fashion and lifestyle shoppers in India. Our mission, why shoppers choose us, company registration details and 24x7 support.',
   aboutUs: 'About us',
   heading: (name: string) => `About ${name}`,
   intro: (name: string) =>
@@ -27,7 +30,8 @@ const en = {
   email: 'E-mail:',
   phone: 'Phone:',
   whatsapp: 'Chat with us on WhatsApp',
-  hours: (hours: string) => `Business hours: ${hours} support`,
+  // Spec 1 and 9: the about page says support is 24x7 (the contact page gives its own hours).
+  hours: 'Business hours: 24x7 support',
   callBack: 'Request a call-back',
   policies: 'Policies',
   privacy: 'Privacy Policy',
@@ -36,6 +40,9 @@ const en = {
 };
 
 const hi = {
+  metaTitle: 'हमारे बारे में | श्रृंगार',
+  metaDescription:
+    'श्रृंगार के बारे में: भारत के ब्यूटी, फ़ैशन और लाइफ़स्टाइल खरीदारों के लिए एक ऑनलाइन स्टोर। हमारा लक्ष्य, खरीदार हमें क्यों चुनते हैं, कंपनी पंजीकरण की जानकारी और चौबीसों घंटे सहायता।',
   aboutUs: 'हमारे बारे में',
   heading: (name: string) => `${name} के बारे में`,
   intro: (name: string) =>
@@ -61,7 +68,7 @@ const hi = {
   email: 'ई-मेल:',
   phone: 'फ़ोन:',
   whatsapp: 'व्हाट्सऐप पर हमसे बात करें',
-  hours: (hours: string) => `काम का समय: ${hours} सहायता`,
+  hours: 'काम का समय: हफ़्ते के सातों दिन, चौबीसों घंटे सहायता',
   callBack: 'कॉल-बैक माँगें',
   policies: 'नीतियाँ',
   privacy: 'गोपनीयता नीति',

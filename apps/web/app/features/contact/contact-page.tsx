@@ -9,9 +9,6 @@ import { buttonClass } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { RequestCallForm } from './request-call-form';
 
-/** Spec 1 and 9: the contact page states these support hours (the about page says 24x7). */
-export const CONTACT_SUPPORT_HOURS = 'Mon-Sat 10:00 AM to 6:00 PM IST';
-
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
@@ -65,7 +62,7 @@ export function ContactPage() {
           <div className="mt-6 flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center">
             <p className="flex items-center gap-2 text-sm text-gray-700">
               <Clock aria-hidden="true" className="h-4 w-4 text-brand-600" />
-              {t.supportHours(CONTACT_SUPPORT_HOURS)}
+              {t.supportHours(t.hours)}
             </p>
             {whatsapp && (
               <a

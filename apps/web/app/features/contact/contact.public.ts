@@ -1,2 +1,3 @@
 /** The contact feature's face. */
-export { CONTACT_SUPPORT_HOURS, ContactPage } from './contact-page';
+export { ContactPage } from './contact-page';
+export { messages as contactMessages } from './messages';

@@ -3,6 +3,11 @@ import type { Dictionary } from '~/lib/i18n/i18n';
 
 /** The contact page and its call-back form. */
 const en = {
+  metaTitle: 'Contact Us | Shringar',
+  metaDescription: (whatsapp: boolean, hours: string) =>
+    `Contact Shringar support: request a call-back${whatsapp ? ', chat with us on WhatsApp' : ''}, or write to us. Support hours ${hours}.`,
+  // Spec 1 and 9: the contact page states these support hours (the about page says 24x7).
+  hours: 'Mon-Sat 10:00 AM to 6:00 PM IST',
   heading: 'Contact Us',
   intro: (whatsapp: boolean) =>
     `Questions about an order, a payment or a return? Ask us for a call${whatsapp ? ' or message us on WhatsApp' : ''}.`,
@@ -28,6 +33,10 @@ const en = {
 };
 
 const hi = {
+  metaTitle: 'संपर्क करें | श्रृंगार',
+  metaDescription: (whatsapp: boolean, hours: string) =>
+    `श्रृंगार सपोर्ट से संपर्क करें: कॉल-बैक माँगें${whatsapp ? ', व्हाट्सऐप पर हमसे बात करें' : ''}, या हमें लिखें। सपोर्ट का समय: ${hours}।`,
+  hours: 'सोमवार से शनिवार, सुबह 10:00 से शाम 6:00 बजे तक (भारतीय समय)',
   heading: 'संपर्क करें',
   intro: (whatsapp: boolean) =>
     `ऑर्डर, भुगतान या वापसी के बारे में सवाल है? हमसे कॉल माँगें${whatsapp ? ' या व्हाट्सऐप पर मैसेज करें' : ''}।`,

@@ -2,6 +2,9 @@ import type { Dictionary } from '~/lib/i18n/i18n';
 
 /** The Help & FAQs page's frame; the questions and answers are the operator's content. */
 const en = {
+  metaTitle: 'Help & FAQs | Shringar',
+  metaDescription: (cod: boolean) =>
+    `Answers about orders, payments${cod ? ' and cash on delivery' : ''}, delivery, returns and refunds, the Shringar wallet and your account.`,
   failed: 'Failed to load FAQs',
   heading: 'Help & FAQs',
   intro: 'Answers to what shoppers ask us most about orders, payments and returns.',
@@ -20,6 +23,9 @@ const en = {
 };
 
 const hi = {
+  metaTitle: 'सहायता और सवाल-जवाब | श्रृंगार',
+  metaDescription: (cod: boolean) =>
+    `ऑर्डर, भुगतान${cod ? ' और कैश ऑन डिलीवरी' : ''}, डिलीवरी, वापसी और रिफ़ंड, श्रृंगार वॉलेट और आपके खाते के बारे में जवाब।`,
   failed: 'सवाल-जवाब लोड नहीं हो सके',
   heading: 'सहायता और सवाल-जवाब',
   intro: 'ऑर्डर, भुगतान और वापसी के बारे में खरीदारों के सबसे आम सवालों के जवाब।',

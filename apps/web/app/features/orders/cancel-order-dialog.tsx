@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessages } from '~/lib/i18n/i18n';
+import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
 import { useCancelOrder } from './api/cancel-order';
 import { CommentField } from './comment-field';
 import { messages } from './messages';
@@ -10,6 +10,7 @@ import { ReasonPicker } from './reason-picker';
 export function CancelOrderDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {
   const t = useMessages(messages);
   const cancel = useCancelOrder(orderId);
+  const errorText = useErrorMessage();
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +35,7 @@ export function CancelOrderDialog({ orderId, open, onClose }: { orderId: string;
         },
         onClose,
         setError,
+        describe: (err) => errorText(err, err.message),
       }),
     );
   };

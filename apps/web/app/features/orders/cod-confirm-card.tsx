@@ -1,5 +1,5 @@
 import { isCancelledStatus, type OrderDetails } from '@shringar/contracts/orders';
-import { useFormat, useMessages } from '~/lib/i18n/i18n';
+import { useErrorMessage, useFormat, useMessages } from '~/lib/i18n/i18n';
 import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
 import { useConfirmCod } from './api/confirm-cod';
@@ -11,6 +11,7 @@ export function CodConfirmCard({ order }: { order: OrderDetails }) {
   const t = useMessages(messages);
   const f = useFormat();
   const confirm = useConfirmCod(order.id);
+  const errorText = useErrorMessage();
   if (order.codConfirmation !== 'AWAITING' || isCancelledStatus(order.delivery_status)) return null;
   return (
     <OrderSection title={t.codAwaiting}>
@@ -20,7 +21,7 @@ export function CodConfirmCard({ order }: { order: OrderDetails }) {
         onClick={() =>
           confirm.mutate(undefined, {
             onSuccess: () => toast.success(t.orderConfirmed),
-            onError: (err) => toast.error(err.message),
+            onError: (err) => toast.error(errorText(err, err.message)),
           })
         }
       >

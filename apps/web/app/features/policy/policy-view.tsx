@@ -1,7 +1,7 @@
 import { storePaths } from '@shringar/contracts/store-paths';
 import { ArrowLeft, FileText, Home, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { LocaleLink, useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { LocaleLink, useErrorMessage, useLocale, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
 import { Button, buttonClass } from '~/ui/button';
 import { usePolicyDetail } from './api/policy-detail';
@@ -13,7 +13,9 @@ import { PolicyContent, PolicySkeletonRows } from './policy-content';
 export function PolicyView({ policyId, serverError }: { policyId: string; serverError: string | null }) {
   const navigate = useLocaleNavigate();
   const t = useMessages(messages);
-  const policy = usePolicyDetail(policyId, useLocale());
+  const errorMessage = useErrorMessage();
+  const locale = useLocale();
+  const policy = usePolicyDetail(policyId, locale);
 
   useEffect(() => {
     if (!policy.isError) return;
@@ -25,7 +27,7 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
   const goBack = () =>
     (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(storePaths.home);
   // During the server render a failed fetch has no query error yet: the loader passes its message along.
-  const failure = policy.isError ? policy.error.message : policy.isPending ? serverError : null;
+  const failure = policy.isError ? errorMessage(policy.error, t.loadFailed) : policy.isPending ? serverError : null;
 
   if (policy.isPending && !failure) {
     return (
@@ -59,7 +61,7 @@ export function PolicyView({ policyId, serverError }: { policyId: string; server
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <article className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{doc.title}</h1>
-        <p className="mt-2 text-sm text-gray-500">{t.lastUpdated(formatPolicyDate(doc.created_at))}</p>
+        <p className="mt-2 text-sm text-gray-500">{t.lastUpdated(formatPolicyDate(doc.created_at, locale))}</p>
         <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
           <strong>{t.documentLabel}</strong>
           {t.readCarefully}

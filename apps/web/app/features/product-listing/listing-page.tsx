@@ -21,7 +21,7 @@ import { knownCounts } from './use-known-counts';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useListingFilters } from './use-listing-filters';
 import { useListingPages } from './use-listing-pages';
-import { useMessages } from '~/lib/i18n/i18n';
+import { useLocale, useMessages } from '~/lib/i18n/i18n';
 import { useStableCallback } from '~/lib/use-stable-callback';
 import { messages } from './messages';
 
@@ -32,6 +32,7 @@ import { messages } from './messages';
  */
 export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: string; loaded: ListingLoaderData }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   const filters = useListingFilters();
   const subject = loaded.subject;
   const list = useListingPages(kind, id, filters.applied, loaded);
@@ -71,7 +72,8 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
   const refresh = list.reload;
 
   const name = subject.data?.name;
-  const title = name ? t.namedTitle(name) : t.fallbackTitle[kind];
+  // Shop All's subject is the catalogue itself ('All Products'), worded by the dictionary in Hindi.
+  const title = name && (kind !== 'all' || locale === 'en') ? t.namedTitle(name) : t.fallbackTitle[kind];
 
   // An id that names no category, brand or offer: a not-found view, not an error to retry (the page is a 404).
   if (kind !== 'all' && !subject.ok && (subject.status === 404 || subject.status === 400))
@@ -86,7 +88,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
       <header className="mb-4">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
         {!list.isPending && !list.isError && (
-          <p className="mt-1 text-sm text-gray-600">{`${totalItems} products available`}</p>
+          <p className="mt-1 text-sm text-gray-600">{t.productsAvailable(totalItems)}</p>
         )}
       </header>
 

@@ -57,7 +57,8 @@ export function listingMeta(
   const settings = settingsInMatches(matches);
   // How a shopper may pay, from the live settings (cash on delivery only while it is on).
   const pay = settings ? t.payBy(paymentWays(settings)) : '';
-  const name = data?.name;
+  // Shop All's subject is named 'All' by the API: Hindi pages use their own noun for it.
+  const name = kind === 'all' && locale !== 'en' ? undefined : data?.name;
   const { title, description } = seoMeta({
     defaultTitles: [t.metaTitle(name ?? t.nouns[kind])],
     defaultDescription: name ? t.metaNamed(name, pay) : t.metaUnnamed(t.nouns[kind], pay),

@@ -1,4 +1,5 @@
 import type { FacetParam } from '@shringar/contracts/facet-values';
+import type { ShadeFamily } from '@shringar/contracts/variant-options';
 import type { Dictionary } from '~/lib/i18n/i18n';
 import type { ListingKind } from './api/listing-products';
 
@@ -17,6 +18,7 @@ const en = {
     all: "The store doesn't have any products yet.",
   } satisfies Record<ListingKind, string>,
   namedTitle: (name: string) => `${name} Products`,
+  productsAvailable: (total: number) => `${total} products available`,
   filters: 'Filters',
   noMatch: 'No products match your filters',
   clearAllFilters: 'Clear All Filters',
@@ -30,7 +32,10 @@ const en = {
     discount: 'Discount',
     inStock: 'Availability',
   } satisfies Record<FacetParam, string>,
-  /** The API's own label for a value (spec texts); Hindi words the bands, rating, discount and stock values. */
+  /**
+   * The API's own label for a value (spec texts); Hindi words the shade families (the store's fixed vocabulary), the
+   * bands, rating, discount and stock values. Brands and sizes are passed through as written.
+   */
   facetValue: (_group: FacetParam, _value: string, label: string) => label,
   chosenFilters: 'Chosen filters',
   removeFilter: (group: string, label: string) => `Remove ${group}: ${label}`,
@@ -73,6 +78,28 @@ const BANDS: Record<string, string> = {
   '5000-up': '₹5,000 और ऊपर',
 };
 
+/** The shade families' names in Hindi: colours in their everyday words, make-up's tone names as Hindi speakers say them. */
+const SHADE_FAMILIES: Record<ShadeFamily, string> = {
+  Reds: 'लाल',
+  Pinks: 'गुलाबी',
+  Nudes: 'न्यूड',
+  Corals: 'कोरल',
+  Berries: 'बेरी',
+  Browns: 'भूरा',
+  Purples: 'बैंगनी',
+  Blues: 'नीला',
+  Greens: 'हरा',
+  Yellows: 'पीला',
+  Blacks: 'काला',
+  Greys: 'स्लेटी',
+  Whites: 'सफ़ेद',
+  Fair: 'फ़ेयर',
+  Medium: 'मीडियम',
+  Tan: 'टैन',
+  Deep: 'डीप',
+  Metallics: 'मेटैलिक',
+};
+
 const hi = {
   fallbackTitle: {
     category: 'श्रेणी के उत्पाद',
@@ -87,6 +114,7 @@ const hi = {
     all: 'स्टोर में अभी कोई उत्पाद नहीं है।',
   },
   namedTitle: (name: string) => `${name} के उत्पाद`,
+  productsAvailable: (total: number) => `${total} उत्पाद उपलब्ध हैं`,
   filters: 'फ़िल्टर',
   noMatch: 'आपके फ़िल्टर से कोई उत्पाद मेल नहीं खाता',
   clearAllFilters: 'सभी फ़िल्टर हटाएँ',
@@ -101,6 +129,7 @@ const hi = {
     inStock: 'उपलब्धता',
   },
   facetValue: (group: FacetParam, value: string, label: string) => {
+    if (group === 'shade') return SHADE_FAMILIES[value as ShadeFamily] ?? label;
     if (group === 'price') return BANDS[value] ?? label;
     if (group === 'rating') return `${value}★ और ऊपर`;
     if (group === 'discount') return `${value}% या ज़्यादा छूट`;

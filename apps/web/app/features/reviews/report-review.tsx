@@ -1,8 +1,9 @@
 import { REVIEW_REPORT_REASON_MAX } from '@shringar/contracts/review-moderation';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '~/lib/api-error';
+import { useErrorMessage, useMessages } from '~/lib/i18n/i18n';
 import { useReportReview } from './api/review-report';
+import { messages } from './messages';
 
 /**
  * 'Report' under a review, for a signed-in shopper: a short form asks why, and the store's moderators see it in
@@ -15,11 +16,13 @@ export function ReportReview({ reviewId, reviewerNameId }: { reviewId: number; r
   const [failure, setFailure] = useState<unknown>(null);
   const reasonId = useId();
   const errorId = useId();
+  const t = useMessages(messages);
+  const errorMessage = useErrorMessage();
 
   if (done)
     return (
       <p role="status" className="text-sm text-green-800">
-        Thank you. Our team will look at this review.
+        {t.reported}
       </p>
     );
 
@@ -29,11 +32,7 @@ export function ReportReview({ reviewId, reviewerNameId }: { reviewId: number; r
     setFailure(null);
     void report.mutate({ reviewId, reason }, { onSuccess: () => setDone(true), onError: setFailure });
   };
-  const error = failure
-    ? failure instanceof ApiError
-      ? failure.message
-      : 'Could not send your report. Please try again.'
-    : null;
+  const error = failure ? errorMessage(failure, t.reportFailed) : null;
 
   return (
     <div className="flex flex-col gap-2">
@@ -45,12 +44,12 @@ export function ReportReview({ reviewId, reviewerNameId }: { reviewId: number; r
         className="inline-flex h-9 w-fit items-center gap-1.5 rounded-full px-3 text-sm text-gray-700 underline-offset-2 hover:text-brand-700 hover:underline"
       >
         <Flag aria-hidden="true" className="size-4" />
-        Report
+        {t.report}
       </button>
       {open && (
         <form onSubmit={send} className="flex max-w-md flex-col gap-2" noValidate>
           <label htmlFor={reasonId} className="text-sm font-medium text-gray-800">
-            What is wrong with this review?
+            {t.whatIsWrong}
           </label>
           <textarea
             id={reasonId}
@@ -71,7 +70,7 @@ export function ReportReview({ reviewId, reviewerNameId }: { reviewId: number; r
             disabled={report.isPending}
             className="h-9 w-fit rounded-full bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 disabled:bg-gray-400"
           >
-            Send report
+            {t.sendReport}
           </button>
         </form>
       )}

@@ -3,21 +3,21 @@ import { authPathFor } from '@shringar/contracts/store-paths';
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useLocaleNavigate } from '~/lib/i18n/i18n';
+import { useErrorMessage, useFormat, useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { toast } from '~/ui/toast';
-import { ApiError } from '~/lib/api-error';
 import { Stars } from '~/ui/stars';
 import { useSignedIn } from '~/ui/use-signed-in';
 import { useMarkHelpful } from './api/review-queries';
+import { messages } from './messages';
 import { ReportReview } from './report-review';
 import { StoreReply } from './store-reply';
 
-const reviewDate = new Intl.DateTimeFormat('en-IN', {
+const REVIEW_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
-});
+};
 
 /** One review: stars, the reviewer's short name, 'Verified purchase' (every review comes from a delivered order), the words and 'Helpful'. */
 export function ReviewCard({ review }: { review: Review }) {
@@ -27,6 +27,9 @@ export function ReviewCard({ review }: { review: Review }) {
   const location = useLocation();
   const helpful = useMarkHelpful(String(review.productId));
   const [voted, setVoted] = useState(false);
+  const t = useMessages(messages);
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
 
   const vote = () => {
     if (!signedIn) {
@@ -35,8 +38,7 @@ export function ReviewCard({ review }: { review: Review }) {
     }
     void helpful.mutate(review.id, {
       onSuccess: () => setVoted(true),
-      onError: (err) =>
-        toast.error(err instanceof ApiError ? err.message : 'Could not save your vote. Please try again.'),
+      onError: (err) => toast.error(errorMessage(err, t.voteFailed)),
     });
   };
 
@@ -49,11 +51,11 @@ export function ReviewCard({ review }: { review: Review }) {
         </span>
         <span className="inline-flex items-center gap-1 text-xs font-medium text-green-800">
           <BadgeCheck aria-hidden="true" className="size-4" />
-          Verified purchase
+          {t.verifiedPurchase}
         </span>
       </div>
       <p className="text-xs text-gray-600">
-        <time dateTime={review.created_at}>{reviewDate.format(new Date(review.created_at))}</time>
+        <time dateTime={review.created_at}>{f.date(review.created_at, REVIEW_DATE)}</time>
         {review.variantName && <> · {review.variantName}</>}
       </p>
       {review.comment && <p className="whitespace-pre-line text-sm text-gray-800">{review.comment}</p>}
@@ -62,7 +64,7 @@ export function ReviewCard({ review }: { review: Review }) {
         {voted ? (
           <p className="inline-flex items-center gap-1 text-sm text-green-800" role="status">
             <ThumbsUp aria-hidden="true" className="size-4" />
-            Thanks! You found this helpful
+            {t.thanksHelpful}
           </p>
         ) : (
           <button
@@ -73,7 +75,7 @@ export function ReviewCard({ review }: { review: Review }) {
             className="inline-flex h-9 items-center gap-1.5 rounded-full border border-gray-300 px-3 text-sm text-gray-800 hover:border-brand-600 hover:text-brand-700 disabled:text-gray-400"
           >
             <ThumbsUp aria-hidden="true" className="size-4" />
-            Helpful{review.helpfulCount > 0 ? ` (${review.helpfulCount})` : ''}
+            {t.helpful(review.helpfulCount)}
           </button>
         )}
         {signedIn && <ReportReview reviewId={review.id} reviewerNameId={nameId} />}

@@ -2,6 +2,7 @@ import type { ReviewSort } from '@shringar/contracts/orders';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useFormat, useMessages } from '~/lib/i18n/i18n';
 import { useLazyQuery } from '~/lib/lazy-query';
 import type { Loaded } from '~/lib/page-loader';
 import { Button } from '~/ui/button';
@@ -9,12 +10,9 @@ import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
 import { Skeleton } from '~/ui/skeleton';
 import { type ProductReviews, productReviewsQueryOptions } from './api/review-queries';
+import { messages } from './messages';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
-
-export const REVIEWS_FAILED = 'Failed to load reviews';
-
-const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', helpful: 'Most helpful' };
 
 /**
  * 'Ratings & Reviews' on the product page: the summary with its histogram, then the reviews a page at a time,
@@ -26,33 +24,35 @@ export function ReviewsSection({ productId, first }: { productId: string; first:
   const reviews = useShownReviews(productId, first, sort, page);
   const sortId = useId();
   const data = reviews.data;
+  const t = useMessages(messages);
+  const f = useFormat();
+  const sortLabels: Record<ReviewSort, string> = t.sortLabels;
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="flex scroll-mt-24 flex-col gap-4">
       <h2 id="reviews-title" className="text-xl font-semibold text-gray-900">
-        Ratings &amp; Reviews
+        {t.heading}
       </h2>
       {reviews.isPending ? (
         <ReviewsSkeleton />
       ) : reviews.isError && !data ? (
-        <ErrorState title={REVIEWS_FAILED} message={reviews.message} onRetry={reviews.retry} />
+        <ErrorState title={t.failed} message={reviews.message} onRetry={reviews.retry} />
       ) : data!.summary.count === 0 ? (
         <EmptyState
           icon={<MessageSquareText aria-hidden="true" className="size-10" />}
-          title="No reviews yet"
-          message="Shoppers who buy this product can rate it from their order once it is delivered."
+          title={t.noneYet}
+          message={t.noneYetMessage}
         />
       ) : (
         <>
           <RatingSummary summary={data!.summary} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
             <p className="text-sm text-gray-700">
-              {data!.summary.count.toLocaleString('en-IN')} {data!.summary.count === 1 ? 'review' : 'reviews'} from
-              verified buyers
+              {t.fromVerifiedBuyers(f.number(data!.summary.count), data!.summary.count === 1)}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-sm font-medium text-gray-900">
-                Sort reviews
+                {t.sortReviews}
               </label>
               <select
                 id={sortId}
@@ -63,31 +63,31 @@ export function ReviewsSection({ productId, first }: { productId: string; first:
                 }}
                 className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900"
               >
-                {(Object.keys(SORT_LABELS) as ReviewSort[]).map((s) => (
+                {(Object.keys(sortLabels) as ReviewSort[]).map((s) => (
                   <option key={s} value={s}>
-                    {SORT_LABELS[s]}
+                    {sortLabels[s]}
                   </option>
                 ))}
               </select>
             </div>
           </div>
-          <ul aria-label="Reviews" aria-busy={reviews.isPlaceholderData} data-testid="review-list">
+          <ul aria-label={t.reviews} aria-busy={reviews.isPlaceholderData} data-testid="review-list">
             {data!.items.map((review) => (
               <ReviewCard key={review.id} review={review} />
             ))}
           </ul>
           {data!.pagination.totalPages > 1 && (
-            <nav aria-label="Review pages" className="flex items-center justify-between gap-2">
+            <nav aria-label={t.reviewPages} className="flex items-center justify-between gap-2">
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={!data!.pagination.hasPreviousPage || reviews.isPlaceholderData}
                 onClick={() => setPage(page - 1)}
               >
-                Previous
+                {t.previous}
               </Button>
               <p className="text-sm text-gray-700" aria-live="polite">
-                Page {data!.pagination.currentPage} of {data!.pagination.totalPages}
+                {t.pageOf(data!.pagination.currentPage, data!.pagination.totalPages)}
               </p>
               <Button
                 variant="secondary"
@@ -95,7 +95,7 @@ export function ReviewsSection({ productId, first }: { productId: string; first:
                 disabled={!data!.pagination.hasNextPage || reviews.isPlaceholderData}
                 onClick={() => setPage(page + 1)}
               >
-                Next
+                {t.next}
               </Button>
             </nav>
           )}
@@ -141,8 +141,9 @@ function useShownReviews(productId: string, first: Loaded<ProductReviews>, sort:
 }
 
 function ReviewsSkeleton() {
+  const t = useMessages(messages);
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading reviews" role="group">
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label={t.loading} role="group">
       <Skeleton className="h-24 w-full max-w-md" />
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-16 w-full" />

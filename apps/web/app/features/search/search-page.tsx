@@ -148,7 +148,7 @@ export function SearchPage({ loaded }: { loaded: SearchLoaderData }) {
               <>
                 <p className="mb-4 text-sm text-gray-600">
                   {t.found(total)}
-                  {totalPages > 1 && ` · Page ${params.page} of ${totalPages}`}
+                  {totalPages > 1 && t.pageOfTotal(params.page, totalPages)}
                 </p>
                 <div className={fetching ? 'opacity-60 transition-opacity' : ''}>
                   <ProductGrid products={items} eagerCount={4} linkQuery={variantHintQuery(params.facets)} />

@@ -41,6 +41,8 @@ const TRANSLATED = [
   'features/addresses',
   'features/profile',
   'features/orders',
+  'features/reviews',
+  'routes/account',
 ];
 
 /** Words that are the same in both languages: names and units a Hindi page writes in Latin letters too. */

@@ -1,13 +1,11 @@
-import { AboutPage } from '~/features/about/about.public';
+import { AboutPage, aboutMessages } from '~/features/about/about.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
+import type { Route } from './+types/about';
 
-export const meta = () => [
-  { title: 'About Us | Shringar' },
-  {
-    name: 'description',
-    content:
-      'About Shringar: an online store for beauty, fashion and lifestyle shoppers in India. Our mission, why shoppers choose us, company registration details and 24x7 support.',
-  },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = aboutMessages[localeFromPath(location.pathname)];
+  return [{ title: t.metaTitle }, { name: 'description', content: t.metaDescription }];
+};
 
 /** Company details come from the settings the store layout already loads with the first HTML. */
 export default function About() {

@@ -1,18 +1,16 @@
 import { whatsappSupportLink } from '@shringar/contracts/store-promises';
-import { CONTACT_SUPPORT_HOURS, ContactPage } from '~/features/contact/contact.public';
+import { ContactPage, contactMessages } from '~/features/contact/contact.public';
 import { settingsInMatches } from '~/features/settings/settings.public';
+import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/contact';
 import { QueryScope } from '~/lib/query/query-scope';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const s = settingsInMatches(matches);
-  const whatsapp = s && whatsappSupportLink(s) ? ', chat with us on WhatsApp' : '';
+  const t = contactMessages[localeFromPath(location.pathname)];
   return [
-    { title: 'Contact Us | Shringar' },
-    {
-      name: 'description',
-      content: `Contact Shringar support: request a call-back${whatsapp}, or write to us. Support hours ${CONTACT_SUPPORT_HOURS}.`,
-    },
+    { title: t.metaTitle },
+    { name: 'description', content: t.metaDescription(Boolean(s && whatsappSupportLink(s)), t.hours) },
   ];
 };
 

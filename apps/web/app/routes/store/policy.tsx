@@ -1,33 +1,26 @@
 import { dehydrate } from '@tanstack/react-query';
 import { QueryPage } from '~/lib/query/query-page';
 import { data } from 'react-router';
-import { policyDetailOptions, PolicyView } from '~/features/policy/policy.public';
+import { policyDetailOptions, policyMessages, PolicyView } from '~/features/policy/policy.public';
 import { prefetchInto, statusOfFailure } from '~/lib/query/ssr-prefetch';
+import { errorMessage } from '~/lib/i18n/api-error-texts';
 import { localeFromPath } from '~/lib/i18n/i18n';
 import type { Route } from './+types/policy';
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = policyMessages[localeFromPath(location.pathname)];
   const title = loaderData?.title;
   return [
-    {
-      title: title
-        ? `${title} | Shringar`
-        : loaderData?.serverError
-          ? 'Policy Not Found | Shringar'
-          : 'Policy | Shringar',
-    },
-    {
-      name: 'description',
-      content: title
-        ? `Read Shringar's ${title}: what it covers and how it applies to your orders.`
-        : 'Shringar policy documents: privacy, terms, returns and refunds, shipping and cancellation.',
-    },
+    { title: title ? t.metaTitle(title) : loaderData?.serverError ? t.metaTitleNotFound : t.metaTitleUnknown },
+    { name: 'description', content: title ? t.metaDescription(title) : t.metaDescriptionUnknown },
   ];
 }
 
 /** The policy is fetched with the page; an unknown policy id answers HTTP 404. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const options = policyDetailOptions(params.policyId, localeFromPath(new URL(request.url).pathname));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = policyMessages[locale];
+  const options = policyDetailOptions(params.policyId, locale);
   const queryClient = await prefetchInto([options]);
   const policy = queryClient.getQueryData(options.queryKey);
   const error = queryClient.getQueryState(options.queryKey)?.error ?? null;
@@ -36,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     {
       dehydratedState: dehydrate(queryClient),
       title: policy?.title ?? null,
-      serverError: error ? error.message : policy ? null : 'The requested policy could not be found.',
+      serverError: error ? errorMessage(error, locale, t.loadFailed) : policy ? null : t.notFoundMessage,
     },
     { status },
   );
