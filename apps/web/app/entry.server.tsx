@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext, cspNonceOf } from './lib/csp-nonce';
-import { withLowPriorityModulePreloads } from './lib/module-preload-priority';
+import { withModulesAfterPaint } from './lib/modules-after-paint/modules-after-paint';
 
 /**
  * The server render. Every loader has finished before React starts (no deferred data), so there is nothing to
@@ -43,7 +43,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html');
-        const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
+        const html = withModulesAfterPaint(Buffer.concat(chunks), nonce);
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
