@@ -8,8 +8,10 @@ export const HELD_MODULES_ID = 'held-modules';
  * script (held as a data block) put back, so nothing that only hydrates the page shares the connection with
  * what the shopper is waiting to see. Without such an image, the first largest paint starts them.
  *
- * A backstop for the page whose image is not the largest (or never painted): two frames after `load`. Browsers
- * without largest-contentful-paint entries start two frames after the image has loaded (or at once).
+ * When another element is already larger than the image can be (or the image shows no area, or fails to load), the
+ * image will never be the largest paint, and the modules start then. Browsers without largest-contentful-paint
+ * entries start two frames after that image has loaded (or at once). Last resort, for an image that loads but
+ * is never painted (a hidden tab shows it later): three seconds after `load`.
  * Plain ES5 in a string: it runs inline, before any module, under the page's CSP nonce.
  */
 export function moduleStarter(modules: readonly string[]): string {
@@ -22,11 +24,15 @@ modules.forEach(function(href){var l=document.createElement('link');l.rel='modul
 var held=document.getElementById('${HELD_MODULES_ID}'),s=document.createElement('script');
 s.type='module';s.nonce=me.nonce;s.textContent=held.textContent;held.replaceWith(s);}
 function afterTwoFrames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start);});});}
-var hero=document.querySelector('img[fetchpriority="high"]');
+var hero=document.querySelector('img[fetchpriority="high"]'),largest=0;
+function heroArea(){var r=hero.getBoundingClientRect(),w=Math.min(r.right,innerWidth)-Math.max(r.left,0),h=Math.min(r.bottom,innerHeight)-Math.max(r.top,0);return w>0&&h>0?w*h:0;}
+function heroCannotLead(){return !hero||heroArea()===0||largest>=heroArea();}
 var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];
 if(types.indexOf('largest-contentful-paint')>=0){
-new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(e){return !hero||e.element===hero;})){observer.disconnect();start();}}).observe({type:'largest-contentful-paint',buffered:true});
-if(document.readyState==='complete')afterTwoFrames();else addEventListener('load',afterTwoFrames);
+new PerformanceObserver(function(list){list.getEntries().forEach(function(e){largest=Math.max(largest,e.size);if(e.element===hero||heroCannotLead())start();});}).observe({type:'largest-contentful-paint',buffered:true});
+if(hero)hero.addEventListener('error',start);
+var backstop=function(){if(largest&&heroCannotLead())start();setTimeout(start,3000);};
+if(document.readyState==='complete')backstop();else addEventListener('load',backstop);
 }else if(hero&&!hero.complete){hero.addEventListener('load',afterTwoFrames);hero.addEventListener('error',afterTwoFrames);}
 else afterTwoFrames();
 })(${list});`;
