@@ -111,7 +111,7 @@ describe('product page', () => {
 
   it('disables out-of-stock variants and switches variant, resetting the chip, price and stock line', async () => {
     const page = await openPage(browser, PHONE);
-    await page.goto(`/product/${mixed.productId}`);
+    await gotoHydrated(page, `/product/${mixed.productId}`);
     const options = page.getByTestId('variant-option');
     for (const [i, v] of mixed.variants.entries()) {
       expect(await options.nth(i).isDisabled()).toBe(v.variantStock <= 0);
@@ -136,10 +136,10 @@ describe('product page', () => {
 
   it('sends an anonymous shopper to /auth with the toast on Add to Cart, and asks them to log in for the wishlist', async () => {
     const page = await openPage(browser, DESKTOP);
-    await page.goto(`/product/${inStock.productId}`);
+    await gotoHydrated(page, `/product/${inStock.productId}`);
     await page.getByTestId('wishlist-toggle').click();
     await page.getByText('Please login to use wishlist').waitFor();
-    await page.goto(`/product/${inStock.productId}`);
+    await gotoHydrated(page, `/product/${inStock.productId}`);
     await page.getByTestId('add-to-cart').click();
     await page.getByText('Please login to add items to cart').waitFor();
     // Sign-in remembers the product, to come back to it afterwards.
@@ -228,7 +228,7 @@ describe('product page', () => {
 
   it('checks delivery to a pincode', async () => {
     const page = await openPage(browser, PHONE);
-    await page.goto(`/product/${inStock.productId}`);
+    await gotoHydrated(page, `/product/${inStock.productId}`);
     const input = page.getByLabel('Pincode');
     await input.fill('4000');
     await page.getByRole('button', { name: 'Check', exact: true }).click();

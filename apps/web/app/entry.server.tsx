@@ -5,7 +5,7 @@ import hindiChunkUrls from 'virtual:hindi-chunk-preloads';
 import { CspNonceContext, cspNonceOf } from './lib/csp-nonce';
 import { withHindiChunkPreload } from './lib/i18n/hindi-chunk-preload';
 import { localeFromPath } from './lib/i18n/locale';
-import { withLowPriorityModulePreloads } from './lib/module-preload-priority';
+import { withModulesAfterPaint } from './lib/modules-after-paint/modules-after-paint';
 
 /**
  * The server render. Every loader has finished before React starts (no deferred data), so there is nothing to
@@ -48,7 +48,8 @@ export default function handleRequest(
         responseHeaders.set('Content-Type', 'text/html');
         const page = Buffer.concat(chunks);
         const hindi = localeFromPath(new URL(request.url).pathname) === 'hi';
-        const html = withLowPriorityModulePreloads(hindi ? withHindiChunkPreload(page, hindiChunkUrls, nonce) : page);
+        // The Hindi chunk joins the page's module preloads, so it starts with them after the largest paint.
+        const html = withModulesAfterPaint(hindi ? withHindiChunkPreload(page, hindiChunkUrls, nonce) : page, nonce);
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

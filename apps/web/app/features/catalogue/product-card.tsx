@@ -14,15 +14,19 @@ import { CARD_IMAGE_SIZES } from './card-image-preload';
 /**
  * Spec 2/3 product card: links to /product/{productId}; image, brand, name, variant, stars, price, struck base
  * price and discount; an add-to-cart button that always adds quantity 1; a wishlist heart over the image.
- * `eager` marks cards above the fold (their images load at once instead of lazily).
+ * `eager` marks cards above the fold (their images load at once instead of lazily); `first` the grid's first card,
+ * whose image is the page's largest paint on a phone: fetched at high priority, and what the page's modules wait
+ * for (lib/modules-after-paint/).
  */
 export function ProductCard({
   product,
   eager = false,
+  first = false,
   linkQuery = '',
 }: {
   product: ProductCardData;
   eager?: boolean;
+  first?: boolean;
   linkQuery?: string;
 }) {
   const t = useMessages(messages);
@@ -43,6 +47,7 @@ export function ProductCard({
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />

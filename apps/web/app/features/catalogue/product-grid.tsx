@@ -10,7 +10,8 @@ export const PRODUCT_GRID_CLASS =
   'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 /**
- * `eagerCount` cards at the top load their images at once (above the fold); the rest lazily. The grid holds the
+ * `eagerCount` cards at the top load their images at once (above the fold); the rest lazily. The first of them
+ * is the page's LCP element on a phone: its image is asked for at high priority. The grid holds the
  * one wishlist observer its hearts share. `linkQuery` ('?size=XL') goes on every card's link: a listing filtered
  * by size or shade opens each product on its matching variant.
  */
@@ -28,7 +29,7 @@ export function ProductGrid({
       <ul className={PRODUCT_GRID_CLASS}>
         {products.map((p, i) => (
           <li key={`${p.productId}-${p.variantId}`}>
-            <ProductCard product={p} eager={i < eagerCount} linkQuery={linkQuery} />
+            <ProductCard product={p} eager={i < eagerCount} first={i === 0 && eagerCount > 0} linkQuery={linkQuery} />
           </li>
         ))}
       </ul>
