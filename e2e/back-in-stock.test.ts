@@ -40,6 +40,8 @@ const alertsOf = async (token: string) =>
 describe('back-in-stock alerts', () => {
   let browser: Browser;
   let operator: Page;
+  /** The product this test adds; archived at the end so the category's listings are as other tests expect. */
+  let created: number | null = null;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -48,7 +50,10 @@ describe('back-in-stock alerts', () => {
     await acceptInvitation(operator, path, 'stock comes back');
     await see(operator, 'Hello, Ritu Sharma', 30_000);
   }, 120_000);
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    if (created !== null) await asStaff(operator, 'POST', `/products/${created}/status`, { isActive: false });
+    await browser?.close();
+  });
 
   /** The console's stock dialog: add (or take) units with a reason, as the operator does. */
   async function adjust(units: number, reason: string, now: number) {
@@ -85,6 +90,7 @@ describe('back-in-stock alerts', () => {
         },
       ],
     });
+    created = product.productId;
 
     // Signed out: Notify me sends the shopper to sign in, and back to the product.
     const shop = await openPage(browser, PHONE);

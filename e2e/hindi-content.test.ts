@@ -14,13 +14,13 @@ describe('policies and FAQs in Hindi', { timeout: 120_000 }, () => {
   it('/hi/policy/cancellation-policy shows the Hindi text, /policy/… the English', async () => {
     const page = await openPage(browser, PHONE);
     await gotoHydrated(page, '/hi/policy/cancellation-policy');
-    await see(page, 'रद्द करने की नीति');
-    await see(page, /ऑर्डर शिप होने तक आप उसे बिना किसी चार्ज के रद्द कर सकते हैं/);
+    await see(page, 'कैंसिल करने की नीति');
+    await see(page, /ऑर्डर शिप होने तक आप उसे बिना किसी शुल्क के कैंसिल कर सकते हैं/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await gotoHydrated(page, '/policy/cancellation-policy');
     await see(page, 'Cancellation Policy');
-    expect(await page.getByText('रद्द करने की नीति').count()).toBe(0);
+    expect(await page.getByText('कैंसिल करने की नीति').count()).toBe(0);
   });
 
   it('/hi/faqs groups the questions under Hindi topics', async () => {

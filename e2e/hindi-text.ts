@@ -7,6 +7,9 @@ import { baseUrl } from './browser';
  * codes and payment names (OTP, UPI, COD, SMS, ID), file formats and sizes (JPEG, 5 MB, XL), and am/pm, which
  * Intl's hi-IN times use.
  */
+/** Initialisms (RBI, GST, CVV, PIN, TLS): Hindi text writes them in Latin capitals, as Indian documents do. */
+const ACRONYM = /^[A-Z]{2,6}$/;
+
 export const ALLOWED = new Set([
   // The language switcher names each language in its own script.
   'English',
@@ -81,7 +84,7 @@ export async function englishLeft(
   for (const words of [...new Set(taken)].sort((a, b) => b.length - a.length))
     // Case aside: a brand shown in capitals (CSS text-transform) is still the operator's name.
     text = text.replace(new RegExp(`(?<![A-Za-z])${escape(words)}(?![A-Za-z])`, 'gi'), ' ');
-  return (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter((word) => !ALLOWED.has(word));
+  return (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter((word) => !ALLOWED.has(word) && !ACRONYM.test(word));
 }
 
 /** Fields of catalogue answers that are the store's vocabulary (translated on the page), not the operator's words. */
