@@ -79,7 +79,8 @@ export async function englishLeft(
     },
     { selector: READ, attributes: READ_ATTRIBUTES, contentIn: [...contentIn] },
   );
-  let text = read.text;
+  // E-mail addresses and web addresses are written as they are in any language.
+  let text = read.text.replace(/\S+@\S+\.[A-Za-z]+|https?:\/\/\S+/g, ' ');
   const taken = [...content, ...read.operator].map((s) => s.trim()).filter((s) => /[A-Za-z]/.test(s));
   for (const words of [...new Set(taken)].sort((a, b) => b.length - a.length))
     // Case aside: a brand shown in capitals (CSS text-transform) is still the operator's name.
