@@ -177,6 +177,7 @@ export const EXAMPLE_BY_NAME: Record<string, unknown> = {
   requestedAt: ISO_TIME,
   addedAt: ISO_TIME,
   whatsappOptInAt: ISO_TIME,
+  whatsappTemplateLanguageHindi: 'hi',
   // The console's people and records.
   actor: `staff:${STAFF_EMAIL}`,
   handledBy: STAFF_EMAIL,
