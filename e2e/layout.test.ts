@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, signInToken } from './browser';
 import { api } from './navigation';
+import { gotoHydrated } from './page-helpers';
 
 describe('the store layout', () => {
   let browser: Browser;
@@ -138,7 +139,8 @@ describe('the store layout', () => {
     expect(new URL(page.url()).pathname).toBe('/auth');
 
     await page.goto('/');
-    const res = await page.goto('/no-such-page');
+    // Go Back is a button (history), which only works once the page has hydrated.
+    const res = await gotoHydrated(page, '/no-such-page');
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Go Back' }).click();

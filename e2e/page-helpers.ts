@@ -17,12 +17,20 @@ export async function waitForHydration(page: Page, timeout = 45_000) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
 }
 
-/** Waits for visible text (exact for strings). */
-export const see = (page: Page, text: string | RegExp, timeout = 15_000) =>
-  page
-    .getByText(text, { exact: typeof text === 'string' })
-    .first()
-    .waitFor({ state: 'visible', timeout });
+/** Waits for visible text (exact for strings); when it never shows, the error says what the page showed instead. */
+export async function see(page: Page, text: string | RegExp, timeout = 15_000) {
+  try {
+    await page
+      .getByText(text, { exact: typeof text === 'string' })
+      .first()
+      .waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => `${document.title} | ${document.body?.innerText.replace(/\s+/g, ' ').slice(0, 400)}`)
+      .catch((e: unknown) => `(unreadable: ${String(e)})`);
+    throw new Error(`${String(error)}\nThe page at ${page.url()} showed: ${shown}`, { cause: error });
+  }
+}
 
 /** Reads a JSON answer's data straight from the API. */
 export async function apiData<T>(baseUrl: string, path: string): Promise<T> {

@@ -123,6 +123,8 @@ describe('product reviews', () => {
 
     // Paging: the next page is held back while the current one stays, marked busy.
     await gotoHydrated(page, `/product/${reviewed}`);
+    // The shopper goes down to the reviews (the key wakes the page's sleeping parts, ui/island-wake.ts).
+    await page.keyboard.press('End');
     await reviewCards(page).first().waitFor();
     const nextPage = await gateRequests(page, /\/api\/v4\/reviews\?.*page=2/);
     await section(page).getByRole('navigation', { name: 'Review pages' }).getByRole('button', { name: 'Next' }).click();
