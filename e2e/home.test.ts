@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { api, clientNavigate, horizontalOverflow } from './navigation';
+import { gotoHydrated } from './page-helpers';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
@@ -56,7 +57,7 @@ describe('home page', () => {
 
   it('opens Bestsellers on the Earring tab, has a tab per category with products, and switches tabs', async () => {
     const page = await openPage(browser, DESKTOP);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const section = page.getByRole('region', { name: 'Bestsellers' });
     const tabs = section.getByRole('tab');
     const names = await tabs.allInnerTexts();
@@ -76,7 +77,8 @@ describe('home page', () => {
 
   it('sends an anonymous shopper who adds from a product card to /auth with the toast', async () => {
     const page = await openPage(browser, PHONE);
-    await page.goto('/');
+    // Add to Cart is a button: it acts once the page has hydrated.
+    await gotoHydrated(page, '/');
     const section = page.getByRole('region', { name: 'Bestsellers' });
     await section
       .getByRole('button', { name: /^Add to Cart\b/ })
@@ -125,7 +127,7 @@ describe('home page', () => {
     const banners = await api<Banner[]>('/banners/');
     expect(banners.length).toBeGreaterThan(1);
     const page = await openPage(browser, DESKTOP);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const slider = page.getByTestId('banner-slider');
     const activeIndex = () =>
       slider

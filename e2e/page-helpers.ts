@@ -17,6 +17,37 @@ export async function waitForHydration(page: Page, timeout = 45_000) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
 }
 
+/**
+ * Follows a page's API calls from now on: `quiet()` resolves once none has been in flight for `quietMs`, i.e. what
+ * the page asks on opening (a signed-in header's counts, the shopper's own flags) has been answered.
+ */
+export function followApiCalls(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const settle = (request: { url: () => string }) => {
+    if (!isApi(request.url())) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    async quiet(quietMs = 500, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error(`API calls still in flight after ${timeoutMs} ms: ${inFlight}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
 /** Waits for visible text (exact for strings); when it never shows, the error says what the page showed instead. */
 export async function see(page: Page, text: string | RegExp, timeout = 15_000) {
   try {
