@@ -9,9 +9,7 @@ describe('listing titles and descriptions', () => {
     expect(hi.listingTitle('all', 'All')).toBe('सभी उत्पाद');
     expect(hi.listingTitle('all')).toBe('सभी उत्पाद');
     expect(hi.metaTitle(hi.listingTitle('all'))).toBe('सभी उत्पाद | श्रृंगार');
-    expect(hi.metaUnnamed('all', '')).toBe(
-      'श्रृंगार पर सभी उत्पाद खरीदें: क्रम लगाएँ, कीमत से फ़िल्टर करें, आसान वापसी के साथ।',
-    );
+    expect(hi.metaUnnamed('all', '')).toBe('श्रृंगार पर सभी उत्पाद खरीदें: क्रम लगाएँ, कीमत से फ़िल्टर करें, आसान वापसी के साथ।');
   });
 
   it('say "<name> के उत्पाद" for a category, brand or offer, and the kind without a name', () => {
@@ -27,7 +25,9 @@ describe('listing titles and descriptions', () => {
     expect(en.listingTitle('brand')).toBe('Brand Products');
     expect(en.listingTitle('all', 'All')).toBe('All Products');
     expect(en.metaTitle(en.listingTitle('all', 'All'))).toBe('All Products | Shringar');
-    expect(en.metaUnnamed('category', '')).toBe('Shop this category at Shringar: sort, filter by price, with easy returns.');
+    expect(en.metaUnnamed('category', '')).toBe(
+      'Shop this category at Shringar: sort, filter by price, with easy returns.',
+    );
     expect(en.metaUnnamed('all', '')).toBe('Shop all products at Shringar: sort, filter by price, with easy returns.');
   });
 
