@@ -37,7 +37,10 @@ export async function listPolicies(ctx: AppContext, lang: ContentLang = 'en'): P
 }
 
 export async function getPolicy(ctx: AppContext, id: string, lang: ContentLang = 'en'): Promise<Policy> {
-  const [[found], s] = await Promise.all([ctx.db.select().from(policies).where(eq(policies.id, id)), placeholderSources(ctx)]);
+  const [[found], s] = await Promise.all([
+    ctx.db.select().from(policies).where(eq(policies.id, id)),
+    placeholderSources(ctx),
+  ]);
   if (!found) throw new NotFound('Policy not found.');
   return toPolicy(found, s, lang);
 }

@@ -102,7 +102,7 @@ const SHADE_FAMILIES: Record<ShadeFamily, string> = {
   Metallics: 'मेटैलिक',
 };
 
-/** The listings' subjects as Hindi names them ('इस श्रेणी के उत्पाद'); Shop All is not one of them. */
+/** The listings' subjects in Hindi, for their '<noun> products' titles; Shop All is not one of them. */
 const NOUNS_HI: Record<Exclude<ListingKind, 'all'>, string> = { category: 'श्रेणी', brand: 'ब्रांड', offer: 'ऑफ़र' };
 
 const hi = {
