@@ -44,6 +44,8 @@ const READ = 'header, main, footer, [role="dialog"], [role="alertdialog"], .Toas
 
 /** Names a shopper hears or reads in a control: the attributes a screen reader or the page shows. */
 const READ_ATTRIBUTES = ['aria-label', 'placeholder', 'alt', 'title', 'aria-description'];
+/** Of those, what only a screen reader speaks: nobody hears it inside aria-hidden (a toast's timer bar). */
+const HEARD_ONLY = ['aria-label', 'alt', 'aria-description'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -60,14 +62,16 @@ export async function englishLeft(
   contentIn: readonly string[] = [],
 ): Promise<string[]> {
   const read = await page.evaluate(
-    ({ selector, attributes, contentIn }) => {
+    ({ selector, attributes, heardOnly, contentIn }) => {
       const roots = Array.from(document.querySelectorAll<HTMLElement>(selector));
       const texts = [document.title, ...roots.map((el) => el.innerText)];
       for (const root of roots)
         for (const el of Array.from(root.querySelectorAll('*'))) {
           if (!el.checkVisibility({ visibilityProperty: true })) continue;
           if (contentIn.some((s) => el.closest(s))) continue;
+          const unheard = el.closest('[aria-hidden="true"]') !== null;
           for (const name of attributes) {
+            if (unheard && heardOnly.includes(name)) continue;
             const value = el.getAttribute(name);
             if (value) texts.push(value);
           }
@@ -77,7 +81,7 @@ export async function englishLeft(
       );
       return { text: texts.join('\n'), operator };
     },
-    { selector: READ, attributes: READ_ATTRIBUTES, contentIn: [...contentIn] },
+    { selector: READ, attributes: READ_ATTRIBUTES, heardOnly: HEARD_ONLY, contentIn: [...contentIn] },
   );
   // E-mail addresses and web addresses are written as they are in any language.
   let text = read.text.replace(/\S+@\S+\.[A-Za-z]+|https?:\/\/\S+/g, ' ');

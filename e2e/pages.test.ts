@@ -147,15 +147,37 @@ describe('about, contact and policy pages', () => {
     await page.close();
   });
 
-  it("answers 404 with 'Policy Not Found', Go Back and Try Again, and a toast, for an unknown policy", async () => {
-    const page = await openPage(browser, DESKTOP);
-    const res = await gotoHydrated(page, '/policy/no-such-policy');
-    expect(res?.status()).toBe(404);
-    await see(page, 'Policy Not Found');
-    await page.getByRole('button', { name: 'Go Back' }).waitFor();
-    await page.getByRole('button', { name: 'Try Again' }).waitFor();
-    await see(page, 'Failed to load policy');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.close();
-  });
+  // The same view in Hindi, at both widths: its words, and the toast's, are axe clean in either language.
+  const unknownPolicy = [
+    {
+      path: '/policy/no-such-policy',
+      title: 'Policy Not Found',
+      back: 'Go Back',
+      retry: 'Try Again',
+      toast: 'Failed to load policy',
+    },
+    {
+      path: '/hi/policy/no-such-policy',
+      title: 'नीति नहीं मिली',
+      back: 'वापस जाएँ',
+      retry: 'फिर से कोशिश करें',
+      toast: 'नीति लोड नहीं हो सकी',
+    },
+  ];
+  for (const words of unknownPolicy)
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const)
+      it(`answers 404 with '${words.title}', ${words.back} and ${words.retry}, and a toast, at ${width} width for ${words.path}`, async () => {
+        const page = await openPage(browser, viewport);
+        const res = await gotoHydrated(page, words.path);
+        expect(res?.status()).toBe(404);
+        await see(page, words.title);
+        await page.getByRole('button', { name: words.back }).waitFor();
+        await page.getByRole('button', { name: words.retry }).waitFor();
+        await see(page, words.toast);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.close();
+      });
 });

@@ -8,7 +8,7 @@ import {
   whatsappSupportLink,
 } from './store-promises.ts';
 
-const s = DEFAULT_SETTINGS;
+const s = { ...DEFAULT_SETTINGS, storeProfile: { email: 'care@shop.test', phone: '+91 22 4000 5555' } };
 
 describe('store promises from settings', () => {
   it('speak of cash on delivery only while it is on', () => {
@@ -36,6 +36,14 @@ describe('store promises from settings', () => {
     );
     expect(fillPlaceholders(text, { ...s, isCodAvailable: false, deliveryCharge: 59.5 })).toBe(
       '<li>Free over ₹249, else ₹59.50; minimum ₹199.</li><li>No COD.</li> {{unknown}}',
+    );
+  });
+
+  it('quote the support e-mail and phone of the store profile, the phone only while calls are on', () => {
+    const text = 'Write to {{supportEmail}}, {{#if callSupport}}call {{supportPhone}}, {{/if}}or ask for a call.';
+    expect(fillPlaceholders(text, s)).toBe('Write to care@shop.test, call +91 22 4000 5555, or ask for a call.');
+    expect(fillPlaceholders(text, { ...s, isCallSupportActive: false })).toBe(
+      'Write to care@shop.test, or ask for a call.',
     );
   });
 });

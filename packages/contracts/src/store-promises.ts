@@ -1,6 +1,6 @@
 import { formatRupees } from './money.ts';
 import { whatsappLink } from './phone.ts';
-import type { Settings } from './settings.ts';
+import type { Settings, StoreProfile } from './settings.ts';
 
 /**
  * Every sentence the store says about its fees, thresholds, cash on delivery and support channels, made from
@@ -55,17 +55,22 @@ export function callSupportNumber(s: PromiseSettings): string | null {
   return n === '' ? null : n;
 }
 
+/** What placeholders read: the settings above and the support e-mail and phone of the console's store profile. */
+export type PlaceholderSources = PromiseSettings & { storeProfile: Pick<StoreProfile, 'email' | 'phone'> };
+
 /**
  * The placeholders policies and answers may use, filled when the server sends them: `{{deliveryCharge}}`,
- * `{{freeDeliveryThreshold}}`, `{{codCharge}}`, `{{minimumOrderAmount}}` (each as ₹ amounts), and sections
- * shown only while a switch is on: `{{#if codAvailable}}…{{else}}…{{/if}}` (also `whatsappSupport`,
- * `callSupport`).
+ * `{{freeDeliveryThreshold}}`, `{{codCharge}}`, `{{minimumOrderAmount}}` (each as ₹ amounts), the support
+ * `{{supportEmail}}` and `{{supportPhone}}` as the store profile writes them, and sections shown only while a
+ * switch is on: `{{#if codAvailable}}…{{else}}…{{/if}}` (also `whatsappSupport`, `callSupport`).
  */
 export const POLICY_PLACEHOLDERS = {
-  deliveryCharge: (s: PromiseSettings) => formatRupees(s.deliveryCharge),
-  freeDeliveryThreshold: (s: PromiseSettings) => formatRupees(s.minimumAmountForFreeDelivery),
-  codCharge: (s: PromiseSettings) => formatRupees(s.codCharge),
-  minimumOrderAmount: (s: PromiseSettings) => formatRupees(s.minimumOrderAmount),
+  deliveryCharge: (s: PlaceholderSources) => formatRupees(s.deliveryCharge),
+  freeDeliveryThreshold: (s: PlaceholderSources) => formatRupees(s.minimumAmountForFreeDelivery),
+  codCharge: (s: PlaceholderSources) => formatRupees(s.codCharge),
+  minimumOrderAmount: (s: PlaceholderSources) => formatRupees(s.minimumOrderAmount),
+  supportEmail: (s: PlaceholderSources) => s.storeProfile.email,
+  supportPhone: (s: PlaceholderSources) => s.storeProfile.phone,
 } as const;
 
 export const POLICY_SWITCHES = {
@@ -78,9 +83,9 @@ const SECTION = /\{\{#if (\w+)\}\}([\s\S]*?)(?:\{\{else\}\}([\s\S]*?))?\{\{\/if\
 const VALUE = /\{\{(\w+)\}\}/g;
 
 /** Fills a text's placeholders from the settings; a name it does not know is left as written. */
-export function fillPlaceholders(text: string, s: PromiseSettings): string {
+export function fillPlaceholders(text: string, s: PlaceholderSources): string {
   const switches = POLICY_SWITCHES as Record<string, (s: PromiseSettings) => boolean>;
-  const values = POLICY_PLACEHOLDERS as Record<string, (s: PromiseSettings) => string>;
+  const values = POLICY_PLACEHOLDERS as Record<string, (s: PlaceholderSources) => string>;
   return text
     .replace(SECTION, (whole, name: string, shown: string, otherwise: string | undefined) => {
       const on = switches[name];

@@ -33,7 +33,8 @@ describe('the demo store in Hindi', () => {
 
   it('serves the Hindi policies as written: the sanitiser keeps what it keeps of the English', () => {
     for (const row of policyRows(defaultStoreProfile())) {
-      const served = (html: string) => sanitizeRichText(fillPlaceholders(html, DEFAULT_SETTINGS));
+      const sources = { ...DEFAULT_SETTINGS, storeProfile: defaultStoreProfile() };
+      const served = (html: string) => sanitizeRichText(fillPlaceholders(html, sources));
       expect(tags(served(row.contentHtmlHi)), row.id).toBe(tags(served(row.contentHtml)));
       expect(served(row.contentHtmlHi), row.id).not.toContain('{{');
     }

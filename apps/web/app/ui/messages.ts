@@ -12,6 +12,8 @@ const en = {
   goHome: 'Go Home',
   rated: (rating: number, scale: number) => `Rated ${rating} out of ${scale}`,
   close: 'Close',
+  // The toasts' region; Alt+T moves focus to the newest toast (react-toastify's own key).
+  notifications: 'Notifications Alt+T',
   scrollToTop: 'Scroll to top',
   originalPrice: 'Original price ',
   percentOff: (discount: number) => `${discount}% off`,
@@ -32,6 +34,7 @@ const hi = {
   goHome: 'होम पर जाएँ',
   rated: (rating: number, scale: number) => `${scale} में से ${rating} रेटिंग`,
   close: 'बंद करें',
+  notifications: 'सूचनाएँ Alt+T',
   scrollToTop: 'ऊपर जाएँ',
   originalPrice: 'असली कीमत ',
   percentOff: (discount: number) => `${discount}% की छूट`,

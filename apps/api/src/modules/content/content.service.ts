@@ -1,20 +1,26 @@
 import type { AdDetails } from '@shringar/contracts/settings';
 import type { ContentLang, Faq, Policy, Reason } from '@shringar/contracts/catalogue';
-import { fillPlaceholders, type PromiseSettings } from '@shringar/contracts/store-promises';
+import { fillPlaceholders, type PlaceholderSources } from '@shringar/contracts/store-promises';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { faqs, policies, reasons } from '../../db/schema/content.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { getSettings } from '../settings/settings.public.ts';
+import { getSettings, getStoreProfile } from '../settings/settings.public.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
+
+/** What {{placeholders}} read: the live settings and the store profile's support e-mail and phone. */
+async function placeholderSources(ctx: AppContext): Promise<PlaceholderSources> {
+  const [settings, storeProfile] = await Promise.all([getSettings(ctx), getStoreProfile(ctx)]);
+  return { ...settings, storeProfile };
+}
 
 /**
  * Policies and answers quote the live settings: their {{placeholders}} are filled as they are sent. In Hindi a
  * policy is the operator's Hindi title and text where written, the English otherwise (each apart).
  */
-const toPolicy = (p: PolicyRow, s: PromiseSettings, lang: ContentLang): Policy => ({
+const toPolicy = (p: PolicyRow, s: PlaceholderSources, lang: ContentLang): Policy => ({
   id: p.id,
   title: (lang === 'hi' && p.titleHi) || p.title,
   content: sanitizeRichText(fillPlaceholders((lang === 'hi' && p.contentHtmlHi) || p.contentHtml, s)),
@@ -25,13 +31,16 @@ const toPolicy = (p: PolicyRow, s: PromiseSettings, lang: ContentLang): Policy =
 export async function listPolicies(ctx: AppContext, lang: ContentLang = 'en'): Promise<Policy[]> {
   const [found, s] = await Promise.all([
     ctx.db.select().from(policies).orderBy(asc(policies.sortOrder), asc(policies.id)),
-    getSettings(ctx),
+    placeholderSources(ctx),
   ]);
   return found.map((p) => toPolicy(p, s, lang));
 }
 
 export async function getPolicy(ctx: AppContext, id: string, lang: ContentLang = 'en'): Promise<Policy> {
-  const [[found], s] = await Promise.all([ctx.db.select().from(policies).where(eq(policies.id, id)), getSettings(ctx)]);
+  const [[found], s] = await Promise.all([
+    ctx.db.select().from(policies).where(eq(policies.id, id)),
+    placeholderSources(ctx),
+  ]);
   if (!found) throw new NotFound('Policy not found.');
   return toPolicy(found, s, lang);
 }
@@ -40,7 +49,7 @@ export async function getPolicy(ctx: AppContext, id: string, lang: ContentLang =
 export async function listFaqs(ctx: AppContext, lang: ContentLang = 'en'): Promise<Faq[]> {
   const [found, s] = await Promise.all([
     ctx.db.select().from(faqs).where(eq(faqs.isActive, true)).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
-    getSettings(ctx),
+    placeholderSources(ctx),
   ]);
   const hi = lang === 'hi';
   return found.map((f) => ({

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { faqs, policies } from '../../db/schema/content.ts';
 import { saveSettings as updateSettings } from '../../../test/settings-helpers.ts';
+import { getStoreProfile } from '../settings/settings.public.ts';
 
 const SHIPPING = '/api/v4/policys/shipping-policy';
 const QUESTION = 'What are the delivery charges?';
@@ -43,6 +44,36 @@ describe('policies and answers quote the live settings', () => {
       expect(row!.contentHtml).toContain('{{deliveryCharge}}');
     } finally {
       await updateSettings(t.ctx, { isCodAvailable: true, deliveryCharge: 49, minimumAmountForFreeDelivery: 249 });
+    }
+  });
+
+  const contactAnswer = async (lang: 'en' | 'hi') =>
+    (
+      (await t.call({ method: 'GET', url: `/api/v4/faqs?lang=${lang}` })).body.data as {
+        question: string;
+        answer: string;
+      }[]
+    ).find((f) => f.question === (lang === 'en' ? 'How do I contact customer care?' : 'कस्टमर केयर से संपर्क कैसे करें?'))!
+      .answer;
+
+  it('names the support e-mail and phone of the store profile, and calls only while call support is on', async () => {
+    expect(await contactAnswer('en')).toBe(
+      'Write to care@shringar.store, call +91 22 4890 1234 (Monday to Saturday, 10:00 AM to 6:00 PM IST), or request a call-back from the Contact page.',
+    );
+    const saved = await getStoreProfile(t.ctx);
+    await updateSettings(t.ctx, { storeProfile: { ...saved, email: 'help@shop.test', phone: '+91 80 4000 5555' } });
+    try {
+      expect(await contactAnswer('en')).toBe(
+        'Write to help@shop.test, call +91 80 4000 5555 (Monday to Saturday, 10:00 AM to 6:00 PM IST), or request a call-back from the Contact page.',
+      );
+      expect(await contactAnswer('hi')).toBe(
+        'help@shop.test पर लिखें, +91 80 4000 5555 पर कॉल करें (सोमवार से शनिवार, सुबह 10 बजे से शाम 6 बजे IST तक), या संपर्क पेज से कॉल-बैक माँगें।',
+      );
+      await updateSettings(t.ctx, { isCallSupportActive: false });
+      expect(await contactAnswer('en')).toBe('Write to help@shop.test, or request a call-back from the Contact page.');
+      expect(await contactAnswer('hi')).toBe('help@shop.test पर लिखें, या संपर्क पेज से कॉल-बैक माँगें।');
+    } finally {
+      await updateSettings(t.ctx, { isCallSupportActive: true, storeProfile: saved });
     }
   });
 });

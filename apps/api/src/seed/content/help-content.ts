@@ -142,7 +142,7 @@ export const faqDefs: FaqDef[] = [
     topic: 'Account',
     question: 'How do I contact customer care?',
     answer:
-      'Write to care@shringar.store, call +91 22 4890 1234 (Monday to Saturday, 10:00 AM to 6:00 PM IST), or request a call-back from the Contact page.',
+      'Write to {{supportEmail}}, {{#if callSupport}}call {{supportPhone}} (Monday to Saturday, 10:00 AM to 6:00 PM IST), {{/if}}or request a call-back from the Contact page.',
   },
   {
     topic: 'Products',

@@ -125,7 +125,7 @@ export const FAQS_HI: Record<string, { question: string; answer: string }> = {
   'How do I contact customer care?': {
     question: 'कस्टमर केयर से संपर्क कैसे करें?',
     answer:
-      'care@shringar.store पर लिखें, +91 22 4890 1234 पर कॉल करें (सोमवार से शनिवार, सुबह 10 बजे से शाम 6 बजे IST तक), या संपर्क पेज से कॉल-बैक माँगें।',
+      '{{supportEmail}} पर लिखें, {{#if callSupport}}{{supportPhone}} पर कॉल करें (सोमवार से शनिवार, सुबह 10 बजे से शाम 6 बजे IST तक), {{/if}}या संपर्क पेज से कॉल-बैक माँगें।',
   },
   'Are the products on Shringar genuine?': {
     question: 'क्या Shringar पर मिलने वाले उत्पाद असली हैं?',

@@ -21,7 +21,7 @@ import { knownCounts } from './use-known-counts';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useListingFilters } from './use-listing-filters';
 import { useListingPages } from './use-listing-pages';
-import { useLocale, useMessages } from '~/lib/i18n/i18n';
+import { useMessages } from '~/lib/i18n/i18n';
 import { useStableCallback } from '~/lib/use-stable-callback';
 import { messages } from './messages';
 
@@ -32,7 +32,6 @@ import { messages } from './messages';
  */
 export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: string; loaded: ListingLoaderData }) {
   const t = useMessages(messages);
-  const locale = useLocale();
   const filters = useListingFilters();
   const subject = loaded.subject;
   const list = useListingPages(kind, id, filters.applied, loaded);
@@ -71,9 +70,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
   // Spec 4: refresh goes back to page 1 and replaces the data.
   const refresh = list.reload;
 
-  const name = subject.data?.name;
-  // Shop All's subject is the catalogue itself ('All Products'), worded by the dictionary in Hindi.
-  const title = name && (kind !== 'all' || locale === 'en') ? t.namedTitle(name) : t.fallbackTitle[kind];
+  const title = t.listingTitle(kind, subject.data?.name);
 
   // An id that names no category, brand or offer: a not-found view, not an error to retry (the page is a 404).
   if (kind !== 'all' && !subject.ok && (subject.status === 404 || subject.status === 400))

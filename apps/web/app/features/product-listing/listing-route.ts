@@ -57,11 +57,11 @@ export function listingMeta(
   const settings = settingsInMatches(matches);
   // How a shopper may pay, from the live settings (cash on delivery only while it is on).
   const pay = settings ? t.payBy(paymentWays(settings)) : '';
-  // Shop All's subject is named 'All' by the API: Hindi pages use their own noun for it.
+  // Shop All's subject is named 'All' by the API: Hindi pages use their own words for it.
   const name = kind === 'all' && locale !== 'en' ? undefined : data?.name;
   const { title, description } = seoMeta({
-    defaultTitles: [t.metaTitle(name ?? t.nouns[kind])],
-    defaultDescription: name ? t.metaNamed(name, pay) : t.metaUnnamed(t.nouns[kind], pay),
+    defaultTitles: [t.metaTitle(t.listingTitle(kind, name))],
+    defaultDescription: name ? t.metaNamed(name, pay) : t.metaUnnamed(kind, pay),
     // The operator's own title and description are written in English: Hindi pages keep their own.
     ...(locale === 'en' ? data?.meta : undefined),
   });

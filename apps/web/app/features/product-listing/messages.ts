@@ -4,20 +4,22 @@ import type { Dictionary } from '~/lib/i18n/i18n';
 import type { ListingKind } from './api/listing-products';
 
 /** The listings (category, brand, offer, Shop All): toolbar, Filters panel and sheet, footer, empty states. */
+const FALLBACK_EN: Record<ListingKind, string> = {
+  category: 'Category Products',
+  brand: 'Brand Products',
+  offer: 'Offer Products',
+  all: 'All Products',
+};
+
 const en = {
-  fallbackTitle: {
-    category: 'Category Products',
-    brand: 'Brand Products',
-    offer: 'Offer Products',
-    all: 'All Products',
-  } satisfies Record<ListingKind, string>,
   emptyMessage: {
     category: "This category doesn't have any products yet.",
     brand: "This brand doesn't have any products yet.",
     offer: "This offer doesn't have any products yet.",
     all: "The store doesn't have any products yet.",
   } satisfies Record<ListingKind, string>,
-  namedTitle: (name: string) => `${name} Products`,
+  /** Spec 5's header: '{name} Products', else the kind's fallback. */
+  listingTitle: (kind: ListingKind, name?: string | null) => (name ? `${name} Products` : FALLBACK_EN[kind]),
   productsAvailable: (total: number) => `${total} products available`,
   filters: 'Filters',
   noMatch: 'No products match your filters',
@@ -61,13 +63,13 @@ const en = {
   pricesOutOfOrder: "Minimum price can't be more than the maximum price.",
   refresh: 'Refresh',
   clearFilters: 'Clear Filters',
-  metaTitle: (subject: string) => `${subject} Products | Shringar`,
-  nouns: { category: 'Category', brand: 'Brand', offer: 'Offer', all: 'All' } satisfies Record<ListingKind, string>,
+  /** The tab's title: the listing's header and the store's name. */
+  metaTitle: (listingTitle: string) => `${listingTitle} | Shringar`,
   payBy: (ways: string) => `, pay by ${ways}`,
   metaNamed: (name: string, pay: string) =>
     `Shop ${name} at Shringar: sort by price, discount or rating, filter by price${pay}, with easy returns.`,
-  metaUnnamed: (noun: string, pay: string) =>
-    `Shop this ${noun.toLowerCase()} at Shringar: sort, filter by price${pay}, with easy returns.`,
+  metaUnnamed: (kind: ListingKind, pay: string) =>
+    `Shop ${kind === 'all' ? 'all products' : `this ${kind}`} at Shringar: sort, filter by price${pay}, with easy returns.`,
 };
 
 const BANDS: Record<string, string> = {
@@ -100,20 +102,19 @@ const SHADE_FAMILIES: Record<ShadeFamily, string> = {
   Metallics: 'मेटैलिक',
 };
 
+/** The listings' subjects in Hindi, for their '<noun> products' titles; Shop All is not one of them. */
+const NOUNS_HI: Record<Exclude<ListingKind, 'all'>, string> = { category: 'श्रेणी', brand: 'ब्रांड', offer: 'ऑफ़र' };
+
 const hi = {
-  fallbackTitle: {
-    category: 'श्रेणी के उत्पाद',
-    brand: 'ब्रांड के उत्पाद',
-    offer: 'ऑफ़र के उत्पाद',
-    all: 'सभी उत्पाद',
-  },
   emptyMessage: {
     category: 'इस श्रेणी में अभी कोई उत्पाद नहीं है।',
     brand: 'इस ब्रांड का अभी कोई उत्पाद नहीं है।',
     offer: 'इस ऑफ़र में अभी कोई उत्पाद नहीं है।',
     all: 'स्टोर में अभी कोई उत्पाद नहीं है।',
   },
-  namedTitle: (name: string) => `${name} के उत्पाद`,
+  // Shop All is the whole catalogue, 'सभी उत्पाद' (its API name 'All' is English); '<name> के उत्पाद' otherwise.
+  listingTitle: (kind: ListingKind, name?: string | null) =>
+    kind === 'all' ? 'सभी उत्पाद' : `${name || NOUNS_HI[kind]} के उत्पाद`,
   productsAvailable: (total: number) => `${total} उत्पाद उपलब्ध हैं`,
   filters: 'फ़िल्टर',
   noMatch: 'आपके फ़िल्टर से कोई उत्पाद मेल नहीं खाता',
@@ -160,14 +161,13 @@ const hi = {
   pricesOutOfOrder: 'न्यूनतम कीमत अधिकतम कीमत से ज़्यादा नहीं हो सकती।',
   refresh: 'रीफ़्रेश करें',
   clearFilters: 'फ़िल्टर हटाएँ',
-  metaTitle: (subject: string) => `${subject} के उत्पाद | श्रृंगार`,
-  nouns: { category: 'श्रेणी', brand: 'ब्रांड', offer: 'ऑफ़र', all: 'सभी' },
+  metaTitle: (listingTitle: string) => `${listingTitle} | श्रृंगार`,
   // The settings word the ways to pay in English (spec 9); Hindi pages say it in their own words.
   payBy: () => ', यूपीआई, कार्ड या कैश ऑन डिलीवरी से भुगतान',
   metaNamed: (name: string, pay: string) =>
     `श्रृंगार पर ${name} खरीदें: कीमत, छूट या रेटिंग से क्रम लगाएँ, कीमत से फ़िल्टर करें${pay}, आसान वापसी के साथ।`,
-  metaUnnamed: (noun: string, pay: string) =>
-    `श्रृंगार पर इस ${noun} के उत्पाद खरीदें: क्रम लगाएँ, कीमत से फ़िल्टर करें${pay}, आसान वापसी के साथ।`,
+  metaUnnamed: (kind: ListingKind, pay: string) =>
+    `श्रृंगार पर ${kind === 'all' ? 'सभी उत्पाद' : `इस ${NOUNS_HI[kind]} के उत्पाद`} खरीदें: क्रम लगाएँ, कीमत से फ़िल्टर करें${pay}, आसान वापसी के साथ।`,
 } satisfies typeof en;
 
 export const messages = { en, hi } satisfies Dictionary<typeof en>;
