@@ -3,6 +3,8 @@
  * and the console read them without bundling schemas; orders.ts builds its schemas on them.
  */
 
+import type { BothLangs, StoreLang } from './store-lang.ts';
+
 export const ORDER_STATUSES = [
   'ORDERED',
   'CONFIRMED',
@@ -27,7 +29,11 @@ export const COD_CONFIRMATION_STATES = ['AWAITING', 'CONFIRMED'] as const;
 export type CodConfirmationState = (typeof COD_CONFIRMATION_STATES)[number];
 
 /** What the shopper's order page and tracking say while their COD order waits for them. */
-export const COD_AWAITING_TEXT = 'Waiting for your confirmation';
+export const COD_AWAITING_TEXTS: BothLangs = {
+  en: 'Waiting for your confirmation',
+  hi: 'आपकी पुष्टि का इंतज़ार है',
+};
+export const COD_AWAITING_TEXT = COD_AWAITING_TEXTS.en;
 
 /** The label a shopper sees for each status (spec 4, letter for letter). Unknown statuses show their raw text. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -45,8 +51,26 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Pending',
 };
 
-export function orderStatusLabel(status: string): string {
-  return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+/** The same labels on the store's Hindi pages. */
+export const HINDI_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ORDERED: 'ऑर्डर हो गया',
+  CONFIRMED: 'ऑर्डर कन्फ़र्म',
+  PACKED: 'पैक हो गया',
+  READY_FOR_SHIPPING: 'शिपिंग के लिए तैयार',
+  SHIPPED: 'भेज दिया गया',
+  OUT_FOR_DELIVERY: 'डिलीवरी के लिए निकला',
+  DELIVERED: 'डिलीवर हो गया',
+  CANCELLED: 'कैंसिल हो गया',
+  CANCELLED_BY_USER: 'आपने कैंसिल किया',
+  CANCELLED_BY_SHRINGAR: 'Shringar ने कैंसिल किया',
+  RETURNED: 'वापस किया गया',
+  PENDING: 'बाकी है',
+};
+
+const STATUS_LABELS: BothLangs<Record<string, string>> = { en: ORDER_STATUS_LABELS, hi: HINDI_ORDER_STATUS_LABELS };
+
+export function orderStatusLabel(status: string, lang: StoreLang = 'en'): string {
+  return STATUS_LABELS[lang][status] ?? status;
 }
 
 /** The console's words for a status: staff read them about someone else's order, so 'by You' names who. */

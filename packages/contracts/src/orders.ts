@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLangQuery } from './catalogue.ts';
 import { multiline } from './text-hygiene.ts';
 import { optionalPaginationQuery, pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
 import { COD_CONFIRMATION_STATES, ORDER_STATUSES } from './order-statuses.ts';
@@ -13,8 +14,10 @@ export {
   ORDER_STATUSES,
   COD_CONFIRMATION_STATES,
   COD_AWAITING_TEXT,
+  COD_AWAITING_TEXTS,
   type CodConfirmationState,
   ORDER_STATUS_LABELS,
+  HINDI_ORDER_STATUS_LABELS,
   orderStatusLabel,
   ORDER_FLOW,
   CANCELLED_STATUSES,
@@ -119,6 +122,17 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   REFUNDING: 'Refund in progress',
   REFUNDED: 'Refunded',
   COMPLETED: 'Return received',
+};
+
+/** The same, on the store's Hindi pages. */
+export const HINDI_RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  REQUESTED: 'वापसी का अनुरोध भेजा गया',
+  APPROVED: 'वापसी मंज़ूर हो गई',
+  REJECTED: 'वापसी स्वीकार नहीं हुई',
+  RECEIVED: 'वापसी का आइटम मिल गया',
+  REFUNDING: 'रिफ़ंड हो रहा है',
+  REFUNDED: 'रिफ़ंड हो गया',
+  COMPLETED: 'वापसी का आइटम मिल गया',
 };
 
 /** Staff's names for the statuses in the console (the shopper's labels are written to them). */
@@ -383,7 +397,14 @@ export const orderRowListSchema = z.array(orderRowSchema);
  * GET /orders: with `page` or `itemsPerPage` a page of orders as the other lists answer it ({ items, pagination },
  * counted in orders, each order's rows kept together); without either the spec's plain list of rows.
  */
-export const orderListQuery = optionalPaginationQuery;
+export const orderListQuery = optionalPaginationQuery.extend(contentLangQuery.shape);
+
+/**
+ * `lang=hi` on the order answers a shopper reads (list, details, tracking, a cancel's answer): the store's own
+ * wording in them (date lines, charge labels, tracking steps, return rules and outcomes) in Hindi, dates through
+ * hi-IN; absent or `en`, the spec's English. The operator's and shopper's words stay as written.
+ */
+export const orderLangQuery = contentLangQuery;
 export const orderListAnswer = z.union([orderRowListSchema, pagedSchema(orderRowSchema)]);
 export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 

@@ -4,6 +4,7 @@
  */
 import { discountPercent, type Paise, toPaise } from './money.ts';
 import type { Settings } from './settings.ts';
+import type { StoreLang } from './store-lang.ts';
 
 export const PAYMENT_METHODS = ['WALLET', 'ONLINE', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -82,6 +83,8 @@ export type ChargeRule = {
   /** The line's wording on the GST invoice and in the order messages. */
   invoiceText: string;
   messageText: string;
+  /** The label and message wording on the store's Hindi pages and in Hindi messages (invoices stay English). */
+  hindi: { label: string; messageText: string };
   /** The invoice line's SAC (services accounting code). */
   sac: string;
   refundable: boolean;
@@ -99,6 +102,7 @@ export const CHARGE_RULES: readonly ChargeRule[] = [
     label: 'Delivery Charge',
     invoiceText: 'Delivery charges',
     messageText: 'Delivery',
+    hindi: { label: 'डिलीवरी शुल्क', messageText: 'डिलीवरी शुल्क' },
     sac: COURIER_SAC,
     refundable: false,
     stage: 'order',
@@ -115,6 +119,7 @@ export const CHARGE_RULES: readonly ChargeRule[] = [
     label: 'COD Charge',
     invoiceText: 'Cash on delivery charges',
     messageText: 'Cash on delivery charge',
+    hindi: { label: 'COD शुल्क', messageText: 'कैश ऑन डिलीवरी शुल्क' },
     sac: COURIER_SAC,
     refundable: false,
     stage: 'remainder',
@@ -125,9 +130,20 @@ export const CHARGE_RULES: readonly ChargeRule[] = [
 
 const ruleOf = (code: string) => CHARGE_RULES.find((r) => r.code === code);
 
-/** A charge's wording on a document; a charge whose rule is gone keeps its stored label. */
-export const chargeText = (charge: Pick<Charge, 'code' | 'label'>, where: 'invoice' | 'message') =>
-  (where === 'invoice' ? ruleOf(charge.code)?.invoiceText : ruleOf(charge.code)?.messageText) ?? charge.label;
+/** A charge's wording on a document (a Hindi message's in Hindi); a charge whose rule is gone keeps its stored label. */
+export function chargeText(
+  charge: Pick<Charge, 'code' | 'label'>,
+  where: 'invoice' | 'message',
+  lang: StoreLang = 'en',
+) {
+  const rule = ruleOf(charge.code);
+  if (where === 'invoice') return rule?.invoiceText ?? charge.label;
+  return (lang === 'hi' ? rule?.hindi.messageText : rule?.messageText) ?? charge.label;
+}
+
+/** A charge as the price details show it: the label the order stored, or its rule's Hindi label on Hindi pages. */
+export const chargeLabel = (charge: Pick<Charge, 'code' | 'label'>, lang: StoreLang) =>
+  (lang === 'hi' ? ruleOf(charge.code)?.hindi.label : undefined) ?? charge.label;
 
 /** The SAC an invoice gives a charge; one whose rule is gone is taxed as the courier service it was. */
 export const chargeSac = (charge: Pick<Charge, 'code'>) => ruleOf(charge.code)?.sac ?? COURIER_SAC;

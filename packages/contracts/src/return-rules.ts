@@ -4,6 +4,8 @@
  * without loading the schemas.
  */
 
+import type { BothLangs, StoreLang } from './store-lang.ts';
+
 /**
  * ANY_REASON: returnable for any of the store's reasons. FAULT_ONLY: for hygiene, only when the product arrived
  * damaged, defective or wrong (the reasons marked `isProductFault`), with photos. NONE: never returnable.
@@ -57,54 +59,79 @@ export type ItemReturnability = {
   note: string;
 };
 
-const dayOf = (date: Date) =>
-  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** An item's return note in each language: `hygiene` is the fault-only rule's opening, or null for any reason. */
+type NoteWords = {
+  notReturnable: (category: string) => string;
+  hygiene: (category: string) => string;
+  within: (days: number, hygiene: string | null) => string;
+  closed: (days: number, day: string) => string;
+  until: (day: string, hygiene: string | null) => string;
+  /** The date format's locale (both in India's time zone). */
+  dates: string;
+};
+
+const NOTE_WORDS: BothLangs<NoteWords> = {
+  en: {
+    notReturnable: (category) => `${category} items are not returnable`,
+    hygiene: (category) => `For hygiene, ${category} can be returned only if it arrived damaged, defective or wrong`,
+    within: (days, hygiene) => `${hygiene ? `${hygiene},` : 'Returnable'} within ${days} days of delivery`,
+    closed: (days, day) => `The ${days}-day return window closed on ${day}`,
+    until: (day, hygiene) => `${hygiene ? `${hygiene},` : 'Returnable'} until ${day}`,
+    dates: 'en-IN',
+  },
+  hi: {
+    notReturnable: (category) => `${category} के आइटम वापस नहीं किए जा सकते`,
+    hygiene: (category) => `साफ़-सफ़ाई के कारण ${category} तभी वापस किया जा सकता है जब वह खराब, टूटा-फूटा या गलत आया हो`,
+    within: (days, hygiene) =>
+      hygiene ? `${hygiene}, डिलीवरी के ${days} दिन के अंदर` : `डिलीवरी के ${days} दिन के अंदर वापस किया जा सकता है`,
+    closed: (days, day) => `${days} दिन की वापसी की अवधि ${day} को खत्म हो गई`,
+    until: (day, hygiene) => (hygiene ? `${hygiene}, ${day} तक` : `${day} तक वापस किया जा सकता है`),
+    dates: 'hi-IN',
+  },
+};
+
+const dayOf = (date: Date, locale: string) =>
+  date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
  * One item's return rule at `now`: its category's rule and window from delivery (`deliveredAt` null while the
- * order is not delivered). The server refuses a request by this answer; the order page shows its note.
+ * order is not delivered). The server refuses a request by this answer; the order page shows its note, in the
+ * page's language (the category's name as the operator wrote it).
  */
-export function itemReturnability(rule: ItemReturnRule, deliveredAt: Date | null, now: Date): ItemReturnability {
+export function itemReturnability(
+  rule: ItemReturnRule,
+  deliveredAt: Date | null,
+  now: Date,
+  lang: StoreLang = 'en',
+): ItemReturnability {
+  const words = NOTE_WORDS[lang];
   const category = rule.categoryName;
   if (rule.rule === 'NONE')
-    return {
-      state: 'NOT_RETURNABLE',
-      available: false,
-      faultOnly: false,
-      note: `${category} items are not returnable`,
-    };
+    return { state: 'NOT_RETURNABLE', available: false, faultOnly: false, note: words.notReturnable(category) };
   const faultOnly = rule.rule === 'FAULT_ONLY';
-  const hygiene = `For hygiene, ${category} can be returned only if it arrived damaged, defective or wrong`;
+  const hygiene = faultOnly ? words.hygiene(category) : null;
   if (!deliveredAt)
-    return {
-      state: 'NOT_DELIVERED',
-      available: false,
-      faultOnly,
-      note: `${faultOnly ? `${hygiene},` : 'Returnable'} within ${rule.windowDays} days of delivery`,
-    };
+    return { state: 'NOT_DELIVERED', available: false, faultOnly, note: words.within(rule.windowDays, hygiene) };
   const closes = new Date(deliveredAt.getTime() + rule.windowDays * DAY_MS);
   if (now.getTime() >= closes.getTime())
     return {
       state: 'WINDOW_CLOSED',
       available: false,
       faultOnly,
-      note: `The ${rule.windowDays}-day return window closed on ${dayOf(closes)}`,
+      note: words.closed(rule.windowDays, dayOf(closes, words.dates)),
     };
-  return {
-    state: 'OPEN',
-    available: true,
-    faultOnly,
-    note: `${faultOnly ? `${hygiene},` : 'Returnable'} until ${dayOf(closes)}`,
-  };
+  return { state: 'OPEN', available: true, faultOnly, note: words.until(dayOf(closes, words.dates), hygiene) };
 }
 
 /** Where a return photo is served: to its shopper (Bearer or a signed link) and to staff. */
 export const returnPhotoPath = (photoId: number) => `/api/v4/return/photos/${photoId}`;
 export const adminReturnPhotoPath = (photoId: number) => `/api/v4/admin/return-photos/${photoId}`;
 
-/** What a photo is, for the alt text both the shopper and staff read. */
-export const returnPhotoAlt = (productName: string, position: number, count: number) =>
-  `Photo ${position} of ${count} sent with the return of ${productName}`;
+/** What a photo is, for the alt text both the shopper and staff read (staff in English). */
+export const returnPhotoAlt = (productName: string, position: number, count: number, lang: StoreLang = 'en') =>
+  lang === 'hi'
+    ? `${productName} की वापसी के साथ भेजी गई ${count} में से ${position} फ़ोटो`
+    : `Photo ${position} of ${count} sent with the return of ${productName}`;
 
 /** The purpose a return photo's signed link is made for (lib/signed-link.ts keys each purpose apart). */
 export const RETURN_PHOTO_LINK = 'return-photo';

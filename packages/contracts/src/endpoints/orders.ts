@@ -7,6 +7,7 @@ import {
   orderDetailsSchema,
   orderIdParams,
   orderListAnswer,
+  orderLangQuery,
   orderListQuery,
   returnRequestAnswerSchema,
   returnPhotoFileSchema,
@@ -32,7 +33,8 @@ export const listOrders = defineEndpoint({
   description:
     'With `page` or `itemsPerPage`, a page as every list answers it: `{ items, pagination }`, where itemsPerPage and ' +
     "the pagination count orders and `items` holds every item row of the page's orders. Without either, the " +
-    "spec's plain array of rows (the latest 500).",
+    "spec's plain array of rows (the latest 500). `lang=hi` words each row's date line in Hindi " +
+    "('18 नव॰ 2026 को डिलीवर हुआ' for 'Delivered on 18 Nov 2026').",
   errors: [400, 401],
   schemas: { query: orderListQuery, response: orderListAnswer },
 });
@@ -44,9 +46,12 @@ export const getOrderDetails = defineEndpoint({
   access: 'shopper',
   tags,
   summary: 'Order details: items, price breakdown, payment, address, cancel/return availability, invoice link',
+  description:
+    "`lang=hi` words the store's own texts in Hindi: charge labels, each item's return rule (dates through hi-IN), " +
+    'return outcomes and photo descriptions. Names, the address and reasons stay as written.',
   errors: [400, 401, 404],
   errorCodes: ['ORDER_NOT_FOUND'],
-  schemas: { params: orderIdParams, response: orderDetailsSchema },
+  schemas: { params: orderIdParams, query: orderLangQuery, response: orderDetailsSchema },
 });
 
 export const getOrderAddress = defineEndpoint({
@@ -68,9 +73,12 @@ export const getDeliveryStatus = defineEndpoint({
   access: 'shopper',
   tags,
   summary: 'Tracking timeline built from the order status history',
+  description:
+    "`lang=hi` gives the steps' labels and the store's descriptions in Hindi; a courier's scans and an operator's " +
+    "or shopper's note stay as written.",
   errors: [400, 401, 404],
   errorCodes: ['ORDER_NOT_FOUND'],
-  schemas: { params: orderIdParams, response: deliveryStatusSchema },
+  schemas: { params: orderIdParams, query: orderLangQuery, response: deliveryStatusSchema },
 });
 
 export const cancelOrder = defineEndpoint({
@@ -81,10 +89,10 @@ export const cancelOrder = defineEndpoint({
   tags,
   summary: 'Cancel an order (only while isCancelAvailable)',
   description:
-    'Status becomes CANCELLED_BY_USER with a history row; stock and the wallet part go back; the online part is refunded through the gateway exactly once. Repeating the call completes a refund that failed and changes nothing else.',
+    'Status becomes CANCELLED_BY_USER with a history row; stock and the wallet part go back; the online part is refunded through the gateway exactly once. Repeating the call completes a refund that failed and changes nothing else. Answers the order details, in Hindi with `lang=hi` as GET /order/details/{id} does.',
   errors: [400, 401, 404, 409, 502],
   errorCodes: ['ORDER_NOT_FOUND', 'ORDER_IS_DRAFT', 'CANCEL_NOT_AVAILABLE', 'REFUND_FAILED'],
-  schemas: { params: orderIdParams, body: cancelRequestBody, response: orderDetailsSchema },
+  schemas: { params: orderIdParams, query: orderLangQuery, body: cancelRequestBody, response: orderDetailsSchema },
 });
 
 export const requestReturn = defineEndpoint({

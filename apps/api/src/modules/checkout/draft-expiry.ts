@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { announceStockChange, releaseOrderReservation } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
-import { cancelExpiredDraft } from '../orders/orders.public.ts';
+import { cancelExpiredDraft, historyNote } from '../orders/orders.public.ts';
 
 const BATCH = 100;
 
@@ -30,7 +30,7 @@ export async function expireDraftOrders(ctx: AppContext): Promise<{ expired: str
         kind: 'status',
         orderId: id,
         status: 'CANCELLED',
-        note: `Payment not received within ${ctx.config.DRAFT_ORDER_TTL_MINUTES} minutes`,
+        note: historyNote('paymentNotReceived', { minutes: ctx.config.DRAFT_ORDER_TTL_MINUTES }),
         actor: 'system',
         at: now,
       });

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { orderCharges, OrderAddressSnapshot } from '../../db/schema/orders.ts';
 import type { OrderRequest, Quote } from './order-quote.ts';
 import type { EffectiveSettings } from '../settings/settings.public.ts';
+import { historyNote } from '../orders/orders.public.ts';
 
 /**
  * The rows a quote makes, the one builder of what both ways of placing an order (quoted and careful) write: the
@@ -90,8 +91,8 @@ function itemValues(orderId: string, quote: Quote) {
 /** The first history row's status and note. */
 export const firstStatus = (isDraft: boolean) =>
   isDraft
-    ? { status: 'PENDING' as const, note: 'Order created; waiting for the online payment' }
-    : { status: 'ORDERED' as const, note: 'Order placed' };
+    ? { status: 'PENDING' as const, note: historyNote('awaitingPayment') }
+    : { status: 'ORDERED' as const, note: historyNote('placed') };
 
 /** The payment provider's order an online order is paid against. */
 export type ProviderOrder = { providerOrderId: string; amountPaise: number };

@@ -27,12 +27,6 @@ export type EmailWords = {
   footer: string[];
 };
 
-/** The Hindi names of the charges an order may carry, by their rule's code (CHARGE_RULES in contracts). */
-export const HINDI_CHARGE_TEXTS: Record<string, string> = {
-  delivery: 'डिलीवरी शुल्क',
-  cod: 'कैश ऑन डिलीवरी शुल्क',
-};
-
 const storeLines = (config: Config) => [
   config.STORE_LEGAL_NAME,
   `${config.STORE_ADDRESS}, ${config.STORE_STATE} ${config.STORE_PINCODE}`,
@@ -81,7 +75,7 @@ function hindiWords(config: Config, support: SupportSettings): EmailWords {
     lang: 'hi',
     line: (name, variant, quantity, amount) => `- ${name} (${variant}), मात्रा ${quantity}: ${amount}`,
     items: 'आइटम की कीमत',
-    charge: (charge) => HINDI_CHARGE_TEXTS[charge.code] ?? charge.label,
+    charge: (charge) => chargeText(charge, 'message', 'hi'),
     free: 'मुफ़्त',
     coupon: (code) => `कूपन ${code ?? ''}`.trim(),
     total: 'कुल राशि',

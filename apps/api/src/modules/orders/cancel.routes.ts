@@ -20,7 +20,7 @@ const cancelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
       actor: `user:${userId}`,
     });
     return ok(
-      await getOrderDetails(ctx, userId, request.params.id, requestOrigin(ctx.config, request)),
+      await getOrderDetails(ctx, userId, request.params.id, requestOrigin(ctx.config, request), request.query.lang),
       'Order cancelled',
     );
   });

@@ -8,6 +8,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { checkCodConfirmLink, recordOrderEvent } from '../order-messages/order-messages.public.ts';
 import { cancelOrder } from './cancel.service.ts';
 import { loadOrder, loadOrderItems, loadOwnOrder, ORDER_NOT_FOUND, type OrderRecord } from './order-access.ts';
+import { historyNote } from './history-notes.ts';
 
 /**
  * COD confirmation (issue 30). A COD order placed while the store asks for it waits (AWAITING) and cannot be
@@ -52,9 +53,7 @@ export async function confirmCod(
         status: 'CONFIRMED',
         note:
           input.note?.trim() ||
-          (input.actor.startsWith('user:')
-            ? 'Cash on delivery confirmed by you'
-            : 'Cash on delivery confirmed by phone'),
+          historyNote(input.actor.startsWith('user:') ? 'codConfirmedByYou' : 'codConfirmedByPhone'),
         actor: input.actor,
         at: now,
       });
@@ -110,7 +109,7 @@ export async function cancelCodByLink(ctx: AppContext, orderId: string, proof: C
     await cancelOrder(ctx, {
       orderId,
       userId: order.userId,
-      note: 'Cancelled from the cash-on-delivery confirmation link',
+      note: historyNote('cancelledByCodLink'),
       actor: `user:${order.userId}`,
       onlyWhileCodAwaiting: true,
     });

@@ -1,5 +1,6 @@
 import { type ItemReturnability, itemReturnability } from '@shringar/contracts/return-rules';
 import type { Settings } from '@shringar/contracts/settings';
+import type { StoreLang } from '@shringar/contracts/store-lang';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -8,8 +9,8 @@ import type { OrderRecord } from './order-access.ts';
 
 /**
  * Each item's return rule, by order item id: its product's category rule and window (the store's
- * returnWindowDays where the category names none), applied at `now` from the order's delivery. An order
- * that is not DELIVERED (cancelled, still on its way, already returned) opens no window.
+ * returnWindowDays where the category names none), applied at `now` from the order's delivery, its note in
+ * `lang`. An order that is not DELIVERED (cancelled, still on its way, already returned) opens no window.
  */
 export async function itemReturnRules(
   db: Db,
@@ -17,6 +18,7 @@ export async function itemReturnRules(
   settings: Pick<Settings, 'returnWindowDays'>,
   now: Date,
   orderItemIds?: readonly number[],
+  lang: StoreLang = 'en',
 ): Promise<Map<number, ItemReturnability>> {
   const rows = await db
     .select({
@@ -37,6 +39,7 @@ export async function itemReturnRules(
         { rule: row.rule, windowDays: row.windowDays ?? settings.returnWindowDays, categoryName: row.categoryName },
         deliveredAt,
         now,
+        lang,
       ),
     ]),
   );

@@ -1,12 +1,15 @@
 import { discountPercent, toRupees } from '@shringar/contracts/money';
-import { chargePaise } from '@shringar/contracts/pricing';
+import { chargeLabel, chargePaise } from '@shringar/contracts/pricing';
 import { RETURN_PHOTO_LINK, returnPhotoAlt, returnPhotoPath } from '@shringar/contracts/return-rules';
 import {
+  HINDI_RETURN_STATUS_LABELS,
   type OrderAddress,
   type OrderDetails,
   type OrderReturn,
   RETURN_STATUS_LABELS,
+  type ReturnStatus,
 } from '@shringar/contracts/orders';
+import type { BothLangs, StoreLang } from '@shringar/contracts/store-lang';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { returnPhotos, returnRequests } from '../../db/schema/orders.ts';
@@ -28,19 +31,39 @@ import { listOrderRefunds } from '../refunds/refunds.public.ts';
 
 const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
-/** GET /order/details/{id}: every field of spec 3 for the shopper's own order (404 for anyone else's). */
+const RETURN_LABELS: BothLangs<Record<ReturnStatus, string>> = {
+  en: RETURN_STATUS_LABELS,
+  hi: HINDI_RETURN_STATUS_LABELS,
+};
+
+/** What a photo's alt text calls an item whose name is gone. */
+const UNNAMED_ITEM: BothLangs = { en: 'the item', hi: 'आइटम' };
+
+/**
+ * GET /order/details/{id}: every field of spec 3 for the shopper's own order (404 for anyone else's), the
+ * store's wording in `lang` (charge labels, return rules and outcomes).
+ */
 export async function getOrderDetails(
   ctx: AppContext,
   userId: number,
   orderId: string,
   origin: string,
+  lang: StoreLang = 'en',
 ): Promise<OrderDetails> {
   const order = await loadOwnOrder(ctx.db, userId, orderId);
-  return describeOrder(ctx, order, origin);
+  return describeOrder(ctx, order, origin, lang);
 }
 
-/** The details answer for an order already loaded (the operator API uses it too); links absolute under `origin`. */
-export async function describeOrder(ctx: AppContext, order: OrderRecord, origin: string): Promise<OrderDetails> {
+/**
+ * The details answer for an order already loaded (the operator API uses it too, in English); links absolute
+ * under `origin`.
+ */
+export async function describeOrder(
+  ctx: AppContext,
+  order: OrderRecord,
+  origin: string,
+  lang: StoreLang = 'en',
+): Promise<OrderDetails> {
   const [items, charges, settings] = await Promise.all([
     loadOrderItems(ctx.db, order.id),
     loadOrderCharges(ctx.db, order.id),
@@ -51,9 +74,9 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord, origin:
       ctx.db,
       items.map((i) => i.id),
     ),
-    orderReturns(ctx, order.id, items),
+    orderReturns(ctx, order.id, items, lang),
     listOrderRefunds(ctx.db, [order.id]),
-    itemReturnRules(ctx.db, order, settings, ctx.clock.now()),
+    itemReturnRules(ctx.db, order, settings, ctx.clock.now(), undefined, lang),
   ]);
   const returned = new Set(returns.map((r) => r.orderItemId));
   const discountPaise = order.itemsBasePaise - order.itemsPricePaise;
@@ -77,7 +100,7 @@ export async function describeOrder(ctx: AppContext, order: OrderRecord, origin:
     // The spec's two named fields, read from the list.
     delivery_charge: toRupees(chargePaise(charges, 'delivery')),
     cod_charge: toRupees(chargePaise(charges, 'cod')),
-    charges: charges.map((c) => ({ code: c.code, label: c.label, amount: toRupees(c.amountPaise) })),
+    charges: charges.map((c) => ({ code: c.code, label: chargeLabel(c, lang), amount: toRupees(c.amountPaise) })),
     coupon_code: order.couponCode,
     coupon_code_discount: toRupees(order.couponDiscountPaise),
     wallet_amount: toRupees(order.walletPaise),
@@ -135,7 +158,12 @@ function toOrderItem(item: OrderItemRecord, rating: number) {
 }
 
 /** Each item's return and what became of it, with its photos as links only its shopper can open. */
-async function orderReturns(ctx: AppContext, orderId: string, items: OrderItemRecord[]): Promise<OrderReturn[]> {
+async function orderReturns(
+  ctx: AppContext,
+  orderId: string,
+  items: OrderItemRecord[],
+  lang: StoreLang,
+): Promise<OrderReturn[]> {
   const found = await ctx.db
     .select()
     .from(returnRequests)
@@ -165,7 +193,7 @@ async function orderReturns(ctx: AppContext, orderId: string, items: OrderItemRe
       returnId: r.id,
       orderItemId: r.orderItemId,
       status: r.status,
-      statusLabel: RETURN_STATUS_LABELS[r.status],
+      statusLabel: RETURN_LABELS[lang][r.status],
       rejectionReason: r.status === 'REJECTED' ? r.rejectionReason : null,
       refundAmount: r.status === 'REFUNDED' && r.refundPaise !== null ? toRupees(r.refundPaise) : null,
       refundDestination: r.status === 'REFUNDED' ? r.refundDestination : null,
@@ -179,7 +207,7 @@ async function orderReturns(ctx: AppContext, orderId: string, items: OrderItemRe
           thumbUrl: `${url}&size=thumb`,
           width: p.width,
           height: p.height,
-          alt: returnPhotoAlt(productOf.get(r.orderItemId) ?? 'the item', i + 1, own.length),
+          alt: returnPhotoAlt(productOf.get(r.orderItemId) ?? UNNAMED_ITEM[lang], i + 1, own.length, lang),
         };
       }),
     };

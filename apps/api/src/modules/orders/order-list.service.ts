@@ -1,6 +1,7 @@
 import { toRupees } from '@shringar/contracts/money';
 import type { OrderRow } from '@shringar/contracts/orders';
 import { pagination, type Pagination } from '@shringar/contracts/pagination';
+import type { StoreLang } from '@shringar/contracts/store-lang';
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { productVariants } from '../../db/schema/catalogue.ts';
@@ -20,9 +21,12 @@ const listedOrdersOf = (ctx: AppContext, userId: number) =>
     or(eq(orders.isDraft, false), and(eq(orders.status, 'PENDING'), gt(orders.draftExpiresAt, ctx.clock.now()))),
   );
 
-/** GET /orders/ as the spec answers it: one row per order item of the shopper's orders, newest first. */
-export async function listOrders(ctx: AppContext, userId: number): Promise<OrderRow[]> {
-  return orderRows(ctx, listedOrdersOf(ctx, userId), MAX_ROWS);
+/**
+ * GET /orders/ as the spec answers it: one row per order item of the shopper's orders, newest first, the date
+ * line in `lang`.
+ */
+export async function listOrders(ctx: AppContext, userId: number, lang: StoreLang = 'en'): Promise<OrderRow[]> {
+  return orderRows(ctx, listedOrdersOf(ctx, userId), MAX_ROWS, lang);
 }
 
 /**
@@ -34,6 +38,7 @@ export async function listOrderPage(
   userId: number,
   page: number,
   itemsPerPage: number,
+  lang: StoreLang = 'en',
 ): Promise<{ items: OrderRow[]; pagination: Pagination }> {
   const listed = listedOrdersOf(ctx, userId);
   const [counted] = await ctx.db.select({ total: count() }).from(orders).where(listed);
@@ -55,12 +60,13 @@ export async function listOrderPage(
           ),
         ),
         MAX_ROWS,
+        lang,
       )
     : [];
   return { items, pagination: pagination(counted?.total ?? 0, page, itemsPerPage) };
 }
 
-async function orderRows(ctx: AppContext, where: SQL | undefined, limit: number): Promise<OrderRow[]> {
+async function orderRows(ctx: AppContext, where: SQL | undefined, limit: number, lang: StoreLang): Promise<OrderRow[]> {
   const found = await ctx.db
     .select({
       orderId: orders.id,
@@ -100,7 +106,7 @@ async function orderRows(ctx: AppContext, where: SQL | undefined, limit: number)
     orderPrice: toRupees(r.unitPricePaise * r.quantity),
     orderItemQuantity: r.quantity,
     orderDeliveryStatus: r.status,
-    orderDeliveryDateText: deliveryDateText(r, r.deliveryDays ?? 5),
+    orderDeliveryDateText: deliveryDateText(r, r.deliveryDays ?? 5, lang),
     last_status_update: r.lastStatusUpdate.toISOString(),
     created_at: r.createdAt.toISOString(),
     productRating: r.rating ?? 0,

@@ -19,6 +19,7 @@ export {
   type OrderRecord,
 } from './order-access.ts';
 export { formatIndianDate } from './order-dates.ts';
+export { historyNote } from './history-notes.ts';
 export { type NewOrderRow, orderInsert } from './order-insert.ts';
 export { markDraftPaid, markLatePaymentRefunded, markPaymentRefunded } from './order-payment-status.ts';
 export { describeOrder } from './order-details.service.ts';

@@ -7,7 +7,7 @@ import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { appendWalletEntry, markTopupPaid } from '../wallet/wallet.public.ts';
 import { announceStockChange, CannotReinstate, reReserveOrder } from '../inventory/inventory.public.ts';
 import { recordOrderEvent } from '../order-messages/order-messages.public.ts';
-import { assignInvoiceNumber, markDraftPaid, markLatePaymentRefunded } from '../orders/orders.public.ts';
+import { assignInvoiceNumber, historyNote, markDraftPaid, markLatePaymentRefunded } from '../orders/orders.public.ts';
 import { lockPayment, paymentByProviderOrderId, type PaymentRow } from './payment-records.ts';
 import { refundPayment } from './refund.service.ts';
 
@@ -86,7 +86,7 @@ async function confirmOrder(ctx: AppContext, record: PaymentRow, captured: Captu
       paymentRowId: record.id,
       providerPaymentId: captured.providerPaymentId,
       now: ctx.clock.now(),
-      history: { note: 'Payment received', actor },
+      history: { note: historyNote('paymentReceived'), actor },
     });
     return confirmed ? ('confirmed' as const) : ('released' as const);
   });
@@ -123,7 +123,7 @@ async function reinstateOrRefund(
         paymentRowId: record.id,
         providerPaymentId: captured.providerPaymentId,
         now: ctx.clock.now(),
-        history: { note: 'Payment received after the reservation expired; order reinstated', actor },
+        history: { note: historyNote('paymentAfterExpiry'), actor },
       });
     });
     if (reinstated) {

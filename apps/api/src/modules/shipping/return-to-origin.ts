@@ -2,7 +2,7 @@ import { flowIndex, isCancelledStatus } from '@shringar/contracts/orders';
 import type { AppContext } from '../../context.ts';
 import { countRefusedDelivery } from '../account/account.public.ts';
 import { moveStock } from '../inventory/inventory.public.ts';
-import { advanceOrderStatus, loadOrder, loadOrderItems } from '../orders/orders.public.ts';
+import { advanceOrderStatus, historyNote, loadOrder, loadOrderItems } from '../orders/orders.public.ts';
 import { getSettings } from '../settings/settings.public.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function handleReturnedToOrigin(
   const change = await advanceOrderStatus(ctx, {
     orderId: order.id,
     status: 'RETURNED',
-    note: `Returned to the store by the courier (AWB ${input.awb}): ${input.description}`,
+    note: historyNote('returnedToOrigin', { awb: input.awb, description: input.description }),
     actor,
     returnedToOrigin: true,
   });

@@ -6,6 +6,7 @@ import { shipments } from '../../db/schema/shipping.ts';
 import { Conflict } from '../../lib/errors.ts';
 import {
   advanceOrderStatus,
+  historyNote,
   loadOrder,
   loadOrderItems,
   type OrderRecord,
@@ -97,7 +98,7 @@ export async function createShipment(
       .catch((err: unknown) => ctx.log.warn({ err, awb: booked.awb }, 'a duplicate booking could not be cancelled'));
     throw new Conflict('This order has a shipment already; cancel it first to book another.', 'SHIPMENT_EXISTS');
   }
-  const note = `AWB ${booked.awb} booked with ${booked.courierName}`;
+  const note = historyNote('shipmentBooked', { awb: booked.awb, courier: booked.courierName });
   if (flowIndex(order.status) < flowIndex('READY_FOR_SHIPPING'))
     await advanceOrderStatus(ctx, { orderId, status: 'READY_FOR_SHIPPING', note, trackingId: booked.awb, actor });
   else await setOrderTrackingId(ctx, orderId, booked.awb);

@@ -1,16 +1,16 @@
 import type { CodRefusal } from '@shringar/contracts/cod-rules';
 import { toRupees } from '@shringar/contracts/money';
 import { payButton } from '@shringar/contracts/payment-choice';
-import type { Charge, PriceBreakdown, PricingProblem } from '@shringar/contracts/pricing';
+import { type Charge, chargeLabel, type PriceBreakdown, type PricingProblem } from '@shringar/contracts/pricing';
 import type { PublicSettings } from '@shringar/contracts/settings';
 import { useMemo } from 'react';
 import { formatPrice, useLocale, type Locale } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 
 /**
- * The pricing rules' words in the page's language. The rules in contracts word their problems, COD refusals,
- * charges and the pay button in the spec's English, which English pages show as they are; Hindi pages word
- * the same codes and amounts from the dictionary.
+ * The pricing rules' words in the page's language. The rules in contracts word their problems, COD refusals
+ * and the pay button in the spec's English, which English pages show as they are; Hindi pages word the same
+ * codes and amounts from the dictionary. Charges carry their Hindi labels beside their rules.
  */
 export function checkoutTexts(locale: Locale, settings: Pick<PublicSettings, 'minimumOrderAmount' | 'codCeiling'>) {
   const t = messages[locale];
@@ -30,7 +30,7 @@ export function checkoutTexts(locale: Locale, settings: Pick<PublicSettings, 'mi
         : r.code === 'COD_ABOVE_CEILING'
           ? t.codCeiling(price(settings.codCeiling))
           : t.codRefusals[r.code],
-    charge: (c: Pick<Charge, 'code' | 'label'>) => (english ? c.label : (t.charges[c.code] ?? c.label)),
+    charge: (c: Pick<Charge, 'code' | 'label'>) => chargeLabel(c, locale),
     /** payButton's state, its text in the page's language. */
     payButton: (p: PriceBreakdown, opts: { processing: boolean }) => {
       const button = payButton(p, opts);

@@ -70,7 +70,6 @@ const en = {
   totalAmount: 'Total Amount',
   missingInformation: CHECKOUT_MESSAGES.MISSING_INFORMATION as string,
   /** Charges by their rule's code (contracts' pricing CHARGE_RULES); a code not here shows its stored label. */
-  charges: { delivery: 'Delivery Charge', cod: 'COD Charge' } as Record<string, string>,
   problems: { ...PRICING_MESSAGES } as Record<Problem, string>,
   minimumOrder: (amount: string) => `Minimum order value of ${amount} required`,
   codRefusals: {
@@ -143,7 +142,6 @@ const hi = {
   free: 'मुफ़्त',
   totalAmount: 'कुल राशि',
   missingInformation: 'ज़रूरी जानकारी अधूरी है',
-  charges: { delivery: 'डिलीवरी शुल्क', cod: 'COD शुल्क' } as Record<string, string>,
   problems: {
     WALLET_NEEDS_ANOTHER_METHOD: 'बाकी राशि के लिए कृपया पेमेंट का एक और तरीका चुनें।',
     ONLINE_AND_COD: 'ऑनलाइन पेमेंट या कैश ऑन डिलीवरी में से कोई एक चुनें, दोनों नहीं',

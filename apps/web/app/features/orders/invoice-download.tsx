@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useMessages } from '~/lib/i18n/i18n';
+import { useLocale, useMessages } from '~/lib/i18n/i18n';
 import { buttonClass } from '~/ui/button';
 import { messages } from './messages';
 import { orderDetailsQueryOptions } from './api/order-details';
@@ -16,10 +16,11 @@ const FRESH_FOR_MS = 10 * 60 * 1000;
 export function InvoiceDownload({ orderId, link, fetchedAt }: { orderId: string; link: string; fetchedAt: number }) {
   const t = useMessages(messages);
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (Date.now() - fetchedAt < FRESH_FOR_MS) return;
     event.preventDefault();
-    const fresh = await queryClient.fetchQuery({ ...orderDetailsQueryOptions(orderId), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({ ...orderDetailsQueryOptions(orderId, locale), staleTime: 0 });
     if (fresh.invoice_download_link) window.location.assign(fresh.invoice_download_link);
   };
   return (

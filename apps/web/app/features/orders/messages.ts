@@ -1,7 +1,10 @@
-import { ORDER_STATUS_LABELS } from '@shringar/contracts/order-statuses';
+import { COD_AWAITING_TEXTS, HINDI_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS } from '@shringar/contracts/order-statuses';
 import type { Dictionary } from '~/lib/i18n/i18n';
 
-/** My orders and Order details (spec 2, 3 and 4 word the English); statuses map here, the API keeps English. */
+/**
+ * My orders and Order details (spec 2, 3 and 4 word the English); statuses map here from contracts, whose Hindi
+ * labels the API's tracking answers with lang=hi.
+ */
 const en = {
   ordersPageTitle: 'My Orders — Shringar',
   detailsPageTitle: 'Order Details — Shringar',
@@ -55,10 +58,11 @@ const en = {
   returnOrder: 'Return Order',
   contactSupport: 'Contact Support',
   returnRequested: (name: string) => `Return requested for ${name}.`,
+  sentence: (text: string) => `${text}.`,
   refunds: 'Refunds',
   refundTo: ' to ',
   refundState: (pending: boolean, date: string) => `${pending ? 'In progress' : 'Refunded'} on ${date}`,
-  codAwaiting: 'Waiting for your confirmation',
+  codAwaiting: COD_AWAITING_TEXTS.en,
   codPlease: (amount: string) => `Please confirm your cash-on-delivery order of ${amount} so we can pack it.`,
   orderConfirmed: 'Order confirmed',
   confirming: 'Confirming...',
@@ -122,7 +126,7 @@ const en = {
     UNREADABLE: 'A photo could not be read. Please add a JPEG, PNG or WebP photo',
     REQUIRED: 'Please add at least one photo of the damage or of the item you received',
   } as Record<string, string>,
-  // The spec's English labels live in contracts, beside the statuses.
+  // The spec's English labels live in contracts, beside the statuses and their Hindi (the API's tracking uses both).
   statuses: ORDER_STATUS_LABELS as Record<string, string>,
 };
 
@@ -179,10 +183,11 @@ const hi = {
   returnOrder: 'ऑर्डर वापस करें',
   contactSupport: 'सहायता से संपर्क करें',
   returnRequested: (name: string) => `${name} की वापसी का अनुरोध भेज दिया गया है।`,
+  sentence: (text: string) => `${text}।`,
   refunds: 'रिफ़ंड',
   refundTo: ' → ',
   refundState: (pending: boolean, date: string) => `${date} को ${pending ? 'प्रक्रिया में' : 'रिफ़ंड हुआ'}`,
-  codAwaiting: 'आपकी पुष्टि का इंतज़ार है',
+  codAwaiting: COD_AWAITING_TEXTS.hi,
   codPlease: (amount: string) => `कृपया ${amount} के अपने कैश ऑन डिलीवरी ऑर्डर की पुष्टि करें, ताकि हम इसे पैक कर सकें।`,
   orderConfirmed: 'ऑर्डर की पुष्टि हो गई',
   confirming: 'पुष्टि हो रही है...',
@@ -246,20 +251,7 @@ const hi = {
     UNREADABLE: 'एक फ़ोटो पढ़ी नहीं जा सकी। कृपया JPEG, PNG या WebP फ़ोटो जोड़ें',
     REQUIRED: 'कृपया नुकसान की या मिले हुए आइटम की कम से कम एक फ़ोटो जोड़ें',
   } as Record<string, string>,
-  statuses: {
-    ORDERED: 'ऑर्डर हो गया',
-    CONFIRMED: 'ऑर्डर कन्फ़र्म',
-    PACKED: 'पैक हो गया',
-    READY_FOR_SHIPPING: 'शिपिंग के लिए तैयार',
-    SHIPPED: 'भेज दिया गया',
-    OUT_FOR_DELIVERY: 'डिलीवरी के लिए निकला',
-    DELIVERED: 'डिलीवर हो गया',
-    CANCELLED: 'कैंसिल हो गया',
-    CANCELLED_BY_USER: 'आपने कैंसिल किया',
-    CANCELLED_BY_SHRINGAR: 'Shringar ने कैंसिल किया',
-    RETURNED: 'वापस किया गया',
-    PENDING: 'बाकी है',
-  } as Record<string, string>,
+  statuses: HINDI_ORDER_STATUS_LABELS as Record<string, string>,
 } satisfies typeof en;
 
 export const messages = { en, hi } satisfies Dictionary<typeof en>;

@@ -127,7 +127,7 @@ export function ReturnOrderDialog({
       )}
       {chosen?.returnFaultOnly && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="return-rule">
-          {chosen.returnNote}.
+          {t.sentence(chosen.returnNote)}
         </p>
       )}
       <ReasonPicker
