@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatRupees } from './money.ts';
 import { rupeeAmount } from './operator-input.ts';
+import type { StoreLang } from './store-lang.ts';
 
 /**
  * Refunds an operator gives on an order or a return. Money is rupees here (paise in the API's tables). Every
@@ -103,14 +104,22 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
-/** Where a refund went, in words both the console and the shopper read. */
-export function refundDestinationText(refund: Pick<OrderRefund, 'destination' | 'payout'>): string {
-  if (refund.destination === 'WALLET') return 'Shringar wallet';
-  if (refund.destination === 'SOURCE') return 'Original payment';
+/** Where a refund went, in words both the console and the shopper read (the shopper's in their language). */
+export function refundDestinationText(
+  refund: Pick<OrderRefund, 'destination' | 'payout'>,
+  lang: StoreLang = 'en',
+): string {
+  const hi = lang === 'hi';
+  if (refund.destination === 'WALLET') return hi ? 'Shringar वॉलेट' : 'Shringar wallet';
+  if (refund.destination === 'SOURCE') return hi ? 'जिस तरीके से पे किया था, उसी में' : 'Original payment';
   const p = refund.payout;
-  if (!p) return 'Bank or UPI payout';
-  return p.method === 'UPI'
-    ? `UPI payout to ${p.upiId} (reference ${p.reference})`
+  if (!p) return hi ? 'बैंक या UPI पेआउट' : 'Bank or UPI payout';
+  if (p.method === 'UPI')
+    return hi
+      ? `UPI ID ${p.upiId} पर पेआउट (रेफ़रेंस ${p.reference})`
+      : `UPI payout to ${p.upiId} (reference ${p.reference})`;
+  return hi
+    ? `${p.accountLast4} पर खत्म होने वाले खाते में बैंक ट्रांसफ़र, ${p.ifsc} (रेफ़रेंस ${p.reference})`
     : `Bank transfer to account ending ${p.accountLast4}, ${p.ifsc} (reference ${p.reference})`;
 }
 

@@ -18,7 +18,7 @@ export function OrderRefunds({ refunds }: { refunds: OrderRefund[] }) {
           <li key={r.refundId} className="text-gray-800">
             <span className="font-medium text-gray-900">{f.price(r.amount)}</span>
             {t.refundTo}
-            {refundDestinationText(r)}
+            {refundDestinationText(r, locale)}
             <span className="block text-gray-600">
               {t.refundState(r.status === 'PENDING', formatDate(r.created_at, locale))}
             </span>
