@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contentLangQuery } from './catalogue.ts';
 import { multiline } from './text-hygiene.ts';
 import { optionalPaginationQuery, pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
 import { COD_CONFIRMATION_STATES, ORDER_STATUSES } from './order-statuses.ts';
@@ -393,18 +392,6 @@ export const orderIdParams = z.object({
 
 export const orderRowListSchema = z.array(orderRowSchema);
 
-/**
- * GET /orders: with `page` or `itemsPerPage` a page of orders as the other lists answer it ({ items, pagination },
- * counted in orders, each order's rows kept together); without either the spec's plain list of rows.
- */
-export const orderListQuery = optionalPaginationQuery.extend(contentLangQuery.shape);
-
-/**
- * `lang=hi` on the order answers a shopper reads (list, details, tracking, a cancel's answer): the store's own
- * wording in them (date lines, charge labels, tracking steps, return rules and outcomes) in Hindi, dates through
- * hi-IN; absent or `en`, the spec's English. The operator's and shopper's words stay as written.
- */
-export const orderLangQuery = contentLangQuery;
 export const orderListAnswer = z.union([orderRowListSchema, pagedSchema(orderRowSchema)]);
 export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 

@@ -7,8 +7,6 @@ import {
   orderDetailsSchema,
   orderIdParams,
   orderListAnswer,
-  orderLangQuery,
-  orderListQuery,
   returnRequestAnswerSchema,
   returnPhotoFileSchema,
   returnPhotoParams,
@@ -17,6 +15,13 @@ import {
 } from '../orders.ts';
 import { cancelRequestBody } from '../payments.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { contentLangQuery } from '../catalogue.ts';
+import { optionalPaginationQuery } from '../pagination.ts';
+
+// `lang=hi` on the order answers a shopper reads (list, details, tracking, a cancel's answer) words the store's own
+// texts in them in Hindi (date lines, charge labels, tracking steps, return rules and outcomes; dates through
+// hi-IN); absent or `en`, the spec's English. The queries sit inside `schemas`, which the web build cuts with the
+// imports only they use (vite/lean-endpoints.plugin.ts), so zod stays out of the store's first load.
 
 /** The shopper's orders: reading, cancelling, returning, the invoice. Another shopper's order is a 404. */
 
@@ -36,7 +41,7 @@ export const listOrders = defineEndpoint({
     "spec's plain array of rows (the latest 500). `lang=hi` words each row's date line in Hindi " +
     "('18 नव॰ 2026 को डिलीवर हुआ' for 'Delivered on 18 Nov 2026').",
   errors: [400, 401],
-  schemas: { query: orderListQuery, response: orderListAnswer },
+  schemas: { query: optionalPaginationQuery.extend(contentLangQuery.shape), response: orderListAnswer },
 });
 
 export const getOrderDetails = defineEndpoint({
@@ -51,7 +56,7 @@ export const getOrderDetails = defineEndpoint({
     'return outcomes and photo descriptions. Names, the address and reasons stay as written.',
   errors: [400, 401, 404],
   errorCodes: ['ORDER_NOT_FOUND'],
-  schemas: { params: orderIdParams, query: orderLangQuery, response: orderDetailsSchema },
+  schemas: { params: orderIdParams, query: contentLangQuery, response: orderDetailsSchema },
 });
 
 export const getOrderAddress = defineEndpoint({
@@ -78,7 +83,7 @@ export const getDeliveryStatus = defineEndpoint({
     "or shopper's note stay as written.",
   errors: [400, 401, 404],
   errorCodes: ['ORDER_NOT_FOUND'],
-  schemas: { params: orderIdParams, query: orderLangQuery, response: deliveryStatusSchema },
+  schemas: { params: orderIdParams, query: contentLangQuery, response: deliveryStatusSchema },
 });
 
 export const cancelOrder = defineEndpoint({
@@ -92,7 +97,7 @@ export const cancelOrder = defineEndpoint({
     'Status becomes CANCELLED_BY_USER with a history row; stock and the wallet part go back; the online part is refunded through the gateway exactly once. Repeating the call completes a refund that failed and changes nothing else. Answers the order details, in Hindi with `lang=hi` as GET /order/details/{id} does.',
   errors: [400, 401, 404, 409, 502],
   errorCodes: ['ORDER_NOT_FOUND', 'ORDER_IS_DRAFT', 'CANCEL_NOT_AVAILABLE', 'REFUND_FAILED'],
-  schemas: { params: orderIdParams, query: orderLangQuery, body: cancelRequestBody, response: orderDetailsSchema },
+  schemas: { params: orderIdParams, query: contentLangQuery, body: cancelRequestBody, response: orderDetailsSchema },
 });
 
 export const requestReturn = defineEndpoint({
