@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiline } from './text-hygiene.ts';
-import { optionalPaginationQuery, pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
+import { pagedSchema, paginationQuery, paginationSchema } from './pagination.ts';
 import { COD_CONFIRMATION_STATES, ORDER_STATUSES } from './order-statuses.ts';
 import { REFUND_DESTINATIONS, orderRefundSchema } from './refunds.ts';
 
