@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
-import { gotoHydrated, see } from './page-helpers';
+import { gotoHydrated, see, waitForHydration } from './page-helpers';
 import { apiAs, shopperPhone, signInByApi } from './shopper';
 import { signInThroughForm, storedToken } from './sign-in-form';
 
@@ -59,6 +59,7 @@ describe('address management', () => {
     await page.waitForURL(
       (url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === '/address-management?from=checkout',
     );
+    await waitForHydration(page);
     await signInThroughForm(page, shopperPhone(24));
     await page.waitForURL((url) => url.pathname === '/address-management' && url.search === '?from=checkout');
     const token = (await storedToken(page))!;

@@ -13,7 +13,7 @@ import { acceptInvitation, inviteByOwner, staffEmail } from './staff-console';
 const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
 const POLICY = 'return-refund-policy';
 
-type Policy = { id: string; title: string; content: string };
+type Policy = { id: string; title: string; content: string; titleHi: string | null; contentHi: string | null };
 type SettingsAnswer = { settings: { minimumAmountForFreeDelivery: number } };
 
 /** The console's content areas against the store they change. Phones 160..163. */
@@ -58,7 +58,13 @@ describe('operator console: dashboard, policies, settings, notifications', () =>
   afterAll(async () => {
     // Other test files share this store: put back what this file changed.
     if (originalPolicy)
-      await asOwner('PUT', `/policies/${POLICY}`, { title: originalPolicy.title, content: originalPolicy.content });
+      // Its Hindi version too: a Hindi page's footer names this policy (hindi-checkout reads it).
+      await asOwner('PUT', `/policies/${POLICY}`, {
+        title: originalPolicy.title,
+        content: originalPolicy.content,
+        titleHi: originalPolicy.titleHi,
+        contentHi: originalPolicy.contentHi,
+      });
     if (originalFreeDelivery !== undefined)
       await asOwner('PATCH', '/settings', { minimumAmountForFreeDelivery: originalFreeDelivery });
     await browser?.close();

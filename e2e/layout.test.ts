@@ -55,7 +55,8 @@ describe('the store layout', () => {
 
   it('lists every category in the dropdown, each opening its category page', async () => {
     const page = await openPage(browser, DESKTOP);
-    await page.goto('/');
+    // The header's menus wake on a press, which they can hold only once the page has hydrated.
+    await gotoHydrated(page, '/');
     const categories = await api<{ categoryId: number; categoryName: string }[]>('/category/');
     await page.getByRole('button', { name: 'Categories' }).click();
     const menu = page.locator('header');
