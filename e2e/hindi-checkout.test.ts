@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, findVariants, type Pick1 } from './checkout-helpers';
 import { launchBrowser, openPage, PHONE, seriousA11yViolations } from './browser';
 import { englishLeft, operatorContent } from './hindi-text';
-import { gotoHydrated, see } from './page-helpers';
+import { gotoHydrated, see, waitForHydration } from './page-helpers';
 import { apiAs, shopperPhone, TEST_OTP } from './shopper';
 
 /** The buying journey's pages of the account group in Hindi at 390 px: sign in, cart, checkout, order, lists. */
@@ -33,6 +33,7 @@ describe('buying in Hindi', { timeout: 180_000 }, () => {
     // A signed-out shopper on a Hindi account page signs in in Hindi and comes back to it.
     await gotoHydrated(page, '/hi/wishlist');
     await page.waitForURL(/\/hi\/auth\?redirectTo=%2Fhi%2Fwishlist$/);
+    await waitForHydration(page);
     await see(page, 'अपना मोबाइल नंबर डालें, हम आपको SMS से OTP भेजेंगे।');
     await check('sign in');
     await page.getByLabel('मोबाइल नंबर').fill(shopperPhone(65));

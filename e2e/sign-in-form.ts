@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './page-helpers';
 import { TEST_OTP } from './test-phones';
 
 /** The sign-in page's parts, found as a shopper finds them. */
@@ -13,6 +14,8 @@ export const signInForm = (page: Page) => ({
 /** Signs in through the page the shopper is on (/auth): number, Send OTP, the code, Verify OTP. */
 export async function signInThroughForm(page: Page, phone: string, code = TEST_OTP) {
   const form = signInForm(page);
+  // Send OTP is a button: pressed before the page has hydrated, it does nothing.
+  await waitForHydration(page);
   await form.phone.fill(phone);
   await form.send.click();
   await form.boxes.first().waitFor();
