@@ -20,6 +20,7 @@ import { rootMessages } from './lib/i18n/root-messages';
 import { Toaster } from './ui/toaster';
 import storeFontUrl from './generated/inter-store.woff2?url';
 import devanagariFontUrl from './generated/devanagari-store.woff2?url';
+import switcherFontUrl from './generated/devanagari-switcher.woff2?url';
 
 // Zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and Zod's probe for
 // it would be reported as a violation. Set on Zod's global config (no Zod import here, so no Zod in this chunk)
@@ -69,6 +70,19 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Only Hindi pages use the Devanagari font (app.css), so only they fetch it early. */}
         {locale === 'hi' && (
           <link rel="preload" href={devanagariFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
+        {/* An English header's 'हिन्दी' has a font of its own. Found by layout, a font is fetched at the highest
+            priority, beside the stylesheet, and a phone's first paint then waits on it; asked for here at low
+            priority it never does, and the word is drawn when it arrives (font-display: swap). */}
+        {locale === 'en' && (
+          <link
+            rel="preload"
+            href={switcherFontUrl}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            fetchPriority="low"
+          />
         )}
         <Meta />
         <Links />

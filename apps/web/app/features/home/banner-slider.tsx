@@ -57,7 +57,9 @@ function Slide({
       width={1600}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      // The slides behind the first are transparent until the slider turns to them, but lie in the viewport, where
+      // Chromium would raise them to high priority beside the one the page paints first.
+      fetchPriority={eager ? 'high' : 'low'}
       className="h-full w-full object-cover"
     />
   );
