@@ -1,4 +1,4 @@
-/** subset-font and fontverter ship no types: the one call the store-font plugin makes. */
+/** subset-font and fontverter ship no types: the calls the font plugins make. */
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
@@ -8,6 +8,8 @@ declare module 'subset-font' {
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
       /** Name table records to keep beyond HarfBuzz's default (0-6). */
       preserveNameIds?: number[];
+      /** The OpenType layout features to keep (four-letter tags); every feature when left out. */
+      keepFeatures?: string[];
     },
   ): Promise<Buffer>;
 }
