@@ -61,8 +61,8 @@ export const STORE_FONT_FILE = new URL('../app/generated/inter-store.woff2', imp
 
 /**
  * One font file instead of Inter's language subsets: the full Inter variable font (inter-ui) cut at build time
- * to STORE_FONT_TEXT, STORE_FONT_FEATURES, text optical size and weights 400-700 (about 26 KB, where latin plus latin-ext for ₹
- * was 132 KB). Rebuilt only when the source font or the character list changes.
+ * to STORE_FONT_TEXT, STORE_FONT_FEATURES, text optical size and weights 400-700 (about 26 KB, where latin plus
+ * latin-ext for ₹ was 132 KB). Rebuilt only when the source font, the character list or these settings change.
  */
 export function storeFont(): Plugin {
   const require = createRequire(import.meta.url);
