@@ -1,7 +1,7 @@
 import { fetchBrands, fetchOffers } from '~/features/catalogue/catalogue.public';
 import { loadParts } from '~/lib/page-loader';
 import { fetchBanners } from './api/banners';
-import { fetchBestsellers } from './api/bestsellers';
+import { fetchBestsellerStrip } from './api/bestsellers';
 
 /**
  * The home page's data, read by its sections from the route's loader (server render and client navigations
@@ -9,6 +9,11 @@ import { fetchBestsellers } from './api/bestsellers';
  * shows its section's own error state; Retry loads the page's data again.
  */
 export const loadHomeData = () =>
-  loadParts({ banners: fetchBanners, brands: fetchBrands, bestsellers: fetchBestsellers, offers: fetchOffers });
+  loadParts({
+    banners: fetchBanners,
+    brands: fetchBrands,
+    bestsellers: fetchBestsellerStrip,
+    offers: fetchOffers,
+  });
 
 export type HomeData = Awaited<ReturnType<typeof loadHomeData>>;
