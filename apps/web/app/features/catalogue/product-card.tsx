@@ -1,11 +1,11 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
-import { ShoppingCart } from '~/ui/icons';
 import { LocaleLink, useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 import { storePaths } from '@shringar/contracts/store-paths';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { WishlistHeartButton } from '~/features/wishlist/wishlist.public';
 import { Button } from '~/ui/button';
+import { CartGlyph } from '~/ui/card-icons';
 import { CatalogueImage } from '~/ui/catalogue-image';
 import { Price } from '~/ui/price';
 import { Stars } from '~/ui/stars';
@@ -79,7 +79,7 @@ export function ProductCard({
           disabled={isAdding || outOfStock}
           onClick={() => add({ productId: product.productId, variantId: product.variantId })}
         >
-          <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+          <CartGlyph className="h-4 w-4" />
           {outOfStock ? t.outOfStock : isAdding ? t.adding : t.addToCart}
           {/* The name starts with the visible text, then names the product: 'Add to Cart: Kajal'. */}
           <span className="sr-only">: {product.productName}</span>

@@ -1,4 +1,4 @@
-import { Heart } from '~/ui/icons';
+import { HeartGlyph } from '~/ui/card-icons';
 import { useMessages } from '~/lib/i18n/i18n';
 import { heartLabelMessages } from './heart-label-messages';
 import { useWishlistHeart } from './use-wishlist-heart';
@@ -25,7 +25,7 @@ export function WishlistHeartButton({
       data-testid="card-wishlist-toggle"
       className="absolute right-2 top-2 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-gray-700 shadow-sm ring-1 ring-gray-200 hover:text-brand-600 disabled:opacity-70"
     >
-      <Heart aria-hidden="true" className={`h-5 w-5 ${heart.isFavorite ? 'fill-brand-600 text-brand-600' : ''}`} />
+      <HeartGlyph filled={heart.isFavorite} className={`h-5 w-5 ${heart.isFavorite ? 'text-brand-600' : ''}`} />
     </button>
   );
 }
