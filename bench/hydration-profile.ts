@@ -22,6 +22,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { pageTouchMicros } from './lib/run-info.ts';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
@@ -220,9 +221,18 @@ async function main() {
       if (store.ownData) rmSync(store.dataDir, { recursive: true, force: true });
     }
   }
-  const meta = { date: new Date().toISOString(), loadAverage: loadavg()[0]!.toFixed(1), runs, cpuSlowdown: rate };
+  const meta = {
+    date: new Date().toISOString(),
+    loadAverage: loadavg()[0]!.toFixed(1),
+    runs,
+    cpuSlowdown: rate,
+    pageTouchMicros: pageTouchMicros(),
+  };
   if (values.json) console.log(JSON.stringify({ ...meta, pages: report }, null, 2));
-  else console.log(`${meta.date}, load average ${meta.loadAverage}, median of ${runs} runs, CPU ${rate}× slower`);
+  else
+    console.log(
+      `${meta.date}, load average ${meta.loadAverage}, median of ${runs} runs, CPU ${rate}× slower, first touch of memory ${meta.pageTouchMicros} µs a page`,
+    );
 }
 
 await main();

@@ -18,6 +18,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { pageTouchMicros } from './lib/run-info.ts';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -164,11 +165,12 @@ async function main() {
     runs,
     throttlingMethod,
     tool: 'lighthouse 12.8',
+    pageTouchMicros: pageTouchMicros(),
   };
   if (values.json) console.log(JSON.stringify({ ...meta, rows }, null, 2));
   else
     console.log(
-      `${meta.date}, load average ${meta.loadAverage}, median of ${runs} runs, ${throttlingMethod} throttling, ${meta.tool}`,
+      `${meta.date}, load average ${meta.loadAverage}, median of ${runs} runs, ${throttlingMethod} throttling, ${meta.tool}, first touch of memory ${meta.pageTouchMicros} µs a page`,
     );
   process.exitCode = missed ? 1 : 0;
 }
