@@ -71,6 +71,25 @@ describe('product page', () => {
     expect((await fetch(`${baseUrl()}/product/99999999`)).status).toBe(404);
   });
 
+  it('sends six cards a strip in its HTML and adds the rest once the strip has hydrated', async () => {
+    const html = await (await fetch(`${baseUrl()}/product/${inStock.productId}`)).text();
+    const strip = (name: string) => html.slice(html.indexOf(`id="scroller-${name}"`)).split('</section>')[0]!;
+    const explore = (await api<{ items: unknown[] }>('/products/explore')).items;
+    expect(explore.length).toBeGreaterThan(6);
+    for (const name of ['related-products', 'more-to-explore'])
+      expect(strip(name).match(/data-testid="product-card"/g)?.length ?? 0).toBeLessThanOrEqual(6);
+    expect(strip('more-to-explore').match(/data-testid="product-card"/g)).toHaveLength(6);
+
+    const page = await openPage(browser, PHONE);
+    await gotoHydrated(page, `/product/${inStock.productId}`);
+    const section = page.getByRole('region', { name: 'More to Explore' });
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByTestId('product-card');
+    await cards.nth(6).waitFor({ state: 'attached' });
+    expect(await cards.count()).toBe(explore.length);
+    await page.close();
+  });
+
   it('shows the spec texts: breadcrumb, chips, rating, price, Save x%, delivery, stock, options, features', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.goto(`/product/${inStock.productId}`);

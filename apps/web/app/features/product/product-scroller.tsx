@@ -1,16 +1,27 @@
 import type { ProductCard as ProductCardData } from '@shringar/contracts/catalogue';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProductCard } from '~/features/catalogue/catalogue.public';
 import { WishlistScope } from '~/features/wishlist/wishlist.public';
 import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 
+/**
+ * The cards a strip's server HTML carries: as many as a wide screen shows at once (five 14 rem cards fill the
+ * page's 80 rem) and one more. The rest (up to 20) are added once the strip has hydrated, to the right of the
+ * scroller where nothing moves. Two strips of 20 cards were 1,000 of the product page's 1,600 elements and 100 kB of
+ * its HTML, parsed, styled and laid out by a phone before the shopper scrolled to them.
+ */
+export const SERVER_RENDERED_CARDS = 6;
+
 /** A horizontal strip of product cards with left and right scroll buttons (Related Products, More to Explore). */
 export function ProductScroller({ title, products }: { title: string; products: ProductCardData[] | undefined }) {
   const t = useMessages(messages);
   const ref = useRef<HTMLUListElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (!products || products.length === 0) return null;
+  const shown = hydrated ? products : products.slice(0, SERVER_RENDERED_CARDS);
   const scroll = (dir: 1 | -1) =>
     ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
   const id = `scroller-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -41,7 +52,7 @@ export function ProductScroller({ title, products }: { title: string; products: 
           </div>
         </div>
         <ul ref={ref} className="relative flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 sm:gap-4">
-          {products.map((p) => (
+          {shown.map((p) => (
             <li key={`${p.productId}-${p.variantId}`} className="w-44 shrink-0 snap-start sm:w-56">
               <ProductCard product={p} />
             </li>
