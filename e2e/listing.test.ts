@@ -33,15 +33,14 @@ async function waitForCardCount(page: Page, n: number, atLeast = false) {
 const scrollToBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
 /**
- * Scrolls to the bottom (again, while a slow machine is still loading) until at least `n` cards are shown: the
- * scrolling may run a page ahead of the count asked for.
+ * Scrolls to the bottom as a shopper would, again each time more cards have come, until at least `n` show: each
+ * scroll must bring the next page (one that lands while a page is loading is answered once that page is in).
  */
 async function scrollUntil(page: Page, n: number) {
-  for (let i = 0; i < 40 && (await cards(page).count()) < n; i++) {
+  for (let shown = await cards(page).count(); shown < n; shown = await cards(page).count()) {
     await scrollToBottom(page);
-    await page.waitForTimeout(500);
+    await waitForCardCount(page, Math.min(n, shown + 1), true);
   }
-  await waitForCardCount(page, n, true);
 }
 
 describe('category, brand and offer listings', () => {

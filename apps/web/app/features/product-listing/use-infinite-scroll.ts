@@ -7,6 +7,15 @@ export const OBSERVER_ROOT_MARGIN = '200px';
 export const OBSERVER_THRESHOLD = 0.1;
 
 /**
+ * Whether the end of the list is within NEAR_BOTTOM_PX below the viewport. Measured to the end of the list rather
+ * than of the document: the footer below is taller than 300 px on phones, and the shopper should not have to
+ * scroll through it before more products come.
+ */
+function nearListEnd(end: HTMLElement | null): boolean {
+  return end !== null && end.getBoundingClientRect().top - window.innerHeight <= NEAR_BOTTOM_PX;
+}
+
+/**
  * Calls `onReach` when the shopper nears the end of the list: by the window's scroll position ('near-bottom',
  * the category page) or by a sentinel element coming into view ('sentinel'). The caller decides whether a
  * load is allowed (not while loading, not when no pages are left).
@@ -25,15 +34,21 @@ export function useInfiniteScroll(
 
   useEffect(() => {
     if (mode !== 'near-bottom') return;
-    // Measured to the end of the list rather than of the document: the footer below is taller than 300 px on
-    // phones, and the shopper should not have to scroll through it before more products come.
     const onScroll = () => {
-      const end = sentinel.current?.getBoundingClientRect().top;
-      if (end !== undefined && end - window.innerHeight <= NEAR_BOTTOM_PX) latest.current();
+      if (nearListEnd(sentinel.current)) latest.current();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [mode, sentinel]);
+
+  // A page just added can leave the list's end still within reach: on a tall screen, or when the shopper's last
+  // scroll came while the page was loading (and was ignored) and they have stopped at the bottom, where no scroll
+  // event comes again. Checked once more after each page, as the sentinel is observed afresh.
+  // Not on the first render: opening the page asks for nothing until the shopper scrolls.
+  const firstKey = useRef(rearmKey);
+  useEffect(() => {
+    if (mode === 'near-bottom' && rearmKey !== firstKey.current && nearListEnd(sentinel.current)) latest.current();
+  }, [mode, sentinel, rearmKey]);
 
   useEffect(() => {
     const el = sentinel.current;
