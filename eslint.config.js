@@ -84,7 +84,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@shringar/api*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/apps/api/**', '@shringar/api*'],
+          // Any use keeps these components in the router code every store page loads (vite/lean-router.plugin.ts).
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Form', 'NavLink', 'useSubmit', 'useFetcher'],
+              message: 'Every store page would load it: use a form with navigate (admin/kit/query-form.tsx) or Link.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // ── Web zones (apps/web): module faces ──────────────────────────────────────────────────────────────────────
   // Each feature under apps/web/app/features/<name>/ is used by others only through <name>.public.ts; ui/ and

@@ -1,10 +1,11 @@
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { Link } from 'react-router';
 import { TextField } from '../kit/text-field';
 import { adminPaths } from '../kit/admin-paths';
 import { ChoiceFilter } from '../kit/table/choice-filter';
 import { ACTION_CHOICES } from './audit-labels';
+import { QueryForm } from '../kit/query-form';
 
 const FIELDS = [
   { name: 'actor', label: 'Who', hint: 'E-mail or automation name, or part of it' },
@@ -15,8 +16,7 @@ const FIELDS = [
 export function AuditFilters({ error }: { error?: string | undefined }) {
   const [search] = useSearchParams();
   return (
-    <Form
-      method="get"
+    <QueryForm
       className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 md:grid-cols-3"
       role="search"
       aria-label="Filter the audit log"
@@ -38,6 +38,6 @@ export function AuditFilters({ error }: { error?: string | undefined }) {
           {error}
         </p>
       )}
-    </Form>
+    </QueryForm>
   );
 }

@@ -2,7 +2,7 @@ import type { Versioned } from '@shringar/contracts/record-version';
 import { adminUpdateCoupon } from '@shringar/contracts/endpoints/admin-coupons';
 import { type AdminCoupon, COUPON_STATES, type CouponBody } from '@shringar/contracts/admin-coupons';
 import { formatRupees } from '@shringar/contracts/money';
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { recordKey } from '../kit/list/record-form';
@@ -13,6 +13,7 @@ import { SortHeader } from '../kit/table/sort-header';
 import { sortFrom } from '../kit/table/url-state';
 import { discountText, formatDay, STATE_LABELS, STATE_STYLES } from './coupon-terms';
 import { CouponForm } from './coupon-form';
+import { QueryForm } from '../kit/query-form';
 
 const STATE_OPTIONS = COUPON_STATES.map((s) => [s, STATE_LABELS[s]] as const);
 
@@ -136,7 +137,7 @@ export function CouponsPage({ coupons }: { coupons: Versioned<AdminCoupon>[] }) 
 function StateFilter() {
   const [search] = useSearchParams();
   return (
-    <Form method="get" role="search" aria-label="Filter coupons" className="flex flex-wrap items-end gap-3">
+    <QueryForm role="search" aria-label="Filter coupons" className="flex flex-wrap items-end gap-3">
       {['sort', 'dir'].map((k) => {
         const v = search.get(k);
         return v ? <input key={k} type="hidden" name={k} value={v} /> : null;
@@ -145,6 +146,6 @@ function StateFilter() {
       <Button type="submit" variant="secondary">
         Show
       </Button>
-    </Form>
+    </QueryForm>
   );
 }

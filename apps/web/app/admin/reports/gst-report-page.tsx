@@ -1,9 +1,9 @@
 import type { GstReportAnswer } from '@shringar/contracts/gst-report';
-import { Form } from 'react-router';
 import { Button } from '~/ui/button';
 import { TextField } from '../kit/text-field';
 import { gstMonthLabel } from './gst-month';
 import { B2clSection, B2csSection, CreditNotesSection, HsnSection } from './gst-tables';
+import { QueryForm } from '../kit/query-form';
 
 /**
  * GST reports: GSTR-1 for a month as the accountant files it (B2C small and large, the HSN summary and the
@@ -21,10 +21,10 @@ export function GstReportPage({
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-gray-900">GST reports</h1>
-      <Form method="get" role="search" aria-label="Choose the month" className="flex flex-wrap items-end gap-3">
+      <QueryForm role="search" aria-label="Choose the month" className="flex flex-wrap items-end gap-3">
         <TextField label="Month" name="month" type="month" defaultValue={month} error={error} required />
         <Button type="submit">Show report</Button>
-      </Form>
+      </QueryForm>
       {report && (
         <>
           <p className="text-gray-800">

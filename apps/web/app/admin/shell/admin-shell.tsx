@@ -3,7 +3,7 @@ import type { StaffSession } from '@shringar/contracts/staff';
 import { ROLE_LABELS } from '@shringar/contracts/staff-roles';
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/ui/button';
 import { adminCall } from '../kit/api/admin-request';
 import { adminPaths } from '../kit/admin-paths';
@@ -46,17 +46,9 @@ export function AdminShell({ session, children }: { session: StaffSession; child
               <ul aria-labelledby={`console-group-${group.label.toLowerCase()}`} className="flex gap-1 md:flex-col">
                 {group.areas.map((area) => (
                   <li key={area.to}>
-                    <NavLink
-                      to={area.to}
-                      end={area.end ?? false}
-                      className={({ isActive }) =>
-                        `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                          isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'
-                        }`
-                      }
-                    >
+                    <AreaLink to={area.to} end={area.end ?? false}>
                       {area.label}
-                    </NavLink>
+                    </AreaLink>
                   </li>
                 ))}
               </ul>
@@ -74,5 +66,25 @@ export function AdminShell({ session, children }: { session: StaffSession; child
       </nav>
       <div className="min-w-0 flex-1">{children}</div>
     </div>
+  );
+}
+
+/**
+ * An area's link, marked as the current page (`aria-current` and the brand colour) at its path or, unless `end`,
+ * below it: what the router's NavLink does, without bringing that component to every store page's first load.
+ */
+function AreaLink({ to, end, children }: { to: string; end: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const current = pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
+  return (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className={`block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
+        current ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100'
+      }`}
+    >
+      {children}
+    </Link>
   );
 }

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { TextField } from '../text-field';
+import { QueryForm } from '../query-form';
 
 /** Grid classes written out whole, so the style build finds them. */
 const LAYOUTS = {
@@ -40,8 +41,7 @@ export function FilterForm({
   const [search] = useSearchParams();
   const { grid, row } = LAYOUTS[layout];
   return (
-    <Form
-      method="get"
+    <QueryForm
       role="search"
       aria-label={label}
       className={`grid gap-4 rounded-xl border border-gray-200 bg-white p-4 ${grid}`}
@@ -62,7 +62,7 @@ export function FilterForm({
           {error}
         </p>
       )}
-    </Form>
+    </QueryForm>
   );
 }
 
