@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { leanEndpoints } from './vite/lean-endpoints.plugin.ts';
+import { leanRouter } from './vite/lean-router.plugin.ts';
 import { devanagariFont } from './vite/devanagari-font.plugin.ts';
 import { hindiHalves } from './vite/hindi-halves.plugin.ts';
 import { storeFont } from './vite/store-font.plugin.ts';
@@ -20,7 +21,7 @@ const FACET_MODULES =
   /\/(apps\/web\/app\/features\/(product-listing\/(listing-facets|facet-chips|filters-sheet|use-known-counts|facet-panel|messages)|catalogue\/sort-options)|packages\/contracts\/src\/(facet-values|catalogue-constants))\./;
 
 export default defineConfig({
-  plugins: [storeFont(), devanagariFont(), hindiHalves(), leanEndpoints(), tailwindcss(), reactRouter()],
+  plugins: [storeFont(), devanagariFont(), hindiHalves(), leanEndpoints(), leanRouter(), tailwindcss(), reactRouter()],
   // The small shared pieces (ui/, lib/) that two or more routes use travel in one chunk instead of many: fewer
   // requests and less per-chunk overhead on every first load (bench/first-load-js.ts). lucide-react's icons stay
   // out of it: most are used only by account and console pages, and in the one chunk every store page paid for
