@@ -10,7 +10,8 @@ import { storeFont } from './vite/store-font.plugin.ts';
 // The store frame's own small modules (settings, counts, canonical link, the contracts its calls use): every store
 // page loads them, and as a dozen chunks of a few hundred bytes each they cost more in per-file overhead and
 // lost compression than their code. Likewise the product card and its heart, on every grid page.
-const SHARED_MODULES = /\/apps\/web\/app\/(ui|lib)\/(?!query\/|dialog\.|i18n\/(api-error-texts|use-error-message))/;
+const SHARED_MODULES =
+  /\/apps\/web\/app\/(ui|lib)\/(?!query\/|dialog\.|postal-address\.|i18n\/(api-error-texts|use-error-message))|\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$/;
 const FRAME_MODULES =
   /\/(packages\/contracts\/src\/(phone|store-promises|cart-messages|option-scales|endpoints\/(engagement|wishlist|cart|products|settings|catalogue|content))\.ts|apps\/web\/app\/features\/(notifications\/api\/notification-keys|cart\/api\/(cart-count|add-to-cart)|wishlist\/(api\/|use-wishlist-heart\.)|settings\/|catalogue\/(api\/categories|product-card-skeleton)|seo\/|layout\/messages\.)|@tanstack\/react-query\/build\/modern\/queryOptions)/;
 const CARD_MODULES =
