@@ -118,4 +118,36 @@ describe('whenWanted', () => {
     stop();
     part.remove();
   });
+
+  it('hands on text typed before hydration as a change React sees (its value tracker sees another value)', () => {
+    const part = document.createElement('div');
+    const input = document.createElement('input');
+    part.append(input);
+    document.body.append(part);
+    // React tracks a field's value with a setter on the element itself, as here.
+    const proto = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    let tracked = '';
+    Object.defineProperty(input, 'value', {
+      configurable: true,
+      get: () => proto.get!.call(input) as string,
+      set: (v: string) => {
+        tracked = v;
+        proto.set!.call(input, v);
+      },
+    });
+    const seen: { value: string; tracked: string }[] = [];
+    input.addEventListener('input', () => seen.push({ value: input.value, tracked }));
+    const wake = whenWanted(() => new Promise(() => {}), window);
+    const stop = wake.watch(part);
+    proto.set!.call(input, 'kajal'); // the browser's own typing, past the tracker
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen).toEqual([]);
+    tracked = 'kajal'; // hydration: React takes what is in the field as already seen
+    wake.hydrated();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.value).toBe('kajal');
+    expect(seen[0]!.tracked).not.toBe('kajal');
+    stop();
+    part.remove();
+  });
 });

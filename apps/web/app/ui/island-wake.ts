@@ -30,6 +30,22 @@ export const NEAR_VIEWPORT = '200px 0px';
 export type WakeOn = 'near-viewport' | 'input' | 'now';
 
 /**
+ * What a shopper typed into a field before its part hydrated is in the field, but React, hydrating, took that text
+ * as the value it had already seen, so the input event handed on afterwards would change nothing. Setting the
+ * field's value through the element (which React's value tracker watches) and then the typed text back through
+ * the prototype (which it does not) makes the event carry the text as new: onChange sees it.
+ */
+function letReactSeeTyping(target: EventTarget) {
+  const field = target as Partial<HTMLInputElement>;
+  if (typeof field.value !== 'string' || !('form' in field)) return;
+  const typed = field.value;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!setValue) return;
+  field.value = typed === '' ? ' ' : '';
+  setValue.call(field, typed);
+}
+
+/**
  * When a deferred part of the page (ui/island.tsx) should hydrate: once it comes near the viewport or on the
  * page's first input, and only after its code (`load`) has arrived. Waking is synchronous when the code is
  * already there, so a first click on the part hydrates it inside that click's capture phase and React hands it the
@@ -74,12 +90,14 @@ export function whenWanted(
   const held: { type: string; target: EventTarget }[] = [];
   const hydrated = () => {
     isHydrated = true;
-    for (const { type, target: t } of held.splice(0))
+    for (const { type, target: t } of held.splice(0)) {
+      if (type === 'input' || type === 'change') letReactSeeTyping(t);
       t.dispatchEvent(
         type === 'click'
           ? new MouseEvent(type, { bubbles: true, cancelable: true })
           : new Event(type, { bubbles: true, cancelable: true }),
       );
+    }
   };
 
   const watch = (element: Element) => {
