@@ -17,7 +17,7 @@ describe("the browser build of a dictionary (English pages' module)", () => {
     expect(english).toContain('const hi = __hindiHalf("features/product-listing/messages.ts");');
     expect(english).not.toContain('const BANDS');
     expect(english).toContain('export const messages = { en, hi }');
-    expect(english).toContain("sortBy: 'Sort by'");
+    expect(english).toContain("filters: 'Filters'");
   });
 
   it('fails on a dictionary without a top-level `const hi`', () => {

@@ -18,8 +18,8 @@ function labelOf(counts: FacetCounts | null, group: FacetGroupName, value: strin
   return value;
 }
 
-/** The chosen facets as chips, each removed by its ×, and 'Clear all'. */
-export function FacetChips({
+/** The chosen facets as chips, each removed by its ×, and 'Clear all' (facet-chips.tsx loads it once one is chosen). */
+export function FacetChipList({
   chosen,
   counts,
   onRemove,

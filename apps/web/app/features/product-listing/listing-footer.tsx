@@ -1,6 +1,6 @@
 import { Button } from '~/ui/button';
 import { useMessages } from '~/lib/i18n/i18n';
-import { messages } from './messages';
+import { footerMessages as messages } from './footer-messages';
 
 /**
  * Under the grid: the load-more controls while pages are left (the category page's wording carries counts),

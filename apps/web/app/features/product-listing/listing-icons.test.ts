@@ -1,4 +1,5 @@
 import { describeSameAsLucide } from '~/ui/same-as-lucide';
 import * as icons from './listing-icons';
+import * as refresh from './refresh-icon';
 
-describeSameAsLucide('listing icons', icons);
+describeSameAsLucide('listing icons', { ...icons, ...refresh });

@@ -13,9 +13,9 @@ import { FacetChips } from './facet-chips';
 import { FacetPanel } from './facet-panel';
 import { FiltersSheet } from './filters-sheet';
 import { type FacetChoice, NO_FACETS, toggleFacet, variantHintQuery } from './listing-facets';
-import { ListingFooter } from './listing-footer';
+import { ListingFooterIsland } from './listing-footer-island';
 import { hasNarrowingFilters } from './listing-filters';
-import { ListingToolbar } from './listing-toolbar';
+import { ListingToolbarIsland } from './listing-toolbar-island';
 import { useFacetCounts } from './use-facet-counts';
 import { knownCounts } from './use-known-counts';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -58,6 +58,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
     if (!list.hasNextPage || list.isFetching) return;
     void list.fetchNextPage();
   };
+  const stableLoadMore = useStableCallback(loadMore);
   useInfiniteScroll(
     detailed ? 'near-bottom' : 'sentinel',
     sentinel,
@@ -68,7 +69,10 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
   );
 
   // Spec 4: refresh goes back to page 1 and replaces the data.
-  const refresh = list.reload;
+  const refresh = useStableCallback(list.reload);
+  const setDraftField = useStableCallback(filters.setDraftField);
+  const setSort = useStableCallback(filters.setSort);
+  const clear = useStableCallback(filters.clear);
 
   const title = t.listingTitle(kind, subject.data?.name);
 
@@ -89,14 +93,14 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
         )}
       </header>
 
-      <ListingToolbar
+      <ListingToolbarIsland
         applied={filters.applied}
         draft={filters.draft}
         refreshing={list.isFetching && !list.isFetchingNextPage}
-        onDraft={filters.setDraftField}
-        onSort={filters.setSort}
+        onDraft={setDraftField}
+        onSort={setSort}
         onRefresh={refresh}
-        onClear={filters.clear}
+        onClear={clear}
       />
 
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
@@ -144,7 +148,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
                   </div>
                 )}
                 <div ref={sentinel} aria-hidden="true" className="h-px" />
-                <ListingFooter
+                <ListingFooterIsland
                   detailed={detailed}
                   hasMore={list.hasNextPage}
                   loadingMore={list.isFetchingNextPage}
@@ -153,7 +157,7 @@ export function ListingPage({ kind, id, loaded }: { kind: ListingKind; id: strin
                   totalItems={totalItems}
                   loadedPages={pages.length}
                   totalPages={totalPages}
-                  onLoadMore={loadMore}
+                  onLoadMore={stableLoadMore}
                 />
               </>
             )}

@@ -11,6 +11,8 @@ import { filtersFromSearch } from './listing-filters';
 import { messages } from './messages';
 import { countsKey } from './use-facet-counts';
 import { filtersKey } from './use-listing-pages';
+import { loadListingFooter } from './listing-footer-island';
+import { loadListingToolbar } from './listing-toolbar-island';
 
 const isValidId = (kind: ListingKind, id: string) => kind === 'all' || /^[1-9]\d{0,8}$/.test(id);
 
@@ -21,6 +23,8 @@ const isValidId = (kind: ListingKind, id: string) => kind === 'all' || /^[1-9]\d
  * 404.
  */
 export async function loadListing(kind: ListingKind, id: string, url: string) {
+  // A navigation in the browser renders the toolbar and the footer at once: their code comes beside the data.
+  if (typeof document !== 'undefined') void Promise.all([loadListingToolbar(), loadListingFooter()]);
   const filters = filtersFromSearch(new URL(url).searchParams);
   const parts = await loadParts({
     subject: () => fetchSubject(kind, id),

@@ -1,13 +1,13 @@
 import type { CatalogueSort } from '@shringar/contracts/catalogue';
 import { Search, X } from '~/ui/icons';
-import { RefreshCw } from './listing-icons';
+import { RefreshCw } from './refresh-icon';
 import { useId } from 'react';
 import { Button } from '~/ui/button';
 import { catalogueMessages, SORT_OPTIONS } from '~/features/catalogue/catalogue.public';
 import { hasAnyFilter, type ListingFilters } from './listing-filters';
 import { type FilterDraft, pricesOutOfOrder } from './use-listing-filters';
 import { useMessages } from '~/lib/i18n/i18n';
-import { messages } from './messages';
+import { toolbarMessages as messages } from './toolbar-messages';
 
 const inputClass =
   'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';

@@ -3,7 +3,10 @@ import type { ShadeFamily } from '@shringar/contracts/variant-options';
 import type { Dictionary } from '~/lib/i18n/i18n';
 import type { ListingKind } from './api/listing-products';
 
-/** The listings (category, brand, offer, Shop All): toolbar, Filters panel and sheet, footer, empty states. */
+/**
+ * The listings (category, brand, offer, Shop All): titles, Filters panel and sheet, empty states. The toolbar's and
+ * the footer's texts are in toolbar-messages.ts and footer-messages.ts, loaded with their code.
+ */
 const FALLBACK_EN: Record<ListingKind, string> = {
   category: 'Category Products',
   brand: 'Brand Products',
@@ -45,24 +48,6 @@ const en = {
   showProducts: (total: number) => `Show ${total} ${total === 1 ? 'product' : 'products'}`,
   countingProducts: 'Counting products…',
   loadingFilters: 'Loading filters…',
-  scrollForMore: 'Scroll down to load more products',
-  moreAvailable: (remaining: number) => `${remaining} more products available`,
-  loadMoreFailed: 'Could not load more products. Please try again.',
-  loading: 'Loading...',
-  loadMoreRemaining: (remaining: number) => `Load More Products (${remaining} remaining)`,
-  loadMore: 'Load More Products',
-  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} total products)`,
-  theEnd: "You've reached the end! All products loaded.",
-  sortAndFilter: 'Sort and filter products',
-  searchIn: 'Search in these products',
-  searchPlaceholder: 'Search products...',
-  minPrice: 'Min price (₹)',
-  maxPrice: 'Max price (₹)',
-  any: 'Any',
-  sortBy: 'Sort by',
-  pricesOutOfOrder: "Minimum price can't be more than the maximum price.",
-  refresh: 'Refresh',
-  clearFilters: 'Clear Filters',
   /** The tab's title: the listing's header and the store's name. */
   metaTitle: (listingTitle: string) => `${listingTitle} | Shringar`,
   payBy: (ways: string) => `, pay by ${ways}`,
@@ -143,24 +128,6 @@ const hi = {
   showProducts: (total: number) => `${total} उत्पाद दिखाएँ`,
   countingProducts: 'उत्पाद गिने जा रहे हैं…',
   loadingFilters: 'फ़िल्टर लोड हो रहे हैं…',
-  scrollForMore: 'और उत्पाद देखने के लिए नीचे स्क्रॉल करें',
-  moreAvailable: (remaining: number) => `${remaining} और उत्पाद उपलब्ध हैं`,
-  loadMoreFailed: 'और उत्पाद लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
-  loading: 'लोड हो रहा है...',
-  loadMoreRemaining: (remaining: number) => `और उत्पाद देखें (${remaining} बाकी)`,
-  loadMore: 'और उत्पाद देखें',
-  pageOf: (page: number, pages: number, total: number) => `पेज ${page} / ${pages} (कुल ${total} उत्पाद)`,
-  theEnd: 'आपने सब देख लिया! सभी उत्पाद लोड हो गए।',
-  sortAndFilter: 'उत्पाद क्रम से लगाएँ और फ़िल्टर करें',
-  searchIn: 'इन उत्पादों में खोजें',
-  searchPlaceholder: 'उत्पाद खोजें...',
-  minPrice: 'न्यूनतम कीमत (₹)',
-  maxPrice: 'अधिकतम कीमत (₹)',
-  any: 'कोई भी',
-  sortBy: 'क्रम',
-  pricesOutOfOrder: 'न्यूनतम कीमत अधिकतम कीमत से ज़्यादा नहीं हो सकती।',
-  refresh: 'रीफ़्रेश करें',
-  clearFilters: 'फ़िल्टर हटाएँ',
   metaTitle: (listingTitle: string) => `${listingTitle} | श्रृंगार`,
   // The settings word the ways to pay in English (spec 9); Hindi pages say it in their own words.
   payBy: () => ', यूपीआई, कार्ड या कैश ऑन डिलीवरी से भुगतान',
