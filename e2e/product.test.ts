@@ -71,6 +71,22 @@ describe('product page', () => {
     expect((await fetch(`${baseUrl()}/product/99999999`)).status).toBe(404);
   });
 
+  it('keeps the JSON-LD the server wrote through hydration and a change of variant (the browser has no code for it)', async () => {
+    const html = await (await fetch(`${baseUrl()}/product/${mixed.productId}`)).text();
+    const served = html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]!;
+    const page = await openPage(browser, PHONE);
+    await gotoHydrated(page, `/product/${mixed.productId}`);
+    const ld = page.locator('script[type="application/ld+json"]');
+    expect(await ld.count()).toBe(1);
+    expect(await ld.textContent()).toBe(served);
+    const i = mixed.variants.findIndex((v) => v.variantStock > 0);
+    await page.getByTestId('variant-option').nth(i).click();
+    expect(await page.getByTestId('variant-chip').innerText()).toBe(mixed.variants[i]!.variantName);
+    expect(await ld.count()).toBe(1);
+    expect(await ld.textContent()).toBe(served);
+    await page.close();
+  });
+
   it('sends six cards a strip in its HTML and adds the rest once the strip has hydrated', async () => {
     const html = await (await fetch(`${baseUrl()}/product/${inStock.productId}`)).text();
     const strip = (name: string) => html.slice(html.indexOf(`id="scroller-${name}"`)).split('</section>')[0]!;

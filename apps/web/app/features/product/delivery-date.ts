@@ -8,10 +8,3 @@ export function formatDeliveryDate(isoDate: string, locale: Locale = 'en'): stri
   if (Number.isNaN(d.getTime())) return isoDate;
   return formatDate(d, locale, DAY);
 }
-
-/** Today (in India) plus n days, in the same words. */
-export function deliveryDateInDays(days: number, now = new Date(), locale: Locale = 'en'): string {
-  const india = new Date(now.getTime() + 5.5 * 3600 * 1000);
-  const d = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + days));
-  return formatDate(d, locale, DAY);
-}

@@ -1,6 +1,6 @@
 import type { Dictionary } from '~/lib/i18n/i18n';
 
-/** The product page (spec 2): details, options, delivery check, actions, gallery, strips. */
+/** The product page (spec 2): details, options, actions, gallery, strips (the delivery check's: pincode-messages.ts). */
 const en = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
@@ -21,15 +21,6 @@ const en = {
   buyNow: 'Buy Now',
   addToWishlist: 'Add to wishlist',
   removeFromWishlist: 'Remove from wishlist',
-  checkDelivery: 'Check delivery',
-  pincode: 'Pincode',
-  pincodePlaceholder: 'Enter 6-digit pincode',
-  check: 'Check',
-  checking: 'Checking...',
-  pincodeSixDigits: 'Pincode must be 6 digits',
-  pincodeInvalid: 'Please enter a valid pincode.',
-  notDelivered: (place: string) => `Sorry, we do not deliver to ${place} yet.`,
-  deliveryAvailable: (place: string) => `Delivery available to ${place}. Get it by `,
   keyFeatures: 'Key Features',
   description: 'Description',
   relatedProducts: 'Related Products',
@@ -75,15 +66,6 @@ const hi = {
   buyNow: 'अभी खरीदें',
   addToWishlist: 'विशलिस्ट में जोड़ें',
   removeFromWishlist: 'विशलिस्ट से हटाएँ',
-  checkDelivery: 'डिलीवरी जाँचें',
-  pincode: 'पिनकोड',
-  pincodePlaceholder: '6 अंकों का पिनकोड डालें',
-  check: 'जाँचें',
-  checking: 'जाँच हो रही है...',
-  pincodeSixDigits: 'पिनकोड 6 अंकों का होना चाहिए',
-  pincodeInvalid: 'कृपया सही पिनकोड डालें।',
-  notDelivered: (place: string) => `माफ़ कीजिए, हम अभी ${place} में डिलीवरी नहीं करते।`,
-  deliveryAvailable: (place: string) => `${place} में डिलीवरी उपलब्ध है। मिलेगा `,
   keyFeatures: 'मुख्य खूबियाँ',
   description: 'विवरण',
   relatedProducts: 'मिलते-जुलते उत्पाद',

@@ -1,19 +1,33 @@
-import { MapPin } from './product-icons';
-import { useState, type FormEvent } from 'react';
+import { MapPin } from './pincode-icons';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { PINCODE_LENGTH, usePincodeCheck } from './api/pincode-check';
-import { deliveryDateInDays, formatDeliveryDate } from './delivery-date';
+import { deliveryDateInDays } from './delivery-date-in-days';
 import { useLocale, useMessages } from '~/lib/i18n/i18n';
-import { messages } from './messages';
+import { messages } from './pincode-messages';
+import type { Latest } from './product-page';
 
-/** Checks a 6-digit pincode: deliverable or not, with city/state and the delivery date. */
-export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
+const digits = (typed: string) => typed.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+
+/**
+ * Checks a 6-digit pincode: deliverable or not, with city/state and the delivery date (the chosen variant's, as
+ * the page writes it, when the answer has none). The page's island (product-page.tsx) hands that date over as a
+ * `Latest`, read here, so choosing a variant before this part has hydrated does not update the island.
+ */
+export function PincodeCheck({ deliveryDate }: { deliveryDate: Latest<string> }) {
+  const fallbackDate = useSyncExternalStore(deliveryDate.subscribe, deliveryDate.get, deliveryDate.get);
   const t = useMessages(messages);
   const locale = useLocale();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const { data, isPending, isError, error } = usePincodeCheck(submitted);
+  // This part hydrates when its code has come (an island): digits typed into the server's field before then are in
+  // the field but not in the state (React takes the field's value as already seen), so they are taken over here.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (input.current?.value) setValue(digits(input.current.value));
+  }, []);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,7 +56,7 @@ export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
           <strong>
             {data.estimatedDeliveryDays !== undefined
               ? deliveryDateInDays(data.estimatedDeliveryDays, undefined, locale)
-              : formatDeliveryDate(fallbackDate, locale)}
+              : fallbackDate}
           </strong>
           .
         </p>
@@ -60,13 +74,14 @@ export function PincodeCheck({ fallbackDate }: { fallbackDate: string }) {
           {t.pincode}
         </label>
         <input
+          ref={input}
           id="pincode-input"
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder={t.pincodePlaceholder}
           maxLength={PINCODE_LENGTH}
           value={value}
-          onChange={(e) => setValue(e.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH))}
+          onChange={(e) => setValue(digits(e.target.value))}
           className="h-10 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600"
         />
         <Button type="submit" variant="secondary" disabled={value.length === 0}>

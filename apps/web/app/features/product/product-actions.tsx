@@ -1,19 +1,25 @@
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { authPathFor } from '@shringar/contracts/store-paths';
-import { Heart, ShoppingCart } from '~/ui/icons';
+import { Bell, Heart, ShoppingCart } from '~/ui/icons';
 import { Zap } from './product-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 import { toast } from '~/ui/toast';
 import { useAddToCart } from '~/features/cart/cart.public';
 import { useWishlistHeart } from '~/features/wishlist/wishlist.public';
-import { buyNowPath } from '~/features/checkout/checkout.public';
+import { loadBuyNowPath } from '~/features/checkout/checkout.public';
 import { getAuthToken } from '~/lib/auth-token';
 import { loadedQueryRuntime } from '~/lib/lazy-query';
 import { Button } from '~/ui/button';
 import { personalDetailQueryOptions } from './api/product-detail';
-import { NotifyMe } from './notify-me';
+
+/*
+ * Only an out-of-stock variant shows 'Notify me' (the page opens on one; the picker cannot choose one): its code,
+ * and its API calls', loads when it is shown. A server-rendered one stays as the server sent it until it hydrates;
+ * on a navigation the same button stands in its place, disabled, until the code has come.
+ */
+const NotifyMe = lazy(() => import('./notify-me').then((m) => ({ default: m.NotifyMe })));
 
 /** The label of the product page's cart button (spec 2). */
 export function addToCartLabel(
@@ -58,16 +64,18 @@ export function ProductActions({ productId, variant }: { productId: number; vari
 
   const toggleWishlist = () => wishlist.toggle((isFavorite) => remember({ isFavorite }));
 
-  // Buy Now: checkout for just this variant, the cart left as it is.
-  const buyNow = () => {
-    const path = buyNowPath(productId, variant.variantId);
-    if (!getAuthToken()) {
-      toast.info(t.loginForCheckout);
-      void navigate(authPathFor(path));
-      return;
-    }
-    void navigate(path);
-  };
+  // Buy Now: checkout for just this variant, the cart left as it is. Its path's module (the checkout page's, in a
+  // chunk of its own) loads when the shopper reaches for the button, not with the page.
+  const buyNow = () =>
+    void loadBuyNowPath().then((buyNowPath) => {
+      const path = buyNowPath(productId, variant.variantId);
+      if (!getAuthToken()) {
+        toast.info(t.loginForCheckout);
+        void navigate(authPathFor(path));
+        return;
+      }
+      void navigate(path);
+    });
 
   return (
     <div className="flex flex-col gap-3">
@@ -88,6 +96,7 @@ export function ProductActions({ productId, variant }: { productId: number; vari
           className="flex-1 border-brand-600 text-brand-700"
           data-testid="buy-now"
           disabled={outOfStock}
+          onPointerDown={() => void loadBuyNowPath()}
           onClick={buyNow}
         >
           <Zap aria-hidden="true" className="h-5 w-5" />
@@ -105,7 +114,18 @@ export function ProductActions({ productId, variant }: { productId: number; vari
           <Heart aria-hidden="true" className={`h-5 w-5 ${favorite ? 'fill-brand-600 text-brand-600' : ''}`} />
         </Button>
       </div>
-      {outOfStock && <NotifyMe productId={productId} variantId={variant.variantId} />}
+      {outOfStock && (
+        <Suspense
+          fallback={
+            <Button variant="secondary" className="w-full" disabled>
+              <Bell aria-hidden="true" className="h-5 w-5" />
+              {t.notifyMe}
+            </Button>
+          }
+        >
+          <NotifyMe productId={productId} variantId={variant.variantId} />
+        </Suspense>
+      )}
     </div>
   );
 }

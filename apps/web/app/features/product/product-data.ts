@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { productTitles } from '@shringar/contracts/seo-meta';
-import { fetchProductReviews } from '~/features/reviews/reviews.public';
+import { loadReviewQueries, type ProductReviews } from '~/features/reviews/reviews.public';
 import { formatPrice, type Locale } from '~/lib/i18n/i18n';
 import { loadParts } from '~/lib/page-loader';
 import { fetchProductDetail } from './api/product-detail';
@@ -54,7 +54,9 @@ export async function loadProductData(productId: string, origin: string, locale:
     detail: () => fetchProductDetail(productId),
     related: () => fetchRelatedProducts(productId),
     explore: fetchExploreProducts,
-    reviews: () => fetchProductReviews(productId),
+    // Only a navigation's loader asks for reviews in the browser (a server-rendered page has them): their calls' module
+    // loads then, beside the section's code (preloadProductParts), rather than with the page.
+    reviews: (): Promise<ProductReviews> => loadReviewQueries().then((m) => m.fetchProductReviews(productId)),
   });
   const missing = !parts.detail.ok && (parts.detail.status === 404 || parts.detail.status === 400);
   const seo = parts.detail.data ? productSeo(parts.detail.data, origin, locale) : null;

@@ -1,5 +1,6 @@
 import type { ProductDetail, Variant } from '@shringar/contracts/catalogue';
 import { capText, plainText } from '@shringar/contracts/seo-meta';
+import { useState } from 'react';
 
 const AVAILABILITY = { in: 'https://schema.org/InStock', out: 'https://schema.org/OutOfStock' } as const;
 
@@ -74,12 +75,19 @@ export function productJsonLd(product: ProductDetail, variant: Variant | undefin
   };
 }
 
-/** Inline JSON-LD; '<' is escaped so the text can never close the script element. */
-export function JsonLd({ value }: { value: unknown }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replace(/</g, '\\u003c') }}
-    />
-  );
+/**
+ * The product's JSON-LD, written by the server only: crawlers read the server's HTML, so the browser's bundle need
+ * not carry this module (`import.meta.env.SSR` is false there and the builder drops productJsonLd and its imports).
+ * Hydrating, the client renders the same element with an empty `__html`: React does not write innerHTML while it
+ * hydrates, and afterwards only when `__html` changes, so the server's text stays as it is (e2e/product.test.ts
+ * checks it after hydration and after another variant is chosen). A page opened by a client navigation has none.
+ * '<' is escaped so the text can never close the script element.
+ */
+export function ProductJsonLd(props: { product: ProductDetail; variant: Variant | undefined; origin: string }) {
+  const [serverRendered] = useState(() => import.meta.env.SSR || document.documentElement.dataset.hydrated !== 'true');
+  if (!serverRendered) return null;
+  const html = import.meta.env.SSR
+    ? JSON.stringify(productJsonLd(props.product, props.variant, props.origin)).replace(/</g, '\\u003c')
+    : '';
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

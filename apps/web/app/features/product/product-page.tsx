@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@shringar/contracts/catalogue';
 import { responsiveImage } from '@shringar/contracts/responsive-image';
 import type { ProductCard } from '@shringar/contracts/catalogue';
-import { lazy, memo, useEffect, useState } from 'react';
+import { lazy, memo, useEffect, useLayoutEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { ErrorState } from '~/ui/error-state';
@@ -10,24 +10,27 @@ import { loadReviewsSection } from '~/features/reviews/reviews.public';
 import { Island } from '~/ui/island';
 import { useProductDetail } from './api/product-detail';
 import { Breadcrumb } from './breadcrumb';
-import { PincodeCheck } from './pincode-check';
+import { formatDeliveryDate } from './delivery-date';
 import { ProductActions } from './product-actions';
 import { ProductDescription } from './product-description';
 import { GALLERY_SIZES, ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
-import { JsonLd, productJsonLd } from './product-json-ld';
+import { ProductJsonLd } from './product-json-ld';
 import { ProductCardSkeleton } from '~/features/catalogue/catalogue.public';
 import type { ProductData } from './product-data';
 import { preselectedVariant } from './preselect-variant';
 import { ProductSkeleton } from './product-skeleton';
 import { VariantPicker } from './variant-picker';
-import { useMessages } from '~/lib/i18n/i18n';
+import { useLocale, useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
 
 // Below the fold: their code loads, and they hydrate, when they come near the viewport or on first input.
 const ReviewsSection = lazy(() => loadReviewsSection().then((m) => ({ default: m.ReviewsSection })));
 const loadScroller = () => import('./product-scroller');
 const ProductScroller = lazy(() => loadScroller().then((m) => ({ default: m.ProductScroller })));
+// Below the actions: off a phone's first screen, and of use only once the shopper types a pincode.
+const loadPincodeCheck = () => import('./pincode-check');
+const PincodeCheck = lazy(() => loadPincodeCheck().then((m) => ({ default: m.PincodeCheck })));
 
 /*
  * Each island is a memo of props that stay the same object while the page lives (the loader's answers): React
@@ -56,8 +59,40 @@ const StripIsland = memo(function StripIsland({ title, products }: { title: stri
   );
 });
 
+/** A value handed to an island in an object that stays the same, read there with useSyncExternalStore. */
+export type Latest<T> = { get: () => T; subscribe: (onChange: () => void) => () => void };
+
+function latest<T>(value: T): Latest<T> & { set: (next: T) => void } {
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    set: (next) => {
+      if (next === value) return;
+      value = next;
+      for (const onChange of listeners) onChange();
+    },
+  };
+}
+
+/**
+ * The pincode check reads the chosen variant's delivery date through a `Latest`: a shopper's first input may
+ * choose a variant before the check's code has arrived, and a new date as a prop would then reach the island
+ * before it has hydrated.
+ */
+const PincodeIsland = memo(function PincodeIsland({ deliveryDate }: { deliveryDate: Latest<string> }) {
+  return (
+    <Island load={loadPincodeCheck}>
+      <PincodeCheck deliveryDate={deliveryDate} />
+    </Island>
+  );
+});
+
 /** A navigation's page starts fetching the below-the-fold code beside its data. */
-export const preloadProductParts = () => Promise.all([loadReviewsSection(), loadScroller()]);
+export const preloadProductParts = () => Promise.all([loadReviewsSection(), loadScroller(), loadPincodeCheck()]);
 
 /**
  * One product's page; mounted per product id so the chosen variant starts afresh (spec 4): at index 0, or at the
@@ -65,10 +100,17 @@ export const preloadProductParts = () => Promise.all([loadReviewsSection(), load
  */
 function ProductView({ product, data }: { product: ProductDetail; data: ProductData }) {
   const t = useMessages(messages);
+  const locale = useLocale();
   const [params] = useSearchParams();
   const [selected, setSelected] = useState(() => preselectedVariant(product.variants, params));
   const variant = product.variants[selected] ?? product.variants[0];
   const images = variant?.images.length ? variant.images : [product.productImageUrl];
+  // The chosen variant's delivery date as ProductInfo writes it: the pincode check's when its answer has none.
+  const date = variant
+    ? (data.deliveryDates[variant.variantDeliveryDate] ?? formatDeliveryDate(variant.variantDeliveryDate, locale))
+    : '';
+  const [deliveryDate] = useState(() => latest(date));
+  useLayoutEffect(() => deliveryDate.set(date), [deliveryDate, date]);
   // The first product image is what the shopper waits for: ask for it before anything else.
   // An uploaded photo is preloaded as the AVIF size the <picture> will pick, not as its largest WebP.
   const first = images[0] ? responsiveImage(images[0]) : null;
@@ -84,7 +126,7 @@ function ProductView({ product, data }: { product: ProductDetail; data: ProductD
 
   return (
     <>
-      <JsonLd value={productJsonLd(product, variant, data.origin)} />
+      <ProductJsonLd product={product} variant={variant} origin={data.origin} />
       <Breadcrumb
         categoryId={product.categoryId}
         categoryName={product.categoryName}
@@ -109,7 +151,7 @@ function ProductView({ product, data }: { product: ProductDetail; data: ProductD
               variant={variant}
             />
           )}
-          <PincodeCheck fallbackDate={variant?.variantDeliveryDate ?? ''} />
+          <PincodeIsland deliveryDate={deliveryDate} />
           {variant && variant.variantHighlightedInformation.length > 0 && (
             <section aria-labelledby="key-features-title" className="flex flex-col gap-2">
               <h2 id="key-features-title" className="text-lg font-semibold text-gray-900">
