@@ -1,24 +1,17 @@
-import { storePaths } from '@shringar/contracts/store-paths';
-import { MIN_SUGGESTION_QUERY } from '@shringar/contracts/catalogue-constants';
-import type { Suggestion } from '@shringar/contracts/catalogue';
 import { Search } from '~/ui/icons';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useLocaleNavigate, useMessages } from '~/lib/i18n/i18n';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useMessages } from '~/lib/i18n/i18n';
 import { messages } from './messages';
-import { useDebouncedValue } from '~/lib/use-debounced-value';
-import { useSuggestions } from './api/search-suggestions';
+import type { ListAria, SuggestionList, SuggestionsHandle } from './suggestion-list';
 
-/** Spec 9: suggestions wait 300 ms after the last key. */
-export const SUGGESTION_DELAY_MS = 300;
-
-/** Where a suggestion leads: its product, category or brand page. */
-export const suggestionHref = (s: Suggestion) =>
-  s.type === 'category' ? `/category/${s.id}` : s.type === 'brand' ? `/brand/${s.id}` : `/product/${s.id}`;
+// The suggestions (their list, keys and debounced request) are not needed until the shopper is in the box: their
+// code is fetched on the first focus, press or key there, well before a suggestion request (300 ms) could answer.
+const loadSuggestions = () => import('./suggestion-list');
 
 /**
- * The search input with its suggestion dropdown (an ARIA combobox with a listbox): suggestions after 300 ms
- * from 2 characters, at most 8, chosen by mouse or arrow keys and Enter. A blank query is not submitted.
- * By default a search opens /search?q=…; pass onSearch to handle it yourself (the search page keeps filters).
+ * The search input with its suggestion dropdown (an ARIA combobox with a listbox; the suggestions themselves are
+ * suggestion-list.tsx, loaded once the box is used). A blank query is not submitted; a typed one goes to
+ * onSearch (the search page's, which keeps the filters: it is the box's only place, so there is no other default).
  */
 export function SearchBox({
   initialQuery = '',
@@ -26,61 +19,32 @@ export function SearchBox({
   className = '',
 }: {
   initialQuery?: string;
-  onSearch?: (query: string) => void;
+  onSearch: (query: string) => void;
   className?: string;
 }) {
   const t = useMessages(messages);
   const id = useId();
   const listId = `${id}-suggestions`;
-  const navigate = useLocaleNavigate();
   const [text, setText] = useState(initialQuery);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // Suggestions (and their query code) are asked for once the shopper is in the box, not on arrival: on the
-  // search page the box starts with the query already searched.
-  const [wanted, setWanted] = useState(false);
-  const settled = useDebouncedValue(text.trim(), SUGGESTION_DELAY_MS);
-  const suggestions = useSuggestions(settled, wanted);
-  const items =
-    settled.length >= MIN_SUGGESTION_QUERY && text.trim().length >= MIN_SUGGESTION_QUERY
-      ? (suggestions.data ?? [])
-      : [];
-  const expanded = open && items.length > 0;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
+  // Until their code is here the box is a plain search field; what is typed meanwhile is kept in `text`.
+  const [List, setList] = useState<typeof SuggestionList | null>(null);
+  const [aria, setAria] = useState<ListAria>({ expanded: false });
+  const list = useRef<SuggestionsHandle>(null);
+  const want = () => {
+    // A failed load leaves the plain field, which still searches.
+    if (!List)
+      loadSuggestions().then(
+        (m) => setList(() => m.SuggestionList),
+        () => {},
+      );
   };
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const q = text.trim();
     if (!q) return;
-    close();
-    if (onSearch) onSearch(q);
-    else navigate(`${storePaths.search}?q=${encodeURIComponent(q)}`);
-  };
-
-  const choose = (s: Suggestion) => {
-    close();
-    navigate(suggestionHref(s));
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' && items.length) {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % items.length);
-    } else if (e.key === 'ArrowUp' && items.length) {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
-    } else if (e.key === 'Escape') {
-      close();
-    } else if (e.key === 'Enter' && expanded && active >= 0 && items[active]) {
-      e.preventDefault();
-      choose(items[active]);
-    }
+    list.current?.close();
+    onSearch(q);
   };
 
   return (
@@ -95,9 +59,9 @@ export function SearchBox({
           type="text"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
+          aria-expanded={aria.expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={aria.activeId}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
@@ -105,16 +69,16 @@ export function SearchBox({
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setWanted(true);
-            setOpen(true);
-            setActive(-1);
+            want();
+            list.current?.open();
           }}
+          onPointerDown={want}
           onFocus={() => {
-            setWanted(true);
-            setOpen(true);
+            want();
+            list.current?.open();
           }}
-          onBlur={close}
-          onKeyDown={onKeyDown}
+          onBlur={() => list.current?.close()}
+          onKeyDown={(e) => list.current?.keyDown(e)}
           className="h-full min-w-0 flex-1 bg-transparent px-3 text-base text-gray-900 placeholder:text-gray-500 focus:outline-none"
         />
         <button
@@ -128,40 +92,10 @@ export function SearchBox({
         id={listId}
         role="listbox"
         aria-label={t.suggestions}
-        hidden={!expanded}
+        hidden={!aria.expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
       >
-        {items.map((s, i) => (
-          // Keys are handled by the combobox input (aria-activedescendant), so the option only needs the click.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={`${s.type}-${s.id}`}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            data-testid="search-suggestion"
-            // Keep focus in the input so the click lands before the blur closes the list.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(s)}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-brand-50' : 'hover:bg-gray-50'}`}
-          >
-            {s.productImage ? (
-              <img
-                src={s.productImage}
-                alt=""
-                width={40}
-                height={40}
-                className="h-10 w-10 rounded-md bg-gray-100 object-cover"
-              />
-            ) : (
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-md bg-gray-100">
-                <Search className="h-4 w-4 text-gray-400" />
-              </span>
-            )}
-            <span className="min-w-0 flex-1 truncate text-sm text-gray-900">{s.name}</span>
-            <span className="text-xs text-gray-500">{t.types[s.type] ?? s.type}</span>
-          </li>
-        ))}
+        {List && <List ref={list} id={id} text={text} onAria={setAria} />}
       </ul>
     </form>
   );

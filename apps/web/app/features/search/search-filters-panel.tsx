@@ -8,12 +8,22 @@ import {
 } from '~/features/catalogue/catalogue.public';
 import { Button } from '~/ui/button';
 import { useLazyQuery } from '~/lib/lazy-query';
-import { NO_SEARCH_FILTERS, type SearchFilters } from './search-params';
+// Type only, and texts of its own: the panel's chunk shares no module with the page's but the store's shared ones,
+// so the page's first load is not split into one more file for what only the panel uses.
+import type { SearchFilters } from './search-params';
 import { useMessages } from '~/lib/i18n/i18n';
-import { messages } from './messages';
+import { filterMessages } from './filter-messages';
 
 const field =
   'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
+
+const NO_SEARCH_FILTERS: SearchFilters = {
+  sort: 'default',
+  minPrice: '',
+  maxPrice: '',
+  categoryId: '',
+  brandId: '',
+};
 
 const rupees = (v: string) =>
   v
@@ -34,7 +44,7 @@ export function SearchFiltersPanel({
   initial: SearchFilters;
   onApply: (filters: SearchFilters) => void;
 }) {
-  const t = useMessages(messages);
+  const t = useMessages(filterMessages);
   const catalogue = useMessages(catalogueMessages);
   const uid = useId();
   const [draft, setDraft] = useState<SearchFilters>(initial);

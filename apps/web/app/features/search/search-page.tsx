@@ -1,11 +1,12 @@
 import { SearchX } from '~/ui/icons';
 import { SlidersHorizontal } from './search-icons';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { toast } from '~/ui/toast';
 import { Button } from '~/ui/button';
 import { EmptyState } from '~/ui/empty-state';
 import { ErrorState } from '~/ui/error-state';
+import { Island } from '~/ui/island';
 import { ProductGrid } from '~/features/catalogue/catalogue.public';
 import {
   chosenCount,
@@ -22,7 +23,6 @@ import {
 import { fetchSearchFacetCounts, searchCountsKey } from './api/search-facet-counts';
 import type { SearchLoaderData } from './search-data';
 import { SearchBox } from './search-box';
-import { SearchPagination } from './search-pagination';
 import { activeFilterCount, type SearchFilters, searchParamsFrom, urlSearchOf } from './search-params';
 import { useMessages } from '~/lib/i18n/i18n';
 import { useStableCallback } from '~/lib/use-stable-callback';
@@ -32,6 +32,20 @@ import { messages } from './messages';
 const SearchFiltersPanel = lazy(() =>
   import('./search-filters-panel').then((m) => ({ default: m.SearchFiltersPanel })),
 );
+
+// The page buttons sit below the results: their code loads, and they hydrate, when they come near the viewport or
+// on the first input (ui/island.tsx), not with the page; their server HTML stands meanwhile.
+const loadPagination = () => import('./search-pagination');
+const SearchPagination = lazy(() => loadPagination().then((m) => ({ default: m.SearchPagination })));
+
+/** A memo of numbers and a stable callback: an island updated before it has hydrated would drop its HTML. */
+const PaginationIsland = memo(function PaginationIsland(props: Parameters<typeof SearchPagination>[0]) {
+  return (
+    <Island load={loadPagination}>
+      <SearchPagination {...props} />
+    </Island>
+  );
+});
 
 /**
  * Spec 2 'Search': q and page in the URL, suggestions, a results grid, pagination and a working Filters panel;
@@ -69,6 +83,7 @@ export function SearchPage({ loaded }: { loaded: SearchLoaderData }) {
     if (scroll) window.scrollTo({ top: 0 });
   };
   const setFacets = (f: FacetChoice) => go({ facets: f, page: 1 });
+  const toPage = useStableCallback((page: number) => go({ page }, true));
   const toggle = useStableCallback((group: Parameters<typeof toggleFacet>[1], value: string) =>
     setFacets(toggleFacet(params.facets, group, value)),
   );
@@ -153,7 +168,8 @@ export function SearchPage({ loaded }: { loaded: SearchLoaderData }) {
                 <div className={fetching ? 'opacity-60 transition-opacity' : ''}>
                   <ProductGrid products={items} eagerCount={4} linkQuery={variantHintQuery(params.facets)} />
                 </div>
-                <SearchPagination current={params.page} total={totalPages} onPage={(page) => go({ page }, true)} />
+                {/* No island (and no code) when the results fit one page. */}
+                {totalPages > 1 && <PaginationIsland current={params.page} total={totalPages} onPage={toPage} />}
               </>
             )}
           </div>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useMessages } from '~/lib/i18n/i18n';
-import { messages } from './messages';
+import { paginationMessages } from './pagination-messages';
 
 /** Spec 9: the search pagination bar shows at most 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
@@ -25,7 +25,7 @@ export function SearchPagination({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const t = useMessages(messages);
+  const t = useMessages(paginationMessages);
   if (total <= 1) return null;
   return (
     <nav aria-label={t.pages} className="mt-8 flex flex-wrap items-center justify-center gap-2">

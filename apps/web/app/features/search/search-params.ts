@@ -19,14 +19,6 @@ export type SearchParams = {
 
 export type SearchFilters = Pick<SearchParams, 'sort' | 'minPrice' | 'maxPrice' | 'categoryId' | 'brandId'>;
 
-export const NO_SEARCH_FILTERS: SearchFilters = {
-  sort: 'default',
-  minPrice: '',
-  maxPrice: '',
-  categoryId: '',
-  brandId: '',
-};
-
 const price = (raw: string | null) => {
   const s = (raw ?? '').trim();
   return /^\d{1,7}(\.\d{1,2})?$/.test(s) ? String(Number(s)) : '';
