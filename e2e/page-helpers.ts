@@ -19,12 +19,18 @@ export async function waitForHydration(page: Page, timeout = 45_000) {
 
 /**
  * Follows a page's API calls from now on: `quiet()` resolves once none has been in flight for `quietMs`, i.e. what
- * the page asks on opening (a signed-in header's counts, the shopper's own flags) has been answered.
+ * the page asks on opening (a signed-in header's counts, the shopper's own flags) has been answered. The code
+ * chunks it loads count too: a part that hydrates once its chunk arrives (the signed-in header, then the query
+ * runtime it loads) calls the API only after that, which on a loaded machine can be more than `quietMs` after the
+ * page's last call.
  */
 export function followApiCalls(page: Page) {
   let inFlight = 0;
   let lastChange = Date.now();
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const isApi = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') || (pathname.startsWith('/assets/') && pathname.endsWith('.js'));
+  };
   const settle = (request: { url: () => string }) => {
     if (!isApi(request.url())) return;
     inFlight -= 1;
