@@ -1,5 +1,5 @@
 import { MapPin } from './pincode-icons';
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { PINCODE_LENGTH, usePincodeCheck } from './api/pincode-check';
 import { deliveryDateInDays } from './delivery-date-in-days';
@@ -22,12 +22,6 @@ export function PincodeCheck({ deliveryDate }: { deliveryDate: Latest<string> })
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const { data, isPending, isError, error } = usePincodeCheck(submitted);
-  // This part hydrates when its code has come (an island): digits typed into the server's field before then are in
-  // the field but not in the state (React takes the field's value as already seen), so they are taken over here.
-  const input = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    if (input.current?.value) setValue(digits(input.current.value));
-  }, []);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,7 +68,6 @@ export function PincodeCheck({ deliveryDate }: { deliveryDate: Latest<string> })
           {t.pincode}
         </label>
         <input
-          ref={input}
           id="pincode-input"
           inputMode="numeric"
           autoComplete="postal-code"
