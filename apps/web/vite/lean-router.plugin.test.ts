@@ -46,5 +46,22 @@ describe('leanRouterSource', () => {
     expect(lean).not.toMatch(/^NavLink\.displayName = /m);
     expect(lean).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(lean).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
+    expect(lean).toContain('return routeModulesCache[route.id];\n  } for (let href of route.imports || [])');
+  });
+
+  it("has a route's imports preloaded when its chunk is loaded, after the check for one already loaded", () => {
+    const load = [
+      'async function loadRouteModule(route, routeModulesCache) {',
+      '  if (route.id in routeModulesCache) {',
+      '    return routeModulesCache[route.id];',
+      '  }',
+      '  try {',
+    ].join('\n');
+    const out = leanRouterSource(load).split('\n');
+    expect(out).toHaveLength(5);
+    expect(out[3]).toMatch(
+      /^ {2}\} for \(let href of route\.imports \|\| \[\]\) \{ .*link\.rel = "modulepreload"; link\.href = href;/,
+    );
+    expect(out[4]).toBe('  try {');
   });
 });
