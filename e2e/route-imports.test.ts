@@ -1,9 +1,25 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './browser';
 import { gotoHydrated } from './page-helpers';
 
 type ManifestRoute = { module: string; imports?: string[] };
+
+/** The product route's chunk and imports as the router knows them once the page's links have been discovered. */
+async function productRoute(page: Page): Promise<ManifestRoute> {
+  const route = await page.waitForFunction(() => {
+    const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } })
+      .__reactRouterManifest.routes;
+    return routes['routes/store/product'] ?? null;
+  });
+  return (await route.jsonValue()) as ManifestRoute;
+}
+
+/** Of these files, the ones the page has not loaded yet. */
+async function notLoaded(page: Page, hrefs: string[]): Promise<string[]> {
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  return hrefs.filter((href) => !loaded.some((url) => new URL(url).pathname === href));
+}
 
 /**
  * A navigation to a page whose code is not loaded yet asks for the route's chunk and every chunk it imports at
@@ -25,14 +41,8 @@ describe("a navigation loads a route's chunk and its imports together", () => {
     const card = page.locator('main a[href*="/product/"]').first();
     await card.waitFor();
     // The links on the page have made the router discover the product route: its chunk and imports are known.
-    const route = await page.waitForFunction(() => {
-      const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } })
-        .__reactRouterManifest.routes;
-      return routes['routes/store/product'] ?? null;
-    });
-    const { module, imports = [] } = (await route.jsonValue()) as ManifestRoute;
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    const missing = imports.filter((href) => !loaded.some((url) => new URL(url).pathname === href));
+    const { module, imports = [] } = await productRoute(page);
+    const missing = await notLoaded(page, imports);
     // Product has texts and page parts of its own that Category never loads: something must be asked for.
     expect(missing.length, `imports of ${module}: ${imports.join(', ')}`).toBeGreaterThan(0);
 
@@ -60,6 +70,25 @@ describe("a navigation loads a route's chunk and its imports together", () => {
       return heading !== '' && heading !== title;
     }, listingTitle);
     expect(heldUntilImportsAsked, `asked: ${[...requested].join(', ')}`).toBe(true);
+    await page.close();
+  });
+
+  it('on a desktop, a pointer resting on a product card fetches the product page and its code before the click', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await gotoHydrated(page, '/category/1');
+    const card = page.locator('main a[href*="/product/"]').first();
+    await card.waitFor();
+    const { module, imports = [] } = await productRoute(page);
+    const asked = (href: string) => page.waitForRequest((request) => new URL(request.url()).pathname === href);
+    const chunkAsked = asked(module);
+    const missing = await notLoaded(page, imports);
+    expect(missing.length).toBeGreaterThan(0);
+    const importsAsked = missing.map(asked);
+    await card.hover();
+    // Asked for while the pointer rests there, with no click.
+    await chunkAsked;
+    await Promise.all(importsAsked.map((request, i) => request.catch(() => expect.fail(`${missing[i]} not asked`))));
+    expect(new URL(page.url()).pathname).toBe('/category/1');
     await page.close();
   });
 });
