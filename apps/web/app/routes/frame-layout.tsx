@@ -53,8 +53,9 @@ export default function FrameLayout() {
           <Outlet />
         </div>
         <SiteFooter />
+        {/* In the column: the room it keeps below the footer is part of the page (whatsapp-button.tsx). */}
+        <WhatsappButton phoneHidden={onAccountPage} />
       </div>
-      <WhatsappButton phoneHidden={onAccountPage} />
     </>
   );
 }
