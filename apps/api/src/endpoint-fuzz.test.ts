@@ -2,6 +2,7 @@ import type { Access, Endpoint } from '@shringar/contracts/endpoint';
 import { loadEndpointTables } from '@shringar/contracts/endpoint-catalog';
 import { validationSchemas } from '@shringar/contracts/endpoint-validation';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem } from '../test/fuzz/answer-checks.ts';
 import { edgeValues, type FuzzRequest, requestsFor } from '../test/fuzz/endpoint-requests.ts';
@@ -77,6 +78,21 @@ describe('every endpoint under hostile input', () => {
     };
     expect(edgesOf('/admin/orders', 'query', 'to')).toEqual(expect.arrayContaining(['2026-13-45', '2026-02-30']));
     expect(edgesOf('/reviews', 'body', 'productId')).toEqual(expect.arrayContaining([2 ** 31]));
+  });
+
+  // The proof below leans on the checksums: one row changed, added or removed must show, and a put-back must not.
+  it('sees a row changed, added or removed in any table', async () => {
+    const faq = sql`(select min(id) from faqs)`;
+    const base = await tableChecksums(t.db, bookkeeping);
+    await t.db.execute(sql`update faqs set answer = answer || '.' where id = ${faq}`);
+    expect(changedTables(base, await tableChecksums(t.db, bookkeeping))).toEqual(['faqs']);
+    await t.db.execute(sql`update faqs set answer = left(answer, -1) where id = ${faq}`);
+    expect(changedTables(base, await tableChecksums(t.db, bookkeeping))).toEqual([]);
+    await t.db.execute(sql`insert into faqs (question, answer) values ('Q', 'A')`);
+    const added = await tableChecksums(t.db, bookkeeping);
+    expect(changedTables(base, added)).toEqual(['faqs']);
+    await t.db.execute(sql`delete from faqs where question = 'Q' and answer = 'A'`);
+    expect(changedTables(added, await tableChecksums(t.db, bookkeeping))).toEqual(['faqs']);
   });
 
   for (const { endpoint, schemas } of endpoints) {
