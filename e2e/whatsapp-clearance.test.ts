@@ -14,7 +14,8 @@ async function scrollToEnd(page: Page, calls: ReturnType<typeof followApiCalls>)
       return document.documentElement.scrollHeight;
     });
     await calls.quiet();
-    await page.waitForTimeout(300);
+    // Answers in: two frames later React has put what they brought on the page.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     if ((await page.evaluate(() => document.documentElement.scrollHeight)) === height) return;
   }
 }
