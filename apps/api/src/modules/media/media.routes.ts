@@ -27,7 +27,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
     endpoints.getProductImage,
     async (request, reply) => {
       const { kind, colour, file } = request.params;
-      return sendImage(request, reply, productImage(kind, colour, file));
+      return sendImage(request, reply, await productImage(kind, colour, file));
     },
     options,
   );
@@ -35,14 +35,14 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   endpointRoute(
     app,
     endpoints.getCategoryImage,
-    async (request, reply) => sendImage(request, reply, categoryIcon(request.params.file)),
+    async (request, reply) => sendImage(request, reply, await categoryIcon(request.params.file)),
     options,
   );
 
   endpointRoute(
     app,
     endpoints.getBrandImage,
-    async (request, reply) => sendImage(request, reply, brandLogo(request.params.file)),
+    async (request, reply) => sendImage(request, reply, await brandLogo(request.params.file)),
     options,
   );
 
@@ -52,7 +52,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
     async (request, reply) => {
       const { theme, kind, file } = request.params;
       const { title, subtitle } = request.query;
-      return sendImage(request, reply, bannerImage(theme, kind, file, title, subtitle));
+      return sendImage(request, reply, await bannerImage(theme, kind, file, title, subtitle));
     },
     options,
   );
@@ -63,7 +63,7 @@ const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
     async (request, reply) => {
       const { theme, kind, file } = request.params;
       const { title, tag } = request.query;
-      return sendImage(request, reply, offerImage(theme, kind, file, title, tag));
+      return sendImage(request, reply, await offerImage(theme, kind, file, title, tag));
     },
     options,
   );

@@ -5,6 +5,7 @@ import { type ProductKind, type Theme, productKinds, themes } from '../../seed/a
 import { renderCategoryIcon, renderProductShot } from '../../seed/art/product-art.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { processCaches } from '../../lib/caches.ts';
+import { loadLettering } from '../../seed/art/lettering.ts';
 
 export type Image = { svg: Buffer; etag: string };
 
@@ -48,7 +49,7 @@ const lookups = processCaches.register({
   size: () => cache.size,
 });
 
-function cached(key: string, render: () => string): Image {
+async function cached(key: string, render: () => string): Promise<Image> {
   const hit = cache.get(key);
   lookups.lookup(hit !== undefined);
   if (hit) {
@@ -56,6 +57,8 @@ function cached(key: string, render: () => string): Image {
     cache.set(key, hit);
     return hit;
   }
+  // The words in a picture are drawn from the store's font, read on the first picture drawn.
+  await loadLettering();
   const svg = Buffer.from(render(), 'utf8');
   const image = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` };
   cache.set(key, image);
@@ -63,24 +66,30 @@ function cached(key: string, render: () => string): Image {
   return image;
 }
 
-export function productImage(kind: string, colour: string, file: string): Image {
+export async function productImage(kind: string, colour: string, file: string): Promise<Image> {
   const k = kindOf(kind);
   if (!COLOUR.test(colour)) throw notFound();
   const seed = stem(file, SEED);
   return cached(`p/${k}/${colour}/${seed}`, () => renderProductShot(k, `#${colour}`, seed));
 }
 
-export function categoryIcon(file: string): Image {
+export async function categoryIcon(file: string): Promise<Image> {
   const k = kindOf(stem(file, SLUG));
   return cached(`c/${k}`, () => renderCategoryIcon(k));
 }
 
-export function brandLogo(file: string): Image {
+export async function brandLogo(file: string): Promise<Image> {
   const slug = stem(file, SLUG);
   return cached(`b/${slug}`, () => renderBrandLogo(slug));
 }
 
-export function bannerImage(theme: string, kind: string, file: string, title: string, subtitle: string): Image {
+export async function bannerImage(
+  theme: string,
+  kind: string,
+  file: string,
+  title: string,
+  subtitle: string,
+): Promise<Image> {
   const t = themeOf(theme);
   const k = kindOf(kind);
   const colour = stem(file, COLOUR);
@@ -89,7 +98,13 @@ export function bannerImage(theme: string, kind: string, file: string, title: st
   );
 }
 
-export function offerImage(theme: string, kind: string, file: string, title: string, tag: string): Image {
+export async function offerImage(
+  theme: string,
+  kind: string,
+  file: string,
+  title: string,
+  tag: string,
+): Promise<Image> {
   const t = themeOf(theme);
   const k = kindOf(kind);
   const colour = stem(file, COLOUR);

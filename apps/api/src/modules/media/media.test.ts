@@ -69,14 +69,28 @@ describe('generated media', () => {
       expect(res.statusCode, url).toBe(200);
       expectSvg(res.body);
     }
+    // The words are outlines of the store's font (seed/art/lettering.ts), named by the picture's title; no
+    // <text> for a browser to lay out with the device's fonts.
     const logo = await t.app.inject({ method: 'GET', url: brandLogoUrl('noor-and-neel') });
-    expect(logo.body).toContain('NOOR &amp; NEEL');
+    expect(logo.body).toContain('<title>Noor &amp; Neel logo</title>');
+    expect(logo.body).not.toContain('<text');
     const banner = await t.app.inject({
       method: 'GET',
       url: bannerImageUrl('rose', 'lipstick', '#9b1b30', 'The Lipstick Edit', 'Matte & satin from ₹199'),
     });
-    expect(banner.body).toContain('The Lipstick Edit');
-    expect(banner.body).toContain('Matte &amp; satin from ₹199');
+    expect(banner.body).toContain('<title>The Lipstick Edit. Matte &amp; satin from ₹199</title>');
+    expect(banner.body).not.toContain('<text');
+  });
+
+  it('keeps words the store font cannot draw as text in the device’s fonts', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: bannerImageUrl('rose', 'lipstick', '#9b1b30', 'लिपस्टिक', 'Matte & <satin>'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<text [^>]*>लिपस्टिक<\/text>/);
+    // The sub-line Inter can draw is still outlines.
+    expect(res.body).not.toContain('satin</text>');
   });
 
   it('escapes banner text so it cannot inject markup', async () => {

@@ -2,7 +2,8 @@ import { createRng, hashString } from '../prng.ts';
 import type { ProductKind, Theme } from './media-urls.ts';
 import { FLOOR_Y } from './object-types.ts';
 import { objectDrawers } from './objects.ts';
-import { Paint, darken, escapeXml, fonts, lighten, svgDocument } from './svg-kit.ts';
+import { Paint, darken, lighten, svgDocument } from './svg-kit.ts';
+import { lettering } from './lettering.ts';
 
 /** Each theme: a deep ground for the text side and a light one for the product stage. */
 const themeColours: Record<Theme, { deep: string; light: string; accent: string }> = {
@@ -83,16 +84,18 @@ export function renderBanner(theme: Theme, kind: ProductKind, colour: string, ti
   const subLines = wrap(subtitle, 50, 2);
   const titleY = 240 - (titleLines.length - 1) * 30;
   const text = [
-    `<text x="110" y="118" font-family="${fonts.sans}" font-size="22" font-weight="600" letter-spacing="8" fill="${t.accent}">SHRINGAR EXCLUSIVE</text>`,
-    ...titleLines.map(
-      (l, i) =>
-        `<text x="106" y="${titleY + i * 84}" font-family="${fonts.serif}" font-size="76" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
+    lettering('SHRINGAR EXCLUSIVE', { x: 110, y: 118, size: 22, weight: 600, spacing: 8, fill: t.accent }),
+    ...titleLines.map((l, i) => lettering(l, { x: 106, y: titleY + i * 84, size: 76, weight: 700, fill: '#ffffff' })),
+    ...subLines.map((l, i) =>
+      lettering(l, {
+        x: 110,
+        y: titleY + titleLines.length * 84 + 14 + i * 40,
+        size: 30,
+        fill: lighten(t.accent, 0.5),
+      }),
     ),
-    ...subLines.map(
-      (l, i) =>
-        `<text x="110" y="${titleY + titleLines.length * 84 + 14 + i * 40}" font-family="${fonts.sans}" font-size="30" fill="${lighten(t.accent, 0.5)}">${escapeXml(l)}</text>`,
-    ),
-    `<rect x="110" y="468" width="210" height="60" rx="30" fill="#ffffff"/><text x="215" y="507" text-anchor="middle" font-family="${fonts.sans}" font-size="22" font-weight="700" letter-spacing="2" fill="${t.deep}">SHOP NOW</text>`,
+    `<rect x="110" y="468" width="210" height="60" rx="30" fill="#ffffff"/>`,
+    lettering('SHOP NOW', { x: 215, y: 507, size: 22, weight: 700, spacing: 2, anchor: 'middle', fill: t.deep }),
   ].join('');
   const arcs = `<circle cx="880" cy="300" r="420" fill="none" stroke="${t.accent}" stroke-width="2" opacity="0.35"/><circle cx="880" cy="300" r="360" fill="none" stroke="${t.accent}" stroke-width="1" opacity="0.25"/>`;
   const body = `<rect width="1600" height="600" fill="${ground}"/><path d="M880 0 Q820 300 880 600 L0 600 L0 0 Z" fill="${t.deep}"/>${arcs}
@@ -121,8 +124,8 @@ export function renderOfferTile(theme: Theme, kind: ProductKind, colour: string,
 <ellipse cx="300" cy="436" rx="${drawing.footprint * 0.6}" ry="10" fill="#000" opacity="0.2" filter="${paint.blur(6)}"/>
 <g transform="translate(300 440) scale(0.62) translate(-400 -${FLOOR_Y})">${drawing.body}</g>
 <circle cx="490" cy="104" r="74" fill="${t.deep}"/><circle cx="490" cy="104" r="64" fill="none" stroke="${t.accent}" stroke-width="2" stroke-dasharray="4 5"/>
-${tagLines.map((l, i) => `<text x="490" y="${110 - (tagLines.length - 1) * 14 + i * 28}" text-anchor="middle" font-family="${fonts.sans}" font-size="${tagLines.length > 1 ? 22 : 26}" font-weight="800" fill="#ffffff">${escapeXml(l)}</text>`).join('')}
+${tagLines.map((l, i) => lettering(l, { x: 490, y: 110 - (tagLines.length - 1) * 14 + i * 28, size: tagLines.length > 1 ? 22 : 26, weight: 700, anchor: 'middle', fill: '#ffffff' })).join('')}
 <rect x="0" y="${600 - 40 - titleLines.length * 44}" width="600" height="${40 + titleLines.length * 44}" fill="${t.deep}"/>
-${titleLines.map((l, i) => `<text x="300" y="${600 - 30 - (titleLines.length - 1 - i) * 44}" text-anchor="middle" font-family="${fonts.serif}" font-size="38" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join('')}`;
+${titleLines.map((l, i) => lettering(l, { x: 300, y: 600 - 30 - (titleLines.length - 1 - i) * 44, size: 38, weight: 700, anchor: 'middle', fill: '#ffffff' })).join('')}`;
   return svgDocument(600, 600, paint, body, `${title}: ${tag}`);
 }

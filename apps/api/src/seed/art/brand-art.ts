@@ -1,5 +1,6 @@
 import { createRng, hashString } from '../prng.ts';
-import { Paint, escapeXml, fonts, lighten, svgDocument } from './svg-kit.ts';
+import { Paint, lighten, svgDocument } from './svg-kit.ts';
+import { lettering } from './lettering.ts';
 
 const inks = ['#8e1f47', '#6e1f2a', '#0d4f57', '#1e2a4a', '#6b4a2b', '#2f5640', '#4a1a4f', '#1f1f1f'];
 
@@ -26,7 +27,7 @@ export function renderBrandLogo(slug: string): string {
     : `<circle cx="200" cy="312" r="3" fill="${ink}"/><path d="M150 312 L188 312 M212 312 L250 312" stroke="${ink}" stroke-width="1.2"/>`;
   const body = `<rect width="400" height="400" fill="${lighten(ink, 0.94)}"/>
 <circle cx="200" cy="150" r="92" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="200" cy="150" r="82" fill="none" stroke="${ink}" stroke-width="1"/>
-<text x="200" y="${150 + 26}" text-anchor="middle" font-family="${fonts.serif}" font-size="${initials.length > 1 ? 68 : 84}" font-style="italic" fill="${ink}">${escapeXml(initials)}</text>
-<text x="200" y="288" text-anchor="middle" font-family="${fonts.serif}" font-size="${size}" letter-spacing="${size > 24 ? 5 : 3}" fill="${ink}">${escapeXml(upper)}</text>${ornament}`;
+${lettering(initials, { x: 200, y: 150 + 26, size: initials.length > 1 ? 68 : 84, anchor: 'middle', fill: ink })}
+${lettering(upper, { x: 200, y: 288, size, spacing: size > 24 ? 5 : 3, anchor: 'middle', fill: ink })}${ornament}`;
   return svgDocument(400, 400, paint, body, `${name} logo`);
 }

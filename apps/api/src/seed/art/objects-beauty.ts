@@ -1,11 +1,12 @@
 import { type DrawObject, FLOOR_Y } from './object-types.ts';
-import { darken, escapeXml, fonts, lighten, luminance, metals, mix } from './svg-kit.ts';
+import { darken, lighten, luminance, metals, mix } from './svg-kit.ts';
+import { lettering } from './lettering.ts';
 
 const shine = (x: number, y: number, w: number, h: number, opacity = 0.55) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}" fill="#fff" opacity="${opacity}"/>`;
 
 const labelText = (x: number, y: number, text: string, size: number, colour: string, spacing = 3) =>
-  `<text x="${x}" y="${y}" text-anchor="middle" font-family="${fonts.sans}" font-size="${size}" font-weight="600" letter-spacing="${spacing}" fill="${colour}">${escapeXml(text)}</text>`;
+  lettering(text, { x, y, size, weight: 600, spacing, anchor: 'middle', fill: colour });
 
 export const lipstick: DrawObject = (paint, shade, view) => {
   const caseTone = [metals.gold, metals.black, metals.rose][paint.rng.int(0, 2)]!;
@@ -49,7 +50,7 @@ ${
       )}"/><path d="M214 -10 L244 -2 Q252 0 244 2 L214 10 Z" fill="${shade}"/>`
 }
 <rect x="-180" y="-14" width="310" height="6" rx="3" fill="#fff" opacity="0.25"/>
-<text x="-60" y="7" text-anchor="middle" font-family="${fonts.sans}" font-size="18" font-weight="700" letter-spacing="6" fill="${lighten(bodyTone, 0.75)}" opacity="0.8">KOHL</text>
+${lettering('KOHL', { x: -60, y: 7, size: 18, weight: 700, spacing: 6, anchor: 'middle', fill: lighten(bodyTone, 0.75), opacity: 0.8 })}
 </g>`;
   const body =
     view % 2 === 0

@@ -1,8 +1,9 @@
 import { type DrawObject, FLOOR_Y } from './object-types.ts';
-import { darken, escapeXml, fonts, lighten, luminance, metals } from './svg-kit.ts';
+import { darken, lighten, luminance, metals } from './svg-kit.ts';
+import { type Weight, lettering } from './lettering.ts';
 
-const text = (x: number, y: number, value: string, size: number, colour: string, spacing = 3, weight = 600) =>
-  `<text x="${x}" y="${y}" text-anchor="middle" font-family="${fonts.sans}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${colour}">${escapeXml(value)}</text>`;
+const text = (x: number, y: number, value: string, size: number, colour: string, spacing = 3, weight: Weight = 600) =>
+  lettering(value, { x, y, size, weight, spacing, anchor: 'middle', fill: colour });
 
 const leaf = (x: number, y: number, colour: string, scale = 1) =>
   `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M0 0 C-18 -14 -14 -40 10 -48 C22 -26 18 -8 0 0 Z" fill="${colour}"/><path d="M0 0 C4 -16 6 -30 8 -44" stroke="#fff" stroke-width="1.5" fill="none" opacity="0.6"/></g>`;
@@ -19,7 +20,7 @@ export const shampoo: DrawObject = (paint, colour, view) => {
     body: `<path d="M312 ${FLOOR_Y - 14} L312 330 Q312 276 356 262 L444 262 Q488 276 488 330 L488 ${FLOOR_Y - 14} Q488 ${FLOOR_Y} 474 ${FLOOR_Y} L326 ${FLOOR_Y} Q312 ${FLOOR_Y} 312 ${FLOOR_Y - 14} Z" fill="${paint.cylinder(colour, 0.5)}"/>
 <rect x="332" y="380" width="136" height="190" rx="10" fill="#fff" opacity="${ink === '#ffffff' ? 0.14 : 0.55}"/>
 ${leaf(400, 428, ink === '#ffffff' ? lighten(colour, 0.6) : darken(colour, 0.2), 0.9)}
-${text(400, 470, 'HERBAL', 14, ink, 5)}${text(400, 500, 'SHAMPOO', 22, ink, 4, 700)}${text(400, 540, 'SULPHATE FREE', 10, ink, 2, 500)}
+${text(400, 470, 'HERBAL', 14, ink, 5)}${text(400, 500, 'SHAMPOO', 22, ink, 4, 700)}${text(400, 540, 'SULPHATE FREE', 10, ink, 2, 400)}
 <rect x="350" y="180" width="100" height="86" rx="12" fill="${paint.cylinder(capTone, 0.35)}"/>
 <rect x="350" y="180" width="100" height="18" rx="8" fill="${darken(capTone, 0.12)}"/>
 <rect x="328" y="300" width="12" height="300" rx="6" fill="#fff" opacity="0.3"/>${second}`,
@@ -42,7 +43,7 @@ export const hairOil: DrawObject = (paint, colour, view) => {
     body: `${sprig}<path d="M330 ${FLOOR_Y - 12} L330 400 Q330 350 372 340 L372 290 L428 290 L428 340 Q470 350 470 400 L470 ${FLOOR_Y - 12} Q470 ${FLOOR_Y} 458 ${FLOOR_Y} L342 ${FLOOR_Y} Q330 ${FLOOR_Y} 330 ${FLOOR_Y - 12} Z" fill="${oil}"/>
 <rect x="342" y="400" width="10" height="210" rx="5" fill="#fff" opacity="0.45"/>
 <rect x="344" y="450" width="112" height="130" rx="6" fill="#fbf6ea"/>
-${leaf(400, 492, '#4f7d32', 0.8)}${text(400, 524, 'HAIR OIL', 16, '#3a3a2a', 3, 700)}${text(400, 548, 'COLD PRESSED', 9, '#7a6a4a', 2, 500)}
+${leaf(400, 492, '#4f7d32', 0.8)}${text(400, 524, 'HAIR OIL', 16, '#3a3a2a', 3, 700)}${text(400, 548, 'COLD PRESSED', 9, '#7a6a4a', 2, 400)}
 <rect x="366" y="220" width="68" height="74" rx="8" fill="${paint.metal(metals.gold)}"/>`,
   };
 };
@@ -140,7 +141,7 @@ export const candle: DrawObject = (paint, wax, view) => {
 <ellipse cx="400" cy="412" rx="102" ry="16" fill="${lighten(wax, 0.35)}"/>
 <rect x="290" y="360" width="220" height="${FLOOR_Y - 360}" rx="18" fill="${glass}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="2"/>
 <rect x="320" y="480" width="160" height="96" rx="4" fill="#fbf7ef"/>
-${text(400, 520, 'SOY CANDLE', 15, '#4a3b2a', 4, 700)}${text(400, 546, 'HAND POURED · 200 g', 9, '#8a7a62', 2, 500)}
+${text(400, 520, 'SOY CANDLE', 15, '#4a3b2a', 4, 700)}${text(400, 546, 'HAND POURED · 200 g', 9, '#8a7a62', 2, 400)}
 <path d="M400 410 L400 380" stroke="#2b2b2b" stroke-width="4"/>
 <path d="M400 300 C418 330 424 352 400 384 C376 352 382 330 400 300 Z" fill="${flame}"/>`,
   };

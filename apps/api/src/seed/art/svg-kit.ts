@@ -169,8 +169,3 @@ export function metalFor(colour: string): string {
 export function svgDocument(width: number, height: number, paint: Paint, body: string, title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" overflow="hidden" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${paint.toDefs()}${body}</svg>`;
 }
-
-export const fonts = {
-  serif: "Georgia, 'Times New Roman', 'DejaVu Serif', serif",
-  sans: "Inter, 'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif",
-};
