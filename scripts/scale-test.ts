@@ -10,8 +10,9 @@
  *   2. under traffic, kill -9 of one web process and the worker, both restarted; an owner changes a price
  *      through the operator API and each web process is asked directly until it serves the new one;
  *      sessions and rate limits are checked across processes;
- *   3. the books: no failures beyond the killed process's in-flight requests, unpaid drafts expired once,
- *      order messages sent once, stock + held = initial stock = stock movements' sum, wallet balances = ledger sums.
+ *   3. the books: no failures beyond the killed process's in-flight requests, orders placed in every phase (the
+ *      run's variants restocked and its wallets funded for it), unpaid drafts expired once, order messages sent
+ *      once, stock + held = initial stock = stock movements' sum, wallet balances = ledger sums.
  * Prints a report; `--readme` also writes it into bench/README.md. Exits 1 when a check fails.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,15 @@ import { priceSeenEverywhere, rateLimitsShared, sessionsShared } from './scale/c
 import { attributeFailures } from './scale/fault-attribution.ts';
 import { draftsExpiredOnce, jobRuns, messagesSentOnce } from './scale/job-checks.ts';
 import { NginxProxy } from './scale/nginx-proxy.ts';
-import { pickVariants, prepareShoppers, signInOwner } from './scale/run-setup.ts';
+import {
+  pickVariants,
+  prepareShoppers,
+  restockVariants,
+  signInOwner,
+  STOCK_ADDED_PER_VARIANT,
+  WALLET_CREDIT_RUPEES,
+  WALLET_CREDITS,
+} from './scale/run-setup.ts';
 import { createScaleDatabase, openScaleDatabase, query } from './scale/scale-database.ts';
 import { type Check, type PhaseFigures, printReport, writeReadme } from './scale/scale-report.ts';
 import { REPO, sharedEnv } from './scale/scale-env.ts';
@@ -89,6 +98,7 @@ try {
   const shoppers = await prepareShoppers(nginx.url, SHOPPERS);
   const staffCookie = await signInOwner(nginx.url);
   const variants = await pickVariants(handle, 24);
+  await restockVariants(nginx.url, staffCookie, variants);
   const [priced] = await query<{ productId: number; variantId: number }>(
     handle,
     `select p.id as "productId", min(v.id) as "variantId" from products p join product_variants v on v.product_id = p.id
@@ -101,7 +111,10 @@ try {
       v.stock,
     ]),
   );
-  say(`${shoppers.length} shoppers signed in with ₹50,000 each; ${variants.length} variants on sale`);
+  say(
+    `${shoppers.length} shoppers signed in with ₹${(WALLET_CREDITS * WALLET_CREDIT_RUPEES).toLocaleString('en-IN')} each; ` +
+      `${variants.length} variants on sale, ${STOCK_ADDED_PER_VARIANT.toLocaleString('en-IN')} units added to each`,
+  );
 
   // Warm-up; each shopper's first order is an online draft left unpaid (the expiry job's work).
   const warm = new Tally();
@@ -217,6 +230,14 @@ try {
       `pages and calls a busy process shed (503 with Retry-After, its designed answer to overload): ${tallies.reduce((n, t) => n + t.shed, 0)}, and ${attribution.shed.length} more that nginx answered 502 after trying a process that was not running`,
       `refusals owed to contention (not failures): ${[...faults.refused].map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}`,
     ],
+  });
+
+  // A phase whose orders were all refused (the stock sold out, wallets dry) would pass every other check while
+  // testing no ordering at all, the kill -9 included.
+  checks.push({
+    name: 'every measured phase placed orders',
+    ok: phases.every((p) => p.orders > 0),
+    lines: phases.map((p) => `${p.name}: ${p.orders} orders in ${p.seconds.toFixed(0)} s`),
   });
 
   say('waiting for the worker: unpaid drafts to expire, messages to go out');

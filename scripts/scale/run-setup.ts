@@ -7,20 +7,47 @@ import type { Shopper, Variant } from './shopper-traffic.ts';
 
 const automation = (key: string) => ({ 'x-operator-token': OPERATOR_TOKEN, 'idempotency-key': key });
 
-/** Shoppers signed in through nginx, each with an address and ₹50,000 credited by the operator API. */
+/**
+ * What the run's orders may take, so every phase places orders on a fast host too: a 2-core machine placed ~50
+ * orders a second with one web process and sold out the variants' demo stock (40 and up each) before the
+ * three-process phases began, which then placed none. A run places some 7,000 orders; a third are paid from the
+ * wallet, at ₹300-1,500 each.
+ */
+export const WALLET_CREDITS = 10;
+/** Each credit's rupees: the credit call's most. Ten of them cover a run's ~₹3,00,000 a shopper at most. */
+export const WALLET_CREDIT_RUPEES = 100_000;
+export const STOCK_ADDED_PER_VARIANT = 5_000;
+
+/** Shoppers signed in through nginx, each with an address and ₹10,00,000 credited by the operator API. */
 export async function prepareShoppers(base: string, count: number): Promise<Shopper[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, n) => {
       const phone = scalePhone(n);
       const token = await signInWith(base, phone);
-      const credit = await call(base, 'POST', '/admin/wallet/credit', {
-        headers: automation(`scale-credit-${phone}`),
-        body: { phone, amount: 50_000, reason: 'Scale test credit' },
-      });
-      if (credit.status !== 200) throw new Error(`wallet credit: ${credit.status} ${credit.text.slice(0, 200)}`);
+      for (let k = 0; k < WALLET_CREDITS; k++) {
+        const credit = await call(base, 'POST', '/admin/wallet/credit', {
+          headers: automation(`scale-credit-${phone}-${k}`),
+          body: { phone, amount: WALLET_CREDIT_RUPEES, reason: 'Scale test credit' },
+        });
+        if (credit.status !== 200) throw new Error(`wallet credit: ${credit.status} ${credit.text.slice(0, 200)}`);
+      }
       return { phone, token, addressId: await addAddress(base, token) };
     }),
   );
+}
+
+/**
+ * Stock received for the run's variants through the console's adjustment, by the owner signed in at the console
+ * (the automation token holds no catalogue permission): a movement each, as an operator's.
+ */
+export async function restockVariants(base: string, staffCookie: string, variants: readonly Variant[]): Promise<void> {
+  for (const v of variants) {
+    const added = await call(base, 'POST', `/admin/variants/${v.variantId}/stock`, {
+      headers: { cookie: staffCookie },
+      body: { delta: STOCK_ADDED_PER_VARIANT, reason: 'Scale test stock' },
+    });
+    if (added.status !== 200) throw new Error(`stock adjustment: ${added.status} ${added.text.slice(0, 200)}`);
+  }
 }
 
 async function signInWith(base: string, phone: string) {
