@@ -4,10 +4,10 @@ import { baseUrl, launchBrowser, openPage, PHONE } from './browser';
 import { storePagePaths, waitForHydration } from './page-helpers';
 
 /**
- * What a page's largest paint waits for: the HTML, the stylesheet, the font and its LCP image, which the HTML
- * names with `fetchpriority="high"`. The JavaScript modules that hydrate the page are asked for only once that
- * image has been painted (lib/modules-after-paint/), so on a phone they never share the connection with it; the
- * page still hydrates from them.
+ * What a page's largest paint waits for: the HTML, the stylesheet and its LCP image, which the HTML names with
+ * `fetchpriority="high"`. The JavaScript modules that hydrate the page and the web fonts that refine its text are
+ * asked for only once that image has been painted (lib/modules-after-paint/), so on a phone they never share the
+ * connection with it; the page still hydrates from them and its text still swaps into Inter.
  */
 describe('the largest paint goes before the modules that hydrate the page', () => {
   let browser: Browser;
@@ -55,20 +55,35 @@ describe('the largest paint goes before the modules that hydrate the page', () =
       expect(priorities.get(stylesheet), path).toBe('VeryHigh');
 
       // On a phone that image is the largest paint, and no module was asked for before it was painted.
-      const { paints, firstModuleAt } = await page.evaluate(() => ({
-        paints: (window as unknown as { largestPaints: { url: string; at: number }[] }).largestPaints,
-        firstModuleAt: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-            .map((r) => r.startTime),
-        ),
-      }));
+      // The page's text is in Inter by the end (the starter adds the face once it has arrived).
+      await page.waitForFunction(() => {
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      });
+      const { paints, firstModuleAt, firstFontAt } = await page.evaluate(() => {
+        const firstOf = (ending: string) =>
+          Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((r) => new URL(r.name).pathname.endsWith(ending))
+              .map((r) => r.startTime),
+          );
+        return {
+          paints: (window as unknown as { largestPaints: { url: string; at: number }[] }).largestPaints,
+          firstModuleAt: firstOf('.js'),
+          firstFontAt: firstOf('.woff2'),
+        };
+      });
       const heroPaint = paints.find((p) => new URL(p.url, baseUrl()).pathname === new URL(hero!, baseUrl()).pathname);
       expect(heroPaint, `${path}: ${JSON.stringify(paints)}`).toBeTruthy();
       expect(paints.at(-1), path).toEqual(heroPaint);
       expect(Number.isFinite(firstModuleAt), path).toBe(true);
       expect(firstModuleAt, path).toBeGreaterThan(heroPaint!.at);
+      expect(Number.isFinite(firstFontAt), path).toBe(true);
+      expect(firstFontAt, path).toBeGreaterThan(heroPaint!.at);
       await page.context().close();
     }
   });

@@ -5,6 +5,7 @@ import hindiChunkUrls from 'virtual:hindi-chunk-preloads';
 import { CspNonceContext, cspNonceOf } from './lib/csp-nonce';
 import { withHindiChunkPreload } from './lib/i18n/hindi-chunk-preload';
 import { localeFromPath } from './lib/i18n/locale';
+import { LATE_FONTS } from './lib/modules-after-paint/late-fonts';
 import { withModulesAfterPaint } from './lib/modules-after-paint/modules-after-paint';
 
 /**
@@ -49,7 +50,11 @@ export default function handleRequest(
         const page = Buffer.concat(chunks);
         const hindi = localeFromPath(new URL(request.url).pathname) === 'hi';
         // The Hindi chunk joins the page's module preloads, so it starts with them after the largest paint.
-        const html = withModulesAfterPaint(hindi ? withHindiChunkPreload(page, hindiChunkUrls, nonce) : page, nonce);
+        const html = withModulesAfterPaint(
+          hindi ? withHindiChunkPreload(page, hindiChunkUrls, nonce) : page,
+          nonce,
+          LATE_FONTS,
+        );
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

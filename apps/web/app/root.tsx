@@ -18,9 +18,7 @@ import { HTML_LANG, localeFromPath } from './lib/i18n/locale';
 import { LocaleProvider, useLocalePath, useMessages } from './lib/i18n/locale-context';
 import { rootMessages } from './lib/i18n/root-messages';
 import { Toaster } from './ui/toaster';
-import storeFontUrl from './generated/inter-store.woff2?url';
 import devanagariFontUrl from './generated/devanagari-store.woff2?url';
-import switcherFontUrl from './generated/devanagari-switcher.woff2?url';
 
 // Zod compiles object parsers with `new Function` when it may; the pages' CSP forbids eval, and Zod's probe for
 // it would be reported as a violation. Set on Zod's global config (no Zod import here, so no Zod in this chunk)
@@ -38,11 +36,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
     if (localeFromPath(new URL(request.url).pathname) === 'hi') await loadHindi();
   },
-];
-
-/** The store's one font file, fetched with the HTML instead of after the stylesheet is read. */
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: storeFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -71,19 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {locale === 'hi' && (
           <link rel="preload" href={devanagariFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
-        {/* An English header's 'हिन्दी' has a font of its own. Found by layout, a font is fetched at the highest
-            priority, beside the stylesheet, and a phone's first paint then waits on it; asked for here at low
-            priority it never does, and the word is drawn when it arrives (font-display: swap). */}
-        {locale === 'en' && (
-          <link
-            rel="preload"
-            href={switcherFontUrl}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-            fetchPriority="low"
-          />
-        )}
+        {/* Inter and the English header's 'हिन्दी' are not preloaded: they are fetched once the largest paint has
+            happened (lib/modules-after-paint/, app.css's html[data-fonts-held]). */}
         <Meta />
         <Links />
       </head>

@@ -13,7 +13,10 @@ export const DEVANAGARI_FONT_FILE = join(APP, 'generated/devanagari-store.woff2'
 /** The English pages' language switcher's one Devanagari word (lib/i18n/language-switcher.tsx). */
 export const SWITCHER_TEXT = 'हिन्दी';
 
-/** Its glyphs alone, for app.css's switcher @font-face (whose unicode-range is SWITCHER_TEXT's code points). */
+/**
+ * Its glyphs alone, for the switcher's late font (lib/modules-after-paint/late-fonts.ts; its unicode range is
+ * SWITCHER_TEXT's code points).
+ */
 export const SWITCHER_FONT_FILE = join(APP, 'generated/devanagari-switcher.woff2');
 
 /**

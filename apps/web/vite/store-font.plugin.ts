@@ -12,7 +12,7 @@ const range = (from: number, to: number) =>
 /**
  * The characters the store's font holds: printable ASCII, Latin-1 (accented names such as Lakmé), the rupee
  * sign and the typographic punctuation copy uses. Anything else falls back to the system font through the
- * @font-face's unicode-range (app.css), which must match this list.
+ * face's unicode range (lib/modules-after-paint/late-fonts.ts), which must match this list (a test holds it to it).
  */
 export const STORE_FONT_TEXT = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}‘’‚“”„–—…•·×₹€™′″←→↑↓−`;
 
@@ -56,7 +56,10 @@ export function setAverageCharWidth(sfnt: Buffer, width: number): Buffer {
   throw new Error('the font has no OS/2 table');
 }
 
-/** Where the subset is written, for app.css's @font-face and root.tsx's preload (generated, not committed). */
+/**
+ * Where the subset is written, for the late fonts the page's starter registers (lib/modules-after-paint/late-fonts.ts;
+ * generated, not committed).
+ */
 export const STORE_FONT_FILE = new URL('../app/generated/inter-store.woff2', import.meta.url).pathname;
 
 /**

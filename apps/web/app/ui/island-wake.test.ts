@@ -6,8 +6,10 @@ type Callback = (entries: { isIntersecting: boolean }[]) => void;
 /** A window whose events and IntersectionObserver the test drives by hand. */
 function fakeWindow() {
   const events = new EventTarget();
+  const navigation = new EventTarget();
   const observers: Callback[] = [];
   const target = {
+    navigation,
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     IntersectionObserver: class {
@@ -21,6 +23,7 @@ function fakeWindow() {
   return {
     target: target as unknown as Window & typeof globalThis,
     fire: (type: string) => events.dispatchEvent(new Event(type)),
+    navigate: () => navigation.dispatchEvent(new Event('navigate')),
     intersect: (isIntersecting: boolean) => observers.forEach((o) => o([{ isIntersecting }])),
   };
 }
@@ -52,6 +55,22 @@ describe('whenWanted', () => {
     const now = whenWanted(undefined, fakeWindow().target, 'now');
     now.watch(element);
     expect(status(now.woken)).toBe('fulfilled');
+  });
+
+  it('wakes on a navigation (the router changed the page before the part hydrated), and not after unwatching', () => {
+    const w = fakeWindow();
+    const wake = whenWanted(undefined, w.target, 'input');
+    const unwatch = wake.watch(element);
+    w.intersect(true);
+    expect(status(wake.woken)).toBeUndefined();
+    w.navigate();
+    expect(status(wake.woken)).toBe('fulfilled');
+    const later = fakeWindow();
+    const unwatched = whenWanted(undefined, later.target, 'input');
+    unwatched.watch(element)();
+    later.navigate();
+    expect(status(unwatched.woken)).toBeUndefined();
+    unwatch();
   });
 
   it('loads code on intent, and wakes near the viewport only once the code has arrived', async () => {

@@ -113,6 +113,12 @@ export function whenWanted(
     for (const type of HELD_EVENTS) target.addEventListener(type, hold, { capture: true });
     for (const type of INPUT_EVENTS) target.addEventListener(type, want, options);
     for (const type of INTENT_EVENTS) target.addEventListener(type, fetchCode, options);
+    // A navigation before the part has hydrated (the sign-in guard's redirect at load, say) changes the router's
+    // state inside it, so React drops its server HTML and renders it afresh: waiting for input then would leave it
+    // empty until the first press, which brings it back and moves the page under that press. The Navigation API
+    // tells of every history change; a browser without it keeps the wait.
+    const navigation = (target as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener('navigate', want);
     const observer =
       on === 'near-viewport' && typeof target.IntersectionObserver === 'function'
         ? new target.IntersectionObserver(
@@ -128,6 +134,7 @@ export function whenWanted(
       for (const type of HELD_EVENTS) target.removeEventListener(type, hold, { capture: true });
       for (const type of INPUT_EVENTS) target.removeEventListener(type, want, options);
       for (const type of INTENT_EVENTS) target.removeEventListener(type, fetchCode, options);
+      navigation?.removeEventListener('navigate', want);
       observer?.disconnect();
     };
   };

@@ -32,10 +32,20 @@ describe('the page modules wait for the largest paint', () => {
     expect(html).not.toContain('type="module"');
     const held = /<script nonce="n" type="text\/x-held-module" id="held-modules">([\s\S]*?)<\/script>/.exec(html);
     expect(held?.[1]).toBe(MODULE_SCRIPT.slice(MODULE_SCRIPT.indexOf('>') + 1, -'</script>'.length));
-    const starter = /<\/script><script nonce="n">(\(function\(modules\)[\s\S]*?)<\/script><script nonce="n">\$R=1/.exec(
-      html,
-    );
-    expect(starter?.[1]).toContain('})(["/assets/entry.js","/assets/shared.js"]);');
+    const starter =
+      /<\/script><script nonce="n">(\(function\(modules,fonts\)[\s\S]*?)<\/script><script nonce="n">\$R=1/.exec(html);
+    expect(starter?.[1]).toContain('})(["/assets/entry.js","/assets/shared.js"],[]);');
+  });
+
+  it('hands the starter the fonts to register after the largest paint', () => {
+    const font = {
+      family: 'Inter Variable',
+      url: '/assets/inter-store.woff2',
+      descriptors: { weight: '400 700', display: 'swap' as const, unicodeRange: 'U+0020-007E' },
+      usedBy: 'body',
+    };
+    const html = withModulesAfterPaint(routerPage(), 'n', [font]).toString();
+    expect(html).toContain(`})(["/assets/entry.js","/assets/shared.js"],${JSON.stringify([font])});</script>`);
   });
 
   it('keeps the body around the script byte for byte, multi-byte text included', () => {
@@ -47,7 +57,7 @@ describe('the page modules wait for the largest paint', () => {
 
   it('writes the starter without a nonce when the render has none', () => {
     const html = withModulesAfterPaint(routerPage(), undefined).toString();
-    expect(html).toContain('</script><script>(function(modules)');
+    expect(html).toContain('</script><script>(function(modules,fonts)');
   });
 
   it('answers a page without React Router’s module script, or without a head, unchanged', () => {
