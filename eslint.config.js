@@ -174,6 +174,21 @@ export default tseslint.config(
   })(),
   // ── End of web zones ────────────────────────────────────────────────────────────────────────────────────────
   {
+    // Playwright's waitForFunction treats the promise an async predicate returns as truthy and resolves at once:
+    // such a wait waits for nothing. Poll an asynchronous condition from the test instead (expect.poll).
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message: 'waitForFunction does not await an async predicate (its promise is truthy): use expect.poll.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@shringar/api*', '@shringar/web*'] }] },
   },

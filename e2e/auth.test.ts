@@ -168,6 +168,19 @@ describe('sign in (/auth)', () => {
     await page.close();
   });
 
+  it('shows the header again by itself after the sign-in guard’s redirect, so the first press of Send OTP is not moved', async () => {
+    const page = await openPage(browser, PHONE);
+    await gotoHydrated(page, '/orders');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === '/orders');
+    // The redirect reaches the header before it has hydrated (it waits for the first input): React drops its server
+    // HTML, and it used to stay empty until that input brought it back, moving the form under the press.
+    await signInForm(page).phone.waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Shringar home' }).waitFor();
+    await signInThroughForm(page, shopperPhone(41));
+    await page.waitForURL((url) => url.pathname === '/orders');
+    await page.close();
+  });
+
   it('clears the token and goes to /auth, remembering the page, when a call answers 401 mid-session', async () => {
     const product = await inStockProduct();
     const token = await signInByApi(shopperPhone(15));

@@ -24,6 +24,13 @@ async function openControlled(page: Page) {
 /** Whether the worker's caches hold an answer for the path. */
 const kept = (page: Page, path: string) => page.evaluate(async (p) => (await caches.match(p)) !== undefined, path);
 
+/**
+ * Waits until the worker has kept an answer for the path. Polled from here: `page.waitForFunction` cannot wait on
+ * the asynchronous Cache API (it takes the predicate's promise itself as truthy and returns at once).
+ */
+const untilKept = (page: Page, path: string) =>
+  expect.poll(() => kept(page, path), { timeout: 30_000, interval: 100 }).toBe(true);
+
 /** Sets a variant's price as the console's price edit does, signed in as catalogue staff. */
 async function setPrice(staff: Page, variantId: number, price: number) {
   const res = await staff.request.fetch(`/api/v4/admin/variants/${variantId}/price`, {
@@ -101,9 +108,9 @@ describe('the store as an installable app', { timeout: 120_000 }, () => {
       await openControlled(page);
       const visited = storePaths.product(variants[1]!.productId);
       await gotoHydrated(page, visited);
-      await page.waitForFunction(async (p) => (await caches.match(p)) !== undefined, visited);
+      await untilKept(page, visited);
       // The header's cart count went through the worker, which noted its number for the offline page.
-      await page.waitForFunction(async () => (await caches.match('/offline-state/cart-count')) !== undefined);
+      await untilKept(page, '/offline-state/cart-count');
 
       await page.context().setOffline(true);
       await page.goto(visited);
@@ -149,7 +156,7 @@ describe('the store as an installable app', { timeout: 120_000 }, () => {
       await openControlled(page);
       const path = storePaths.product(variant.productId);
       await gotoHydrated(page, path);
-      await page.waitForFunction(async (p) => (await caches.match(p)) !== undefined, path);
+      await untilKept(page, path);
       const changed = variant.price - 7;
       await setPrice(staff, variant.variantId, changed);
       try {

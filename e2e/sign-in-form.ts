@@ -16,6 +16,11 @@ export async function signInThroughForm(page: Page, phone: string, code = TEST_O
   const form = signInForm(page);
   // Send OTP is a button: pressed before the page has hydrated, it does nothing.
   await waitForHydration(page);
+  // After a redirect here the header renders afresh above the form; a press before it has would be moved.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Shringar/ })
+    .waitFor();
   await form.phone.fill(phone);
   await form.send.click();
   await form.boxes.first().waitFor();
