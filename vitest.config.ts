@@ -8,8 +8,9 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] },
       },
       {
-        // The test tools' own logic (the scale test's fault attribution), without starting any store.
-        test: { name: 'scripts', include: ['scripts/**/*.test.ts'] },
+        // The test and bench tools' own logic (the scale test's fault attribution, the Lighthouse verdict),
+        // without starting any store.
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'] },
       },
       {
         // The web app's unit and component tests, beside the code, in a DOM (happy-dom).
