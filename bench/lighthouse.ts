@@ -19,7 +19,7 @@
  * The reference app is built once (`--rebuild-reference` builds it again).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { constants as osConstants, loadavg, tmpdir } from 'node:os';
 import { pageTouchMicros } from './lib/run-info.ts';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -105,7 +105,28 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
   });
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      await chrome.kill();
+      await stopStore(store);
+      reference.process.kill();
+      if (!values.data) rmSync(dataDir, { recursive: true, force: true });
+    })());
+  // A run stopped by a signal (`timeout` sends SIGTERM) skips `finally`, and chrome-launcher only handles SIGINT:
+  // Chromium, the store and the reference page would outlive it and load the next measurement. The audit under
+  // way then fails on its closed browser; the run ends with the signal's exit code, not that error.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      const code = 128 + osConstants.signals[signal];
+      console.error(`${signal}: stopping Chromium, the store and the reference page`);
+      process.on('uncaughtException', () => {});
+      process.on('unhandledRejection', () => {});
+      void stopAll().finally(() => process.exit(code));
+    });
+  }
   const rows: Record<string, unknown>[] = [];
   let missed = 0;
   try {
@@ -164,10 +185,7 @@ async function main() {
       }
     }
   } finally {
-    await chrome.kill();
-    await stopStore(store);
-    reference.process.kill();
-    if (!values.data) rmSync(dataDir, { recursive: true, force: true });
+    await stopAll();
   }
   const meta = {
     date: new Date().toISOString(),
